@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The web app builds into dist/web; the server serves it. In `npm run dev`, /user-api is proxied
+// to a server started with `npm start` (or `node --import tsx server/start.ts`).
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Every browser that runs this app supports modulepreload; the polyfill only costs bytes.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Whatever the first screen needs ships as one file (one gzip dictionary, one request).
+        manualChunks: (id: string) => (/node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|wouter|ofetch|ufo|destr|rosetta|dlv|templite|clsx)\//.test(id) ? 'vendor' : undefined),
+      },
+    },
+  },
+  server: { proxy: { '/user-api': 'http://127.0.0.1:8080' } },
+});
