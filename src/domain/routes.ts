@@ -1,0 +1,110 @@
+// Every path of SPEC.md §2 and the guest whitelist of §6. The web app's route table maps each
+// path to a screen; the server answers each with the app's page (history mode, base '/').
+
+export const paths = {
+  root: '/',
+  redirect: '/pages/redirect/redirect',
+  entry: '/entry',
+  forbidden: '/pages/forbidden/forbidden',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+
+  home: '/pages/index/index',
+  browser: '/pages/browser/browser',
+  privilege: '/pages/privilege/privilege',
+  myGames: '/pages/myGames/myGames',
+  account: '/pages/account/account',
+
+  notice: '/pages/index/notice',
+  noticeDetail: '/pages/index/noticeDetail',
+  gameDetail: '/pages/index/gameDetail',
+  makerGameList: '/pages/index/makerGameList',
+  playingGame: '/pages/index/playingGame',
+  gamePostMessagePage: '/pages/index/gamePostMessagePage',
+
+  searchGame: '/pages/browser/searchGame',
+
+  privilegeDetail: '/pages/privilege/privilegeDetail',
+  allPrivilegeGames: '/pages/privilege/allPrivilegeGames',
+
+  myInfomation: '/pages/account/myInfomation',
+  contactInfomation: '/pages/account/contactInfomation',
+  message: '/pages/account/message',
+  messageList: '/pages/account/messageList',
+  messageDetail: '/pages/account/messageDetail',
+  myBankCard: '/pages/account/myBankCard',
+  editBankCard: '/pages/account/myBankCard/editBankCard',
+  myWallet: '/pages/account/myWallet',
+  myPromotion: '/pages/account/myPromotion',
+  myPromotionDetail: '/pages/account/myPromotion/myPromotionDetail',
+  myPromotionBill: '/pages/account/myPromotion/myPromotionBill',
+  rebate: '/pages/account/rebate',
+  systemBonus: '/pages/account/systemBonus',
+  recentlyPlaying: '/pages/account/recentlyPlaying',
+  myFavorite: '/pages/account/myFavorite',
+  myLike: '/pages/account/myLike',
+  resetPassword: '/pages/account/resetPassword',
+  resetPasswordSuccess: '/pages/account/resetPasswordSuccess',
+  contactUs: '/pages/account/contactUs',
+  userAgreement: '/pages/account/userAgreement',
+  themeCentre: '/pages/account/themeCentre',
+  language: '/pages/account/language',
+
+  recharge: '/pages/account/myWallet/recharge',
+  rechargingPage: '/pages/account/myWallet/rechargingPage',
+  depositSuccess: '/pages/account/myWallet/depositSuccess',
+  depositFailed: '/pages/account/myWallet/depositFailed',
+  depositResult: '/pages/account/myWallet/depositResult',
+  cashout: '/pages/account/myWallet/cashout',
+  cashoutAudit: '/pages/account/myWallet/cashoutAudit',
+  manualDeposit: '/pages/account/myWallet/manualDeposit',
+  analysisBill: '/pages/account/myWallet/analysisBill',
+
+  getFacebookQuery: '/pages/login/getFacebookQuery',
+  codeLogin: '/pages/login/codeLogin',
+  accountLogin: '/pages/login/accountLogin',
+  accountSignUp: '/pages/login/accountSignUp',
+  accountResetPwd: '/pages/login/accountResetPwd',
+  bindPhone: '/pages/login/bindPhone',
+  loginSuccess: '/pages/login/loginSuccess',
+  fillProfile: '/pages/login/fillProfile',
+
+  desktopIndex: '/pages/desktop/index',
+  desktopLogin: '/pages/desktop/login',
+} as const;
+
+export type RouteName = keyof typeof paths;
+export type RoutePath = (typeof paths)[RouteName];
+
+export const ALL_PATHS: readonly RoutePath[] = Object.values(paths);
+
+/** The five tabs of the tab bar, in order (SPEC.md §2). */
+export const TAB_ROUTES = ['home', 'browser', 'privilege', 'myGames', 'account'] as const satisfies readonly RouteName[];
+export type TabRoute = (typeof TAB_ROUTES)[number];
+
+/**
+ * What a guest may open (SPEC.md §6). The login area is open too: it is where a blocked guest is
+ * sent, and the language and theme pickers belong to the Account page, which guests use.
+ */
+export const GUEST_WHITELIST: readonly RoutePath[] = [
+  paths.root, paths.redirect, paths.entry, paths.forbidden,
+  paths.home, paths.browser, paths.privilege, paths.myGames, paths.account,
+  paths.desktopIndex, paths.desktopLogin,
+  paths.contactInfomation, paths.userAgreement, paths.depositResult, paths.gamePostMessagePage,
+  paths.getFacebookQuery, paths.codeLogin, paths.accountLogin, paths.accountSignUp, paths.accountResetPwd,
+  paths.themeCentre, paths.language,
+];
+
+/** Strip a trailing slash so '/pages/index/index/' and '/pages/index/index' are one path. */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '/';
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+export function isKnownPath(path: string): path is RoutePath {
+  return (ALL_PATHS as readonly string[]).includes(normalizePath(path));
+}
+
+export function guestMayOpen(path: string): boolean {
+  return (GUEST_WHITELIST as readonly string[]).includes(normalizePath(path));
+}

@@ -1,0 +1,62 @@
+// Site info (SPEC.md §3): what GET /game/getWebsiteInfo returns. The server keeps each field as a
+// site setting; the web app reads it at start. The kind of each field lets the operator command
+// line and the server check a new value before storing it.
+
+export interface SiteInfo {
+  websiteLogo: string;
+  appLogo: string;
+  websiteName: string;
+  documentTitle: string;
+  websiteDefaultLanguage: string;
+  facebookPixel: string;
+  countryCode: string;
+  currencyCode: string;
+  currencySymbol: string;
+  /** The target timezone offset in hours, relative to UTC+8 (SPEC.md §3). */
+  countryTimezone: number;
+  gameAccountCaptchaEnabled: boolean;
+  gameAccountRegisterSMS: boolean;
+  gameAccountRegisterBank: boolean;
+  levelScheduleStatus: boolean;
+  mobileBottomPictureStatus: boolean;
+  userAgreement: string;
+  tiktokLink: string;
+  facebookLink: string;
+  youtubeLink: string;
+  appDownloadLink: string;
+}
+
+export type SiteInfoKey = keyof SiteInfo;
+export type SiteFieldKind = 'string' | 'boolean' | 'number' | 'country' | 'locale' | 'url';
+
+export const SITE_FIELD_KINDS: Record<SiteInfoKey, SiteFieldKind> = {
+  websiteLogo: 'url',
+  appLogo: 'url',
+  websiteName: 'string',
+  documentTitle: 'string',
+  websiteDefaultLanguage: 'locale',
+  facebookPixel: 'string',
+  countryCode: 'country',
+  currencyCode: 'string',
+  currencySymbol: 'string',
+  countryTimezone: 'number',
+  gameAccountCaptchaEnabled: 'boolean',
+  gameAccountRegisterSMS: 'boolean',
+  gameAccountRegisterBank: 'boolean',
+  levelScheduleStatus: 'boolean',
+  mobileBottomPictureStatus: 'boolean',
+  userAgreement: 'string',
+  tiktokLink: 'url',
+  facebookLink: 'url',
+  youtubeLink: 'url',
+  appDownloadLink: 'url',
+};
+
+export const SITE_INFO_KEYS = Object.keys(SITE_FIELD_KINDS) as SiteInfoKey[];
+
+/** The countries SPEC.md names; each has its own phone pattern. */
+export const SITE_COUNTRIES = ['PH', 'TH', 'MM'] as const;
+
+export function isSiteInfoKey(key: string): key is SiteInfoKey {
+  return Object.prototype.hasOwnProperty.call(SITE_FIELD_KINDS, key);
+}
