@@ -1,0 +1,71 @@
+// The whole server as one Fastify plugin: plugins first (database, services, language, headers,
+// errors), then the routes. start.ts and the tests build it with buildApp(); both run the same app.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from './db/client';
+import database from './plugins/database';
+import services from './plugins/services';
+import locale from './plugins/locale';
+import securityHeaders from './plugins/security-headers';
+import errorHandler from './plugins/error-handler';
+import webApp from './plugins/web-app';
+import healthRoutes from './modules/health/health.routes';
+import userApi from './user-api';
+import { USER_API_PREFIX } from './http/user-api-scope';
+import { sendEnvelope } from './http/envelope';
+
+export interface AppOptions {
+  /** An opened database (db/client.ts openDatabase); the app closes it when it closes. */
+  database: Database;
+  /** The built web app (dist/web); without it only the API and /health are served. */
+  webDir?: string;
+  /** Where locales/*.json are; defaults to the repository's locales/. */
+  localesDir?: string;
+  /** More route plugins inside the /user-api scope (tests); the product's routes are in user-api.ts. */
+  extraUserApiRoutes?: readonly FastifyPluginAsync[];
+}
+
+export const app = fp<AppOptions>(
+  async (instance, options) => {
+    await instance.register(database, { database: options.database });
+    await instance.register(services);
+    await instance.register(locale, { localesDir: options.localesDir });
+    await instance.register(securityHeaders);
+    await instance.register(errorHandler);
+    await instance.register(healthRoutes);
+    await instance.register(userApi, { prefix: USER_API_PREFIX, extraRoutes: options.extraUserApiRoutes });
+    await instance.register(webApp, { webDir: options.webDir });
+  },
+  { name: 'app' },
+);
+
+export default app;
+
+export type BuildAppOptions = AppOptions & {
+  /** Server-level options: logger, timeouts. */
+  server?: FastifyServerOptions;
+};
+
+/** A Fastify instance with the app registered and ready (not listening). */
+export async function buildApp({ server, ...options }: BuildAppOptions): Promise<FastifyInstance> {
+  const instance = Fastify({
+    logger: false,
+    // The player API accepts JSON up to 1 MiB; uploads register their own limits.
+    bodyLimit: 1024 * 1024,
+    // A URL that cannot be decoded never reaches the plugins (no error handler, no request.t);
+    // answer it in the same JSON shape, in English.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendEnvelope(reply, 400, 400, 'The request could not be processed');
+    },
+    ...server,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  try {
+    await instance.register(app, options);
+    await instance.ready();
+  } catch (error) {
+    await instance.close().catch(() => undefined);
+    throw error;
+  }
+  return instance;
+}

@@ -1,0 +1,109 @@
+// Opens the database the server runs on: PGlite (a folder, or memory for tests) when no
+// DATABASE_URL is set, else a real PostgreSQL. Both come back as drizzle's common PgDatabase, so
+// services never care which, and the generated migrations are applied before anyone queries.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirectoryLock } from './lock-file';
+
+export type AppSchema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, AppSchema>;
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/** What a repository runs its queries on: the database, or the transaction it was handed. */
+export type DbExecutor = AppDatabase | AppTransaction;
+
+export type DatabaseOptions =
+  /** No directory: in memory, gone at close (tests). */
+  | { kind: 'pglite'; directory?: string }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+export interface Database {
+  db: AppDatabase;
+  kind: DatabaseOptions['kind'];
+  /** Closes PGlite or ends the pool, and releases the directory lock. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+// Resolved from this file, so a start from any working directory finds the migrations.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number: it only has to be the same in every server process sharing one PostgreSQL.
+const MIGRATION_ADVISORY_LOCK = 720_124;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.directory) : openPostgres(options);
+}
+
+/** Throws when the database does not answer; used by the health check. */
+export async function pingDatabase(db: AppDatabase): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+async function openPglite(directory: string | undefined): Promise<Database> {
+  // The lock comes first: a second process must be refused before it touches the files.
+  const lock = directory === undefined ? null : acquireDirectoryLock(directory);
+  let client: PGlite | undefined;
+  try {
+    client = directory === undefined ? await PGlite.create() : await PGlite.create(directory);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const pglite = client;
+    return {
+      db,
+      kind: 'pglite',
+      close: once(async () => {
+        try {
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      }),
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(options: { url: string; maxConnections?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // Without a listener, an idle client losing its connection would crash the process; the pool
+  // replaces the client on the next query, so reporting it is enough.
+  pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message));
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    return { db, kind: 'postgres', close: once(() => pool.end()) };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Several servers may start at once on one PostgreSQL; an advisory lock lets one migrate at a time. */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,59 @@
+// Site info for the web app (SPEC.md §3) and its settings for operators, over site_setting rows.
+import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo, type SiteInfoKey } from '../../../src/domain/site-info';
+import type { DbExecutor } from '../../db/client';
+import type { SiteRepository } from './site.repository';
+import {
+  SITE_DEFAULTS,
+  parseSiteSetting,
+  requireSiteKey,
+  storedValueFits,
+  type SiteSettingValue,
+} from './site-setting';
+
+export interface SiteSettingChange {
+  key: SiteInfoKey;
+  previous: SiteSettingValue;
+  value: SiteSettingValue;
+}
+
+export class SiteService {
+  constructor(private readonly repository: SiteRepository) {}
+
+  /** Every SiteInfo field: the stored value, or the default while none is stored. */
+  async getSiteInfo(tx?: DbExecutor): Promise<SiteInfo> {
+    const stored = new Map((await this.repository.findAll(tx)).map((row) => [row.key, row.value]));
+    const info: Record<string, SiteSettingValue> = {};
+    for (const key of SITE_INFO_KEYS) {
+      const value = stored.get(key);
+      info[key] = storedValueFits(SITE_FIELD_KINDS[key], value) ? (value as SiteSettingValue) : SITE_DEFAULTS[key];
+    }
+    return info as unknown as SiteInfo;
+  }
+
+  async getSiteSetting(key: string, tx?: DbExecutor): Promise<SiteSettingValue> {
+    const siteKey = requireSiteKey(key);
+    const row = await this.repository.find(siteKey, tx);
+    return row && storedValueFits(SITE_FIELD_KINDS[siteKey], row.value)
+      ? (row.value as SiteSettingValue)
+      : SITE_DEFAULTS[siteKey];
+  }
+
+  /** Parses `raw` by the field's kind and stores it; a bad key or value throws and stores nothing. */
+  async setSiteSetting(key: string, raw: string, tx?: DbExecutor): Promise<SiteSettingChange> {
+    const value = parseSiteSetting(key, raw);
+    const siteKey = requireSiteKey(key);
+    const previous = await this.getSiteSetting(siteKey, tx);
+    await this.repository.upsert(siteKey, value, tx);
+    return { key: siteKey, previous, value };
+  }
+
+  async hasSettings(tx?: DbExecutor): Promise<boolean> {
+    return (await this.repository.count(tx)) > 0;
+  }
+
+  /** Stores the given fields where none is stored yet; never overwrites an operator's change. */
+  async fillMissing(values: Partial<SiteInfo>, tx?: DbExecutor): Promise<void> {
+    const rows = Object.entries(values).map(([key, value]) => ({ key: requireSiteKey(key), value }));
+    await this.repository.insertMissing(rows, tx);
+  }
+}

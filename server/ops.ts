@@ -1,0 +1,52 @@
+// `npm run ops -- <command>`: the operator command line. With PGlite, a running server holds the
+// data directory, so the command goes to that server through its ops socket; otherwise (server
+// stopped, or a PostgreSQL DATABASE_URL) this process opens the database itself.
+import { loadConfig, opsSocketPath } from './config';
+import { openDatabase } from './db/client';
+import { DatabaseLockedError } from './db/lock-file';
+import { seedDatabase } from './db/seed';
+import { createServices } from './services';
+import { EXIT_OK, EXIT_REFUSED, answerWithoutServices, runOpsCommand } from './ops/commands';
+import type { OpsResult } from './ops/ops-command';
+import { sendToOpsSocket } from './ops/ops-socket';
+
+async function main(argv: string[]): Promise<OpsResult> {
+  const early = answerWithoutServices(argv);
+  if (early) return early;
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) return forwardToServer(config.dataDir, argv, error);
+    throw error;
+  }
+  try {
+    const services = createServices(database.db);
+    await seedDatabase(services);
+    return await runOpsCommand(argv, services);
+  } finally {
+    await database.close();
+  }
+}
+
+async function forwardToServer(dataDir: string, argv: string[], locked: DatabaseLockedError): Promise<OpsResult> {
+  const socketPath = opsSocketPath(dataDir);
+  try {
+    return await sendToOpsSocket(socketPath, argv);
+  } catch (error) {
+    return {
+      exitCode: EXIT_REFUSED,
+      output: `${locked.message}\nIts ops socket ${socketPath} did not answer (${(error as Error).message}).`,
+    };
+  }
+}
+
+try {
+  const result = await main(process.argv.slice(2));
+  (result.exitCode === EXIT_OK ? process.stdout : process.stderr).write(`${result.output}\n`);
+  process.exitCode = result.exitCode;
+} catch (error) {
+  process.stderr.write(`ops failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = EXIT_REFUSED;
+}

@@ -1,0 +1,86 @@
+// The operator command line's dispatcher: a table of commands over the module services. A new
+// module adds its command list to OPS_COMMANDS; `help` is built from the table.
+import type { Services } from '../services';
+import { siteCommands } from '../modules/site/site.commands';
+import type { OpsCommand, OpsResult } from './ops-command';
+
+export const OPS_COMMANDS: readonly OpsCommand[] = [...siteCommands];
+
+export const EXIT_OK = 0;
+export const EXIT_REFUSED = 1;
+export const EXIT_USAGE = 2;
+
+function isHelpRequest(argv: readonly string[]): boolean {
+  return argv.length === 0 || ['help', '--help', '-h'].includes(argv[0] ?? '');
+}
+
+export function helpText(commands: readonly OpsCommand[] = OPS_COMMANDS): string {
+  const usages = commands.map((command) => `${command.name} ${command.args}`.trim());
+  const width = Math.max('help'.length, ...usages.map((usage) => usage.length));
+  const lines = commands.map((command, index) => `  ${usages[index]?.padEnd(width)}  ${command.summary}`);
+  return [
+    'Usage: npm run ops -- <command> [arguments]',
+    '',
+    'Commands:',
+    ...lines,
+    `  ${'help'.padEnd(width)}  show this list`,
+  ].join('\n');
+}
+
+/** Runs one command line. Never throws: a refusal or a usage mistake comes back as a non-zero exit code. */
+export async function runOpsCommand(
+  argv: readonly string[],
+  services: Services,
+  commands: readonly OpsCommand[] = OPS_COMMANDS,
+): Promise<OpsResult> {
+  const resolved = resolveCommandLine(argv, commands);
+  if ('answer' in resolved) return resolved.answer;
+  try {
+    return { exitCode: EXIT_OK, output: await resolved.command.run(resolved.args, services) };
+  } catch (error) {
+    return { exitCode: EXIT_REFUSED, output: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Help, or a usage error (unknown command, wrong number of arguments); null when argv names a
+ * command to run. Needs no database, so the command line answers these at once.
+ */
+export function answerWithoutServices(
+  argv: readonly string[],
+  commands: readonly OpsCommand[] = OPS_COMMANDS,
+): OpsResult | null {
+  const resolved = resolveCommandLine(argv, commands);
+  return 'answer' in resolved ? resolved.answer : null;
+}
+
+type Resolved = { answer: OpsResult } | { command: OpsCommand; args: string[] };
+
+function resolveCommandLine(argv: readonly string[], commands: readonly OpsCommand[]): Resolved {
+  if (isHelpRequest(argv)) {
+    return { answer: { exitCode: argv.length === 0 ? EXIT_USAGE : EXIT_OK, output: helpText(commands) } };
+  }
+  const command = findCommand(argv, commands);
+  if (!command) return { answer: usage(`Unknown command "${argv.join(' ')}".`, commands) };
+  const args = argv.slice(command.name.split(' ').length);
+  if (args.length < command.minArgs || args.length > command.maxArgs) {
+    const expected = command.args || 'no arguments';
+    return { answer: usage(`"${command.name}" takes ${expected}; got ${args.length} argument(s).`, commands) };
+  }
+  return { command, args };
+}
+
+/** The command whose words start argv; the longest wins, so 'site set' beats a future 'site'. */
+function findCommand(argv: readonly string[], commands: readonly OpsCommand[]): OpsCommand | undefined {
+  let found: OpsCommand | undefined;
+  for (const command of commands) {
+    const words = command.name.split(' ');
+    const matches = words.every((word, index) => argv[index] === word);
+    if (matches && words.length > (found?.name.split(' ').length ?? 0)) found = command;
+  }
+  return found;
+}
+
+function usage(problem: string, commands: readonly OpsCommand[]): OpsResult {
+  return { exitCode: EXIT_USAGE, output: `${problem}\n\n${helpText(commands)}` };
+}

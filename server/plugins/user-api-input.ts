@@ -1,0 +1,65 @@
+// The web app sends a call's params and body merged as one data object (SPEC.md §7), so a field
+// may arrive in the query string or in the JSON body. Before validation both are merged (body
+// wins, `lang` left out) and the route's `querystring` or `body` schema checks the merged input.
+// Registered inside the /user-api scope only.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merged query and body of a /user-api call; after validation, its checked form. */
+    input: Record<string, unknown>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // An empty JSON body counts as no body: a client may send the JSON content type on a call
+    // without payload, which is not a malformed request.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
+
+    // Declared up front for a stable request shape; every /user-api request sets it before use.
+    app.decorateRequest('input', null as unknown as Record<string, unknown>);
+    app.addHook('preValidation', async (request) => {
+      const input = mergeInput(request);
+      // Each schema gets its own copy: validation coerces and strips in place.
+      request.query = { ...input };
+      if (hasBody(request)) request.body = { ...input };
+      request.input = input;
+    });
+    app.addHook('preHandler', async (request) => {
+      request.input = (hasBody(request) ? request.body : request.query) as Record<string, unknown>;
+    });
+  },
+  { name: 'user-api-input', dependencies: ['locale'] },
+);
+
+function hasBody(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
+}
+
+function mergeInput(request: FastifyRequest): Record<string, unknown> {
+  const { lang: _lang, ...query } = (request.query ?? {}) as Record<string, unknown>;
+  const body: unknown = request.body;
+  if (body === undefined || body === null) return query;
+  if (typeof body !== 'object' || Array.isArray(body)) throw bodyNotAnObject();
+  return { ...query, ...(body as Record<string, unknown>) };
+}
+
+/** Shaped like Fastify's own validation error, so the error handler answers it the same way. */
+function bodyNotAnObject(): Error {
+  return Object.assign(new Error('body must be object'), {
+    statusCode: 400,
+    validationContext: 'body',
+    validation: [{ instancePath: '', keyword: 'type', params: { type: 'object' }, message: 'must be object' }],
+  });
+}

@@ -1,0 +1,67 @@
+// Serves the built web app from webDir. The app routes in history mode (SPEC.md §2), so a reload
+// on a deep path such as /pages/account/myWallet must answer index.html too: every path the app
+// knows (isKnownPath) does. This is also the app's one not-found handler, because the static
+// wildcard route hands every missing file here, /user-api paths included.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPath } from '../../src/domain/routes';
+import { sendEnvelope } from '../http/envelope';
+import { isUserApiRequest } from '../http/user-api-scope';
+
+export interface WebAppPluginOptions {
+  /** The folder `vite build` writes (dist/web); without it only the API is served. */
+  webDir?: string;
+}
+
+const NOT_BUILT = 'web app not built: run npm run build';
+const NOT_FOUND = 404;
+
+export default fp<WebAppPluginOptions>(
+  async (app, { webDir }) => {
+    if (webDir) {
+      await app.register(fastifyStatic, {
+        root: path.resolve(webDir),
+        prefix: '/',
+        index: 'index.html',
+        // Vite fingerprints files under assets/, so they never change; index.html always may.
+        dotfiles: 'ignore',
+        setHeaders(reply, filePath) {
+          const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isUserApiRequest(request)) {
+        return sendEnvelope(reply, NOT_FOUND, NOT_FOUND, request.t('server.notFound'));
+      }
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if ((request.method === 'GET' || request.method === 'HEAD') && isKnownPath(path)) {
+        return sendAppPage(request, reply, webDir);
+      }
+      return reply.code(NOT_FOUND).type('text/plain; charset=utf-8').send(request.t('server.notFound'));
+    });
+  },
+  { name: 'web-app', dependencies: ['locale'] },
+);
+
+async function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDir: string | undefined) {
+  const built = webDir !== undefined && (await fileExists(path.join(webDir, 'index.html')));
+  if (!built) {
+    request.log.warn(`${NOT_BUILT} (no index.html in ${webDir ?? 'any web folder'})`);
+    return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+  }
+  return reply.sendFile('index.html');
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+// Starts the server: config, database (migrated, seeded on first start), the app, the operator
+// socket, then listen. SIGINT/SIGTERM close everything in order so PGlite flushes and unlocks.
+import { loadConfig, opsSocketPath } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { buildApp } from './app';
+import { startOpsSocket, type OpsSocket } from './ops/ops-socket';
+
+/** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function exitBeforeStart(what: string, error: unknown): never {
+  process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitBeforeStart('Invalid configuration', error);
+}
+
+const database = await openDatabase(config.database).catch((error: unknown) =>
+  exitBeforeStart('Cannot open the database', error),
+);
+
+const app = await buildApp({
+  database,
+  webDir: config.webDir,
+  server: {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Idle sockets close after 2 minutes; a request must arrive whole within 1 minute (slow
+    // clients cannot hold connections open forever).
+    connectionTimeout: 120_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+  },
+}).catch(async (error: unknown) => {
+  await database.close(); // release the PGlite lock so the next start is not refused
+  return exitBeforeStart('Cannot build the app', error);
+});
+
+let opsSocket: OpsSocket | undefined;
+let shuttingDown = false;
+
+async function shutdown(reason: string, exitCode: number): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ reason }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    await opsSocket?.close();
+    await app.close(); // closes the database too (plugins/database.ts)
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+
+process.once('SIGINT', () => void shutdown('SIGINT', 0));
+process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+process.on('unhandledRejection', (error) => {
+  app.log.fatal({ err: error }, 'unhandled rejection');
+  void shutdown('unhandledRejection', 1);
+});
+
+try {
+  if (await seedDatabase(app.services)) app.log.info('first start: seeded the demo site "Lucky Star"');
+  if (database.kind === 'pglite') {
+    const socketPath = opsSocketPath(config.dataDir);
+    // Without the socket the server still serves players; only `npm run ops` must wait for a stop.
+    opsSocket = await startOpsSocket({ socketPath, services: app.services, log: app.log }).catch((error: unknown) => {
+      app.log.warn({ err: error, socketPath }, 'ops socket not started: npm run ops works only while the server is stopped');
+      return undefined;
+    });
+  }
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host; // IPv6 in a URL
+  const url = `http://${host}:${port}/`;
+  app.log.info({ url, database: database.kind, dataDir: config.dataDir }, `player API and web app ready at ${url}`);
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start');
+  await shutdown('start failed', 1);
+}

@@ -1,0 +1,75 @@
+// `npm run ops` as a process (server/ops.ts): with the server stopped it opens the PGlite data dir
+// itself; while a server holds the directory it hands the command to that server's socket.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { opsSocketPath, pgliteDirectory } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+import { startOpsSocket } from '../../server/ops/ops-socket';
+import { buildApp } from '../../server/app';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// Both tests use one data dir: creating a PGlite directory takes seconds, reopening it does not.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+interface CliResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+function opsCli(...argv: string[]): Promise<CliResult> {
+  const { DATABASE_URL: _shared, ...env } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/ops.ts', ...argv],
+      { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ exitCode: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run ops (server/ops.ts)', () => {
+  it('with no server running, opens the data dir itself (seeding a fresh one) and releases it', async () => {
+    const set = await opsCli('site', 'set', 'gameAccountRegisterSMS', 'false');
+    expect(set).toMatchObject({ exitCode: 0, stdout: 'gameAccountRegisterSMS: true -> false\n' });
+    const get = await opsCli('site', 'get', 'websiteName');
+    expect(get).toMatchObject({ exitCode: 0, stdout: '"Lucky Star"\n' });
+    expect(fs.existsSync(`${pgliteDirectory(dataDir)}.lock`)).toBe(false);
+
+    const bad = await opsCli('site', 'set', 'gameAccountRegisterSMS', 'perhaps');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toContain('gameAccountRegisterSMS takes true, false, 1 or 0; got "perhaps"');
+    const usage = await opsCli('site');
+    expect(usage.exitCode).toBe(2);
+  }, 90_000);
+
+  it('while a server holds the data dir, sends the command to its socket', async () => {
+    // This test process plays the running server: it holds the lock and answers on the socket.
+    const database = await openDatabase({ kind: 'pglite', directory: pgliteDirectory(dataDir) });
+    const app = await buildApp({ database });
+    await seedDatabase(app.services);
+    const socket = await startOpsSocket({ socketPath: opsSocketPath(dataDir), services: app.services, log: app.log });
+    try {
+      const set = await opsCli('site', 'set', 'gameAccountRegisterSMS', 'true');
+      expect(set).toMatchObject({ exitCode: 0, stdout: 'gameAccountRegisterSMS: false -> true\n' });
+      expect(await app.services.site.getSiteSetting('gameAccountRegisterSMS')).toBe(true);
+      const bad = await opsCli('site', 'set', 'nope', '1');
+      expect(bad.exitCode).toBe(1);
+      expect(bad.stderr).toContain('Unknown site setting "nope"');
+    } finally {
+      await socket.close();
+    }
+    // Locked but no socket answering (a server starting up, or a stuck one): a clear refusal.
+    const orphan = await opsCli('site', 'get');
+    expect(orphan.exitCode).toBe(1);
+    expect(orphan.stderr).toMatch(/in use by process \d+[\s\S]*ops socket .* did not answer/);
+    await app.close();
+  }, 90_000);
+});

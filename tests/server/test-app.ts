@@ -1,0 +1,122 @@
+// Builds the real app on a real database for server tests: PGlite in memory always, and a real
+// PostgreSQL too when TEST_DATABASE_URL is set (each test file gets its own fresh database there,
+// so files running in parallel never see each other's rows). One app per file; tables are emptied
+// and the demo site re-seeded before each test.
+import { randomBytes } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed';
+import type { Services } from '../../server/services';
+
+export interface TestDatabaseTarget {
+  name: 'pglite' | 'postgres';
+  /** Opens a fresh, empty, migrated database; drop() removes it again (PostgreSQL). */
+  create(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }>;
+}
+
+const pgliteTarget: TestDatabaseTarget = {
+  name: 'pglite',
+  create: async () => ({ options: { kind: 'pglite' }, drop: async () => undefined }),
+};
+
+function postgresTarget(adminUrl: string): TestDatabaseTarget {
+  return {
+    name: 'postgres',
+    async create() {
+      const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        options: { kind: 'postgres', url: url.toString(), maxConnections: 4 },
+        async drop() {
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          try {
+            await dropper.query(`drop database if exists ${name} with (force)`);
+          } finally {
+            await dropper.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Every database the suites run on: `describe.each(TEST_DATABASES)('... ($name)', ...)`. */
+export const TEST_DATABASES: readonly TestDatabaseTarget[] = [
+  pgliteTarget,
+  ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : []),
+];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  /** Empties every table, then seeds the demo site unless told not to. */
+  reset(options?: { seed?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  webDir?: string;
+  extraUserApiRoutes?: readonly FastifyPluginAsync[];
+  /** Seed the demo site before each test (default true). */
+  seed?: boolean;
+}
+
+/**
+ * Registers the hooks that build one app for the enclosing describe block and reset it before
+ * each test. Call inside describe; read the returned function inside tests.
+ */
+export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): () => TestApp {
+  let current: TestApp | undefined;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const created = await target.create();
+    drop = created.drop;
+    const database = await openDatabase(created.options);
+    const app = await buildApp({ database, webDir: options.webDir, extraUserApiRoutes: options.extraUserApiRoutes });
+    current = {
+      app,
+      database,
+      services: app.services,
+      reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true),
+    };
+  });
+
+  beforeEach(async () => {
+    await current?.reset();
+  });
+
+  afterAll(async () => {
+    await current?.app.close(); // closes the database too
+    await drop?.();
+  });
+
+  return () => {
+    if (!current) throw new Error('useTestApp: the app is built in beforeAll; read it inside a test');
+    return current;
+  };
+}
+
+const TABLE_NAMES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+async function resetDatabase(app: FastifyInstance, seed: boolean): Promise<void> {
+  await app.db.execute(sql.raw(`truncate ${TABLE_NAMES.join(', ')} restart identity cascade`));
+  if (seed) await seedDatabase(app.services);
+}

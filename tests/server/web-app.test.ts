@@ -1,0 +1,87 @@
+// The built web app and /health: files are served, every path the app knows answers index.html
+// (history mode, so a reload on a deep path works), anything else is a 404.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/domain/routes';
+import { TEST_DATABASES, useTestApp } from './test-app';
+
+const INDEX_HTML = '<!doctype html><title>Lucky Star</title><div id="root"></div>';
+
+function makeWebDir(withIndex: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-test-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  if (withIndex) fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  return dir;
+}
+
+const builtDir = makeWebDir(true);
+const unbuiltDir = makeWebDir(false);
+afterAll(() => {
+  for (const dir of [builtDir, unbuiltDir]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
+  describe('with a built web app', () => {
+    const ctx = useTestApp(target, { webDir: builtDir });
+
+    it('GET /health checks the database', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/health' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ status: 'ok', database: 'ok' });
+    });
+
+    it.each([paths.root, paths.home, paths.editBankCard, paths.analysisBill, `${paths.account}/`, `${paths.myWallet}?tab=1`])(
+      'GET %s answers index.html',
+      async (url) => {
+        const reply = await ctx().app.inject({ method: 'GET', url });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-type']).toMatch(/^text\/html/);
+        expect(reply.headers['cache-control']).toBe('no-cache');
+        expect(reply.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it('serves built files, fingerprinted assets cached for good', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe('console.log("app")');
+      expect(reply.headers['cache-control']).toContain('immutable');
+    });
+
+    it.each(['/pages/unknown/page', '/no-such-file.js', '/assets/missing.js', '/../etc/passwd'])('GET %s → 404', async (url) => {
+      const reply = await ctx().app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+    });
+
+    it('a POST to an app path is not the app page', async () => {
+      const reply = await ctx().app.inject({ method: 'POST', url: paths.home });
+      expect(reply.statusCode).toBe(404);
+    });
+
+    it('sends security headers without HSTS or upgrade-insecure-requests (plain HTTP must work)', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.home });
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+
+  describe('before the web app is built', () => {
+    const ctx = useTestApp(target, { webDir: unbuiltDir, seed: false });
+
+    it('an app path answers 503 saying how to build it', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.home });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.body).toBe('web app not built: run npm run build');
+    });
+
+    it('the API still works', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' });
+      expect(reply.json()).toMatchObject({ code: 200 });
+    });
+  });
+});
