@@ -1,0 +1,185 @@
+// App session (SPEC.md §3 store state): token, userInfo, balanceObj, unreadMessageNumber,
+// loginPopupActiveTab, localeCode, deviceInfo, appFirstLoad — plus the site info and theme every
+// screen reads. It boots by loading site info (falling back to the stored copy), then the language
+// the §1 rule picks. It also guards routes: a guest outside the §6 whitelist gets the login popup
+// on desktop and the login page on mobile.
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { DeviceType } from '../domain/device';
+import { defaultLocale, type LocaleCode } from '../domain/locales';
+import { DEFAULT_LOGIN_POPUP_TAB, type LoginPopupTab } from '../domain/login-popup';
+import { guestMayOpen, paths } from '../domain/routes';
+import type { SiteInfo } from '../domain/site-info';
+import type { ThemeName } from '../domain/themes';
+import { loadLocale } from '../services/i18n';
+import { navigate, reload, relaunch } from '../services/navigation';
+import { getWebsiteInfo } from '../services/site.api';
+import { storage } from '../services/storage';
+import type { BalanceInfo, UserInfo } from '../services/user.types';
+
+export interface AppSessionInput {
+  token: string | null;
+  userInfo: UserInfo | null;
+  storedLocale: LocaleCode | null;
+  theme: ThemeName;
+  deviceType: DeviceType;
+  cachedSiteInfo: SiteInfo | null;
+}
+
+export interface AppSessionContext {
+  token: string | null;
+  userInfo: UserInfo | null;
+  balanceObj: BalanceInfo | null;
+  unreadMessageNumber: number;
+  loginPopupActiveTab: LoginPopupTab | null;
+  storedLocale: LocaleCode | null;
+  localeCode: LocaleCode;
+  theme: ThemeName;
+  deviceInfo: { deviceType: DeviceType };
+  /** True until the first screen has been shown; the redirect page reads it. */
+  appFirstLoad: boolean;
+  siteInfo: SiteInfo | null;
+}
+
+export type AppSessionEvent =
+  | { type: 'RETRY' }
+  | { type: 'SET_LOCALE'; localeCode: LocaleCode }
+  | { type: 'SET_THEME'; theme: ThemeName }
+  | { type: 'OPEN_LOGIN_POPUP'; tab?: LoginPopupTab }
+  | { type: 'CLOSE_LOGIN_POPUP' }
+  | { type: 'ROUTE_CHANGED'; path: string }
+  | { type: 'SIGNED_IN'; token: string }
+  | { type: 'INVITE_CODE_RECEIVED'; inviteCode: string }
+  | { type: 'SESSION_REJECTED' }
+  | { type: 'FORBIDDEN' };
+
+const pickLocale = (context: AppSessionContext) =>
+  defaultLocale({
+    stored: context.storedLocale,
+    websiteDefaultLanguage: context.siteInfo?.websiteDefaultLanguage,
+    countryCode: context.siteInfo?.countryCode,
+  });
+
+export const appSessionMachine = setup({
+  types: { input: {} as AppSessionInput, context: {} as AppSessionContext, events: {} as AppSessionEvent },
+  actors: {
+    loadSiteInfo: fromPromise(() => getWebsiteInfo()),
+    loadLocale: fromPromise<void, { localeCode: LocaleCode }>(({ input }) => loadLocale(input.localeCode)),
+  },
+  guards: {
+    hasCachedSiteInfo: ({ context }) => context.siteInfo !== null,
+    isBlockedGuest: ({ context, event }) =>
+      event.type === 'ROUTE_CHANGED' && context.token === null && !guestMayOpen(event.path),
+    isDesktop: ({ context }) => context.deviceInfo.deviceType === 'pc',
+  },
+  actions: {
+    takeSiteInfo: assign({ siteInfo: (_, siteInfo: SiteInfo) => siteInfo }),
+    storeSiteInfo: (_, siteInfo: SiteInfo) => storage.set('websiteInfo', siteInfo),
+    pickLocale: assign({ localeCode: ({ context }) => pickLocale(context) }),
+    chooseLocale: assign(({ event }) =>
+      event.type === 'SET_LOCALE' ? { localeCode: event.localeCode, storedLocale: event.localeCode } : {},
+    ),
+    storeLocale: ({ context }) => storage.set('locale', context.localeCode),
+    chooseTheme: assign({ theme: ({ context, event }) => (event.type === 'SET_THEME' ? event.theme : context.theme) }),
+    storeTheme: ({ context }) => storage.set('themeSkin', context.theme),
+    storeInviteCode: ({ event }) => {
+      if (event.type === 'INVITE_CODE_RECEIVED') storage.set('inviteCode', event.inviteCode);
+    },
+    firstScreenShown: assign({ appFirstLoad: false }),
+    openLoginPopup: assign({
+      loginPopupActiveTab: ({ event }) => (event.type === 'OPEN_LOGIN_POPUP' && event.tab) || DEFAULT_LOGIN_POPUP_TAB,
+    }),
+    closeLoginPopup: assign({ loginPopupActiveTab: null }),
+    rememberRedirectPath: ({ event }) => {
+      if (event.type === 'ROUTE_CHANGED') storage.set('redirectPath', event.path);
+    },
+    showDesktopLogin: () => navigate(paths.desktopIndex, { replace: true }),
+    showMobileLogin: () => navigate(paths.accountLogin, { replace: true }),
+    takeToken: assign({ token: ({ event }) => (event.type === 'SIGNED_IN' ? event.token : null) }),
+    storeToken: ({ context }) => (context.token ? storage.set('token', context.token) : storage.remove('token')),
+    clearSession: assign({ token: null, userInfo: null, balanceObj: null, unreadMessageNumber: 0 }),
+    forgetSession: () => {
+      storage.remove('token');
+      storage.remove('userInfo');
+    },
+    // SPEC.md §8: after a 401/403 body code the desktop reloads, the mobile app relaunches home.
+    restartAfterRejection: ({ context }) =>
+      context.deviceInfo.deviceType === 'pc' ? reload() : relaunch(paths.home),
+  },
+}).createMachine({
+  id: 'appSession',
+  description: 'Store state of the app: session, site info, language, theme, login popup and the guest guard.',
+  context: ({ input }) => ({
+    token: input.token,
+    userInfo: input.userInfo,
+    balanceObj: null,
+    unreadMessageNumber: 0,
+    loginPopupActiveTab: null,
+    storedLocale: input.storedLocale,
+    localeCode: input.storedLocale ?? 'en_US',
+    theme: input.theme,
+    deviceInfo: { deviceType: input.deviceType },
+    appFirstLoad: true,
+    siteInfo: input.cachedSiteInfo,
+  }),
+  initial: 'booting',
+  on: {
+    SET_THEME: { actions: ['chooseTheme', 'storeTheme'] },
+    INVITE_CODE_RECEIVED: { actions: 'storeInviteCode' },
+    SESSION_REJECTED: { actions: ['clearSession', 'forgetSession', 'restartAfterRejection'] },
+    FORBIDDEN: { actions: ['clearSession', 'forgetSession'] },
+  },
+  states: {
+    booting: {
+      invoke: {
+        id: 'loadSiteInfo',
+        src: 'loadSiteInfo',
+        onDone: {
+          target: 'loadingLocale',
+          actions: [
+            { type: 'takeSiteInfo', params: ({ event }) => event.output },
+            { type: 'storeSiteInfo', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [{ guard: 'hasCachedSiteInfo', target: 'loadingLocale' }, { target: 'offline' }],
+      },
+    },
+    // Neither the server nor a stored copy gave site info: the player can retry.
+    offline: {
+      initial: 'loadingLocale',
+      states: {
+        // The offline notice needs words: load the language the stored choice or country gives.
+        loadingLocale: {
+          entry: 'pickLocale',
+          invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'waiting', onError: 'waiting' },
+        },
+        waiting: { on: { RETRY: '#appSession.booting' } },
+      },
+    },
+    loadingLocale: {
+      entry: 'pickLocale',
+      invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'ready', onError: 'ready' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        OPEN_LOGIN_POPUP: { actions: 'openLoginPopup' },
+        CLOSE_LOGIN_POPUP: { actions: 'closeLoginPopup' },
+        ROUTE_CHANGED: [
+          {
+            guard: and(['isBlockedGuest', 'isDesktop']),
+            actions: ['rememberRedirectPath', 'firstScreenShown', 'openLoginPopup', 'showDesktopLogin'],
+          },
+          { guard: 'isBlockedGuest', actions: ['rememberRedirectPath', 'firstScreenShown', 'showMobileLogin'] },
+          { actions: 'firstScreenShown' },
+        ],
+        SIGNED_IN: { actions: ['takeToken', 'storeToken'] },
+      },
+      states: {
+        idle: { on: { SET_LOCALE: { target: 'switchingLocale', actions: ['chooseLocale', 'storeLocale'] } } },
+        switchingLocale: {
+          invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'idle', onError: 'idle' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+// The theme contract: every view styles itself with these variables, and each theme class fills
+// them. Switching theme swaps one class on the root element.
+import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
+import type { ThemeName } from '../domain/themes';
+import { themeTokens } from './tokens';
+
+export const vars = createThemeContract({
+  color: {
+    primary: null,
+    primarySoft: null,
+    onPrimary: null,
+    background: null,
+    surface: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    danger: null,
+    success: null,
+    mask: null,
+    toast: null,
+    onToast: null,
+    tabIcon: null,
+  },
+});
+
+export const layout = createGlobalTheme(':root', {
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Myanmar", "Noto Sans Thai", sans-serif',
+    small: '12px',
+    normal: '14px',
+    large: '17px',
+    title: '20px',
+  },
+  size: { navBar: '48px', tabBar: '56px', desktopHeader: '64px', contentMax: '1200px', popup: '420px' },
+  shadow: { card: '0 2px 12px rgba(0, 0, 0, 0.06)', popup: '0 12px 40px rgba(0, 0, 0, 0.18)' },
+});
+
+export const themeClass: Record<ThemeName, string> = {
+  theme1: createTheme(vars, { color: themeTokens.theme1 }, 'theme1'),
+  theme2: createTheme(vars, { color: themeTokens.theme2 }, 'theme2'),
+  theme3: createTheme(vars, { color: themeTokens.theme3 }, 'theme3'),
+};

@@ -1,0 +1,67 @@
+// The Account tab (SPEC.md §2): the player's balance, promotion balance and member level over the
+// account cells. Guests see a log-in button; language and theme work for everyone.
+import { Link } from 'wouter';
+import { APP_VERSION } from '../../domain/constants';
+import { LOCALE_NAMES } from '../../domain/locales';
+import { paths, type RouteName } from '../../domain/routes';
+import { useAppActors, useSession } from '../app-actors';
+import { Screen } from '../components/screen';
+import * as frame from '../components/screen.css';
+import { useT } from '../use-t';
+import * as styles from './account.css';
+
+/** The cells of SPEC.md §2 in order; each opens its screen. */
+const CELLS = [
+  'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike',
+  'resetPassword', 'rebate', 'systemBonus', 'contactUs',
+] as const satisfies readonly RouteName[];
+
+export default function Account() {
+  const t = useT();
+  const { session } = useAppActors();
+  const userInfo = useSession((s) => s.context.userInfo);
+  const balance = useSession((s) => s.context.balanceObj?.balance);
+  const promotionBalance = useSession((s) => s.context.balanceObj?.promotionBalance);
+  const localeCode = useSession((s) => s.context.localeCode);
+  const theme = useSession((s) => s.context.theme);
+  const currencySymbol = useSession((s) => s.context.siteInfo?.currencySymbol ?? '');
+  return (
+    <Screen title={t('route.account')} tab>
+      <section className={styles.header}>
+        {userInfo ? (
+          <>
+            <h2 className={styles.name}>{userInfo.nickname || userInfo.username}</h2>
+            <div className={styles.figures}>
+              <span className={styles.figure}>{t('account.balance')}<b className={styles.figureValue}>{currencySymbol}{balance ?? 0}</b></span>
+              <span className={styles.figure}>{t('account.promotionBalance')}<b className={styles.figureValue}>{currencySymbol}{promotionBalance ?? 0}</b></span>
+              <span className={styles.figure}>{t('account.memberLevel')}<b className={styles.figureValue}>{userInfo.level ?? '-'}</b></span>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 className={styles.name}>{t('account.guest')}</h2>
+            <button type="button" className={styles.loginButton} onClick={() => session.send({ type: 'OPEN_LOGIN_POPUP' })}>
+              {t('account.loginOrSignUp')}
+            </button>
+          </>
+        )}
+      </section>
+      <ul className={frame.cellList}>
+        {CELLS.map((cell) => (
+          <li key={cell}><Link href={paths[cell]} className={frame.cell}>{t(`account.${cell}`)}<span aria-hidden="true">›</span></Link></li>
+        ))}
+        <li>
+          <Link href={paths.language} className={frame.cell}>
+            {t('account.language')}<span className={frame.cellValue}>{LOCALE_NAMES[localeCode]}</span>
+          </Link>
+        </li>
+        <li>
+          <Link href={paths.themeCentre} className={frame.cell}>
+            {t('account.theme')}<span className={frame.cellValue}>{t(`theme.${theme}`)}</span>
+          </Link>
+        </li>
+      </ul>
+      <p className={styles.version}>{t('account.version', { version: APP_VERSION })}</p>
+    </Screen>
+  );
+}

@@ -1,0 +1,90 @@
+// The app shell: theme and document head from the session, the layout of the device type, the
+// route table behind the guest guard, and the app-wide overlays.
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
+import { themeClass } from '../styles/theme.css';
+import { useAppActors, useSession } from './app-actors';
+import { ConfirmDialog, LoadingIndicator, Toast } from './components/overlays';
+import * as frame from './components/screen.css';
+import { TabBar } from './components/tab-bar';
+import { lazyScreen, ScreenBoundary } from './lazy-screen';
+import { screens } from './routes';
+import { useDocumentHead } from './use-document-head';
+import { useT } from './use-t';
+import * as styles from './app.css';
+
+const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
+const LoginPopup = lazyScreen(() => import('./login/login-popup'));
+const NotFound = lazyScreen(() => import('./components/not-found'));
+
+const routeNames = Object.keys(paths) as RouteName[];
+const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => paths[tab]));
+
+export function App() {
+  const phase = useSession((s) => (s.matches('ready') ? 'ready' : s.matches({ offline: 'waiting' }) ? 'offline' : 'booting'));
+  const theme = useSession((s) => s.context.theme);
+  const localeCode = useSession((s) => s.context.localeCode);
+  useEffect(() => {
+    document.documentElement.className = themeClass[theme];
+  }, [theme]);
+  useEffect(() => {
+    document.documentElement.lang = localeCode.replace('_', '-');
+  }, [localeCode]);
+  useDocumentHead();
+  if (phase === 'offline') return <Offline />;
+  if (phase === 'booting') return null;
+  return (
+    <>
+      <Layout>
+        <ScreenBoundary>
+          <Suspense fallback={null}>
+            <GuardedRoutes />
+          </Suspense>
+        </ScreenBoundary>
+      </Layout>
+      <Suspense fallback={null}><LoginPopupWhenOpen /></Suspense>
+      <Toast />
+      <LoadingIndicator />
+      <ConfirmDialog />
+    </>
+  );
+}
+
+function Layout({ children }: { children: ReactNode }) {
+  const desktop = useSession((s) => s.context.deviceInfo.deviceType === 'pc');
+  const [location] = useLocation();
+  if (desktop) return <Suspense fallback={null}><DesktopLayout>{children}</DesktopLayout></Suspense>;
+  return <>{children}{tabPaths.has(normalizePath(location)) && <TabBar />}</>;
+}
+
+/** Tells the session where the player is (it decides on guests) and renders only what they may open. */
+function GuardedRoutes() {
+  const { session } = useAppActors();
+  const [location] = useLocation();
+  const signedIn = useSession((s) => s.context.token !== null);
+  useEffect(() => session.send({ type: 'ROUTE_CHANGED', path: location }), [location, session]);
+  if (!signedIn && isKnownPath(location) && !guestMayOpen(location)) return null;
+  return (
+    <Switch>
+      {routeNames.map((name) => <Route key={name} path={paths[name]} component={screens[name]} />)}
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
+
+function LoginPopupWhenOpen() {
+  const open = useSession((s) => s.context.loginPopupActiveTab !== null);
+  return open ? <LoginPopup /> : null;
+}
+
+function Offline() {
+  const t = useT();
+  const { session } = useAppActors();
+  return (
+    <main className={styles.splash} role="alert">
+      <p className={frame.muted}>{t('common.offline')}</p>
+      <button type="button" className={frame.primaryButton} onClick={() => session.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { layout, vars } from '../../styles/theme.css';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  height: layout.size.navBar,
+  display: 'grid',
+  gridTemplateColumns: '48px 1fr 48px',
+  alignItems: 'center',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  zIndex: 5,
+});
+
+export const title = style({ margin: 0, textAlign: 'center', fontSize: layout.font.large, fontWeight: 600 });
+
+export const back = style({
+  border: 0,
+  background: 'transparent',
+  height: layout.size.navBar,
+  cursor: 'pointer',
+  fontSize: layout.font.title,
+});

@@ -1,0 +1,33 @@
+// Screens load on demand so the first screen carries only what it shows. A chunk that has not
+// arrived after CHUNK_TIMEOUT_MS (SPEC.md §9) fails, and the boundary offers to try again.
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { CHUNK_TIMEOUT_MS } from '../domain/constants';
+import { t } from '../services/i18n';
+import * as frame from './components/screen.css';
+
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('chunk timeout')), CHUNK_TIMEOUT_MS);
+      load().then(resolve, reject).finally(() => clearTimeout(timer));
+    }),
+  );
+}
+
+export class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className={frame.body} role="alert">
+        <p className={frame.muted}>{t('common.chunkLoadFailed')}</p>
+        <button type="button" className={frame.primaryButton} onClick={() => window.location.reload()}>{t('common.retry')}</button>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { layout, vars } from '../../styles/theme.css';
+
+export const mask = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.mask,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  zIndex: 50,
+});
+export const popup = style({
+  position: 'relative',
+  width: `min(92vw, ${layout.size.popup})`,
+  background: vars.color.surface,
+  borderRadius: layout.radius.lg,
+  padding: layout.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: layout.space.lg,
+  boxShadow: layout.shadow.popup,
+});
+export const title = style({ margin: 0, fontSize: layout.font.title, textAlign: 'center' });
+export const close = style({
+  position: 'absolute',
+  top: layout.space.sm,
+  right: layout.space.sm,
+  width: '36px',
+  height: '36px',
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  fontSize: layout.font.title,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+});

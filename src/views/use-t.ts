@@ -1,0 +1,8 @@
+// Translations for views: re-renders the caller when the language changes.
+import { useSyncExternalStore } from 'react';
+import { localeRevision, subscribeLocale, t } from '../services/i18n';
+
+export function useT(): typeof t {
+  useSyncExternalStore(subscribeLocale, localeRevision);
+  return t;
+}
