@@ -1,0 +1,7 @@
+// Smoke test: the server under test is up and answers its health check (API only, no page).
+import { expect, test } from '@playwright/test';
+
+test('the server answers /health', async ({ request }) => {
+  const response = await request.get('/health');
+  expect(response.status()).toBe(200);
+});
