@@ -11,7 +11,8 @@ import securityHeaders from './plugins/security-headers';
 import errorHandler from './plugins/error-handler';
 import webApp from './plugins/web-app';
 import healthRoutes from './modules/health/health.routes';
-import userApi from './user-api';
+import userApi, { type AuthRateLimit } from './user-api';
+import type { ServiceOptions } from './services';
 import { USER_API_PREFIX } from './http/user-api-scope';
 import { sendEnvelope } from './http/envelope';
 
@@ -24,17 +25,25 @@ export interface AppOptions {
   localesDir?: string;
   /** More route plugins inside the /user-api scope (tests); the product's routes are in user-api.ts. */
   extraUserApiRoutes?: readonly FastifyPluginAsync[];
+  /** SMS provider, Facebook app, clock (server/services.ts). */
+  services?: ServiceOptions;
+  /** Per-address limit on the login and sign-up calls. */
+  authRateLimit?: AuthRateLimit;
 }
 
 export const app = fp<AppOptions>(
   async (instance, options) => {
     await instance.register(database, { database: options.database });
-    await instance.register(services);
+    await instance.register(services, options.services ?? {});
     await instance.register(locale, { localesDir: options.localesDir });
     await instance.register(securityHeaders);
     await instance.register(errorHandler);
     await instance.register(healthRoutes);
-    await instance.register(userApi, { prefix: USER_API_PREFIX, extraRoutes: options.extraUserApiRoutes });
+    await instance.register(userApi, {
+      prefix: USER_API_PREFIX,
+      extraRoutes: options.extraUserApiRoutes,
+      authRateLimit: options.authRateLimit,
+    });
     await instance.register(webApp, { webDir: options.webDir });
   },
   { name: 'app' },

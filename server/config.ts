@@ -2,6 +2,8 @@
 // setup: PGlite files under ./data and the built web app from dist/web.
 import path from 'node:path';
 import type { DatabaseOptions } from './db/client';
+import type { FacebookConfig } from './modules/facebook/facebook-graph';
+import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -15,7 +17,16 @@ export interface ServerConfig {
   webDir: string;
   nodeEnv: string;
   logLevel: LogLevel;
+  /** SMS_PROVIDER (outbox | webhook), SMS_WEBHOOK_URL, SMS_WEBHOOK_TIMEOUT_MS, SMS_WEBHOOK_TOKEN. */
+  sms: SmsConfig;
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; null when not set (Facebook login off). */
+  facebook: FacebookConfig | null;
+  /** TRUST_PROXY: behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: TrustProxy;
 }
+
+/** Fastify's trustProxy: all hops, a list of proxy addresses/CIDRs, or which hops to trust. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -37,7 +48,45 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     webDir: path.resolve(cwd, env.WEB_DIR || 'dist/web'),
     nodeEnv,
     logLevel: readLogLevel(env.LOG_LEVEL, nodeEnv),
+    sms: readSms(env, nodeEnv),
+    facebook: readFacebook(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readSms(env: Env, nodeEnv: string): SmsConfig {
+  try {
+    return readSmsConfig(env, nodeEnv);
+  } catch (error) {
+    // The same refusal, as the configuration error start.ts reports before exiting.
+    if (error instanceof SmsConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function readFacebook(env: Env): FacebookConfig | null {
+  const appId = env.FACEBOOK_APP_ID?.trim() ?? '';
+  const appSecret = env.FACEBOOK_APP_SECRET?.trim() ?? '';
+  if (!appId && !appSecret) return null;
+  if (!appId || !appSecret) throw new ConfigError('Facebook login needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET');
+  if (!/^\d+$/.test(appId)) throw new ConfigError(`FACEBOOK_APP_ID is a number, got "${appId}"`);
+  return { appId, appSecret };
+}
+
+/**
+ * Per-address limits need the client's address, which behind a reverse proxy is in
+ * X-Forwarded-For: "true" trusts every hop, a number that many hops, anything else is a list of
+ * proxy addresses or CIDRs (Fastify's trustProxy).
+ */
+function readTrustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
 }
 
 /** PGlite keeps its files in a folder of the data dir, so uploads and the socket can sit beside it. */

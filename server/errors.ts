@@ -11,6 +11,8 @@ export class ApiError extends Error {
     /** A key under "server" in locales/*.json, such as server.notFound. */
     readonly messageKey: string,
     readonly params?: MessageParams,
+    /** The HTTP status: 200 for every envelope reply, except a rate limit (429). */
+    readonly httpStatus = 200,
   ) {
     super(messageKey);
   }
@@ -24,4 +26,14 @@ export function refused(messageKey: string, params?: MessageParams): ApiError {
 /** The input broke a rule the route schema cannot express (body code 400). */
 export function invalid(messageKey: string, params?: MessageParams): ApiError {
   return new ApiError(BodyCode.invalid, messageKey, params);
+}
+
+/** Too many attempts in a window (SMS sends per phone or address): HTTP 429 with body code 429. */
+export function tooManyRequests(messageKey: string, params?: MessageParams): ApiError {
+  return new ApiError(429, messageKey, params, 429);
+}
+
+/** No token, or one that is unknown, revoked or expired (body code 401). */
+export function unauthorized(): ApiError {
+  return new ApiError(BodyCode.unauthorized, 'server.unauthorized');
 }

@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<OpsResult> {
     throw error;
   }
   try {
-    const services = createServices(database.db);
+    const services = createServices(database.db, { sms: config.sms, facebook: config.facebook, nodeEnv: config.nodeEnv });
     await seedDatabase(services);
     return await runOpsCommand(argv, services);
   } finally {

@@ -28,7 +28,9 @@ const database = await openDatabase(config.database).catch((error: unknown) =>
 const app = await buildApp({
   database,
   webDir: config.webDir,
+  services: { sms: config.sms, facebook: config.facebook, nodeEnv: config.nodeEnv },
   server: {
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -75,6 +77,9 @@ process.on('unhandledRejection', (error) => {
 
 try {
   if (await seedDatabase(app.services)) app.log.info('first start: seeded the demo site "Lucky Star"');
+  if (config.sms.kind === 'outbox') {
+    app.log.warn('SMS codes go to the outbox table (GET /user-api/dev/sms-outbox); set SMS_PROVIDER=webhook for real SMS');
+  }
   if (database.kind === 'pglite') {
     const socketPath = opsSocketPath(config.dataDir);
     // Without the socket the server still serves players; only `npm run ops` must wait for a stop.

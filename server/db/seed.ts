@@ -1,6 +1,7 @@
 // First start only: a database without site settings gets the demo site "Lucky Star", so a fresh
 // checkout shows a complete platform. Once any setting exists nothing is written again, so an
-// operator's changes survive every restart.
+// operator's changes survive every restart. The supported banks and member levels are seeded the
+// same way, each while its table is empty (so a database from before they existed gets them too).
 import type { SiteInfo } from '../../src/domain/site-info';
 import type { Services } from '../services';
 
@@ -39,6 +40,8 @@ export const DEMO_SITE: SiteInfo = {
 
 /** Returns true when it seeded, false when the database already had a site. */
 export async function seedDatabase(services: Services): Promise<boolean> {
+  await services.banks.seedIfEmpty();
+  await services.levels.seedIfEmpty();
   if (await services.site.hasSettings()) return false;
   await services.site.fillMissing(DEMO_SITE);
   return true;

@@ -1,5 +1,7 @@
 // The server's own user-facing texts (error replies), read once at start from the "server" object
 // of each locales/<code>.json, the same files the web app uses, so every language ships together.
+// The "validation" object is read too: a rule of src/domain/validation.ts broken on the server is
+// answered with the very words the form shows (validation.<rule>).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +12,9 @@ export type MessageParams = Record<string, string | number>;
 export type Translate = (key: string, params?: MessageParams) => string;
 
 export type ServerMessages = Record<LocaleCode, Map<string, string>>;
+
+/** The top-level objects of a locale file the server answers with. */
+const SERVER_SECTIONS = ['server', 'validation'] as const;
 
 export const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -25,8 +30,12 @@ export function loadServerMessages(localesDir = DEFAULT_LOCALES_DIR): LoadResult
     const file = path.join(localesDir, `${locale}.json`);
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const server = isRecord(parsed) ? parsed.server : undefined;
-      return [locale, flatten(isRecord(server) ? server : {}, 'server')];
+      const map = new Map<string, string>();
+      for (const section of SERVER_SECTIONS) {
+        const tree = isRecord(parsed) ? parsed[section] : undefined;
+        flatten(isRecord(tree) ? tree : {}, section, map);
+      }
+      return [locale, map];
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`);
       return [locale, new Map()];

@@ -2,9 +2,11 @@
 // module adds its command list to OPS_COMMANDS; `help` is built from the table.
 import type { Services } from '../services';
 import { siteCommands } from '../modules/site/site.commands';
+import { playerCommands } from '../modules/accounts/player.commands';
+import { smsCommands } from '../modules/sms/sms.commands';
 import type { OpsCommand, OpsResult } from './ops-command';
 
-export const OPS_COMMANDS: readonly OpsCommand[] = [...siteCommands];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...siteCommands, ...playerCommands, ...smsCommands];
 
 export const EXIT_OK = 0;
 export const EXIT_REFUSED = 1;

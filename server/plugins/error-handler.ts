@@ -14,7 +14,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return sendEnvelope(reply, 200, error.bodyCode, request.t(error.messageKey, error.params));
+        return sendEnvelope(reply, error.httpStatus, error.bodyCode, request.t(error.messageKey, error.params));
       }
       if (error.validation) {
         const msg = validationMessage(error, request.t);

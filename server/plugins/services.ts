@@ -1,6 +1,6 @@
 // The module services (server/services.ts) as `app.services`, built once over `app.db`.
 import fp from 'fastify-plugin';
-import { createServices, type Services } from '../services';
+import { createServices, type ServiceOptions, type Services } from '../services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('services', createServices(app.db));
+export default fp<ServiceOptions>(
+  async (app, options) => {
+    app.decorate('services', createServices(app.db, options));
   },
   { name: 'services', dependencies: ['database'] },
 );

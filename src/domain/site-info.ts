@@ -60,3 +60,9 @@ export const SITE_COUNTRIES = ['PH', 'TH', 'MM'] as const;
 export function isSiteInfoKey(key: string): key is SiteInfoKey {
   return Object.prototype.hasOwnProperty.call(SITE_FIELD_KINDS, key);
 }
+
+/** What GET /game/getWebsiteInfo answers: site info plus server configuration the web app needs. */
+export type SiteInfoReply = SiteInfo & {
+  /** The Facebook app id for the login button; '' when Facebook login is not configured. */
+  facebookAppId: string;
+};

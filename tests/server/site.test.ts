@@ -1,6 +1,6 @@
 // GET /user-api/game/getWebsiteInfo and the site settings behind it (SPEC.md §3, §7).
 import { describe, expect, it } from 'vitest';
-import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo } from '../../src/domain/site-info';
+import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfoReply } from '../../src/domain/site-info';
 import { DEMO_SITE, seedDatabase } from '../../server/db/seed';
 import { SITE_DEFAULTS, SiteSettingError, parseSiteSetting } from '../../server/modules/site/site-setting';
 import { TEST_DATABASES, useTestApp } from './test-app';
@@ -10,7 +10,7 @@ const JSON_TYPE_OF_KIND = { boolean: 'boolean', number: 'number', string: 'strin
 describe.each(TEST_DATABASES)('site info ($name)', (target) => {
   const ctx = useTestApp(target);
 
-  async function getWebsiteInfo(query = ''): Promise<{ code: number; msg: string; data: SiteInfo }> {
+  async function getWebsiteInfo(query = ''): Promise<{ code: number; msg: string; data: SiteInfoReply }> {
     const reply = await ctx().app.inject({ method: 'GET', url: `/user-api/game/getWebsiteInfo${query}` });
     expect(reply.statusCode).toBe(200);
     return reply.json();
@@ -20,7 +20,9 @@ describe.each(TEST_DATABASES)('site info ($name)', (target) => {
     const body = await getWebsiteInfo('?lang=th_TH');
     expect(body.code).toBe(200);
     expect(body.msg).toBe('success');
-    expect(Object.keys(body.data).sort()).toEqual([...SITE_INFO_KEYS].sort());
+    // Plus facebookAppId, from the server's configuration ('' here: no Facebook app is set).
+    expect(Object.keys(body.data).sort()).toEqual([...SITE_INFO_KEYS, 'facebookAppId'].sort());
+    expect(body.data.facebookAppId).toBe('');
     for (const key of SITE_INFO_KEYS) {
       expect(typeof body.data[key], key).toBe(JSON_TYPE_OF_KIND[SITE_FIELD_KINDS[key]]);
     }
@@ -28,7 +30,7 @@ describe.each(TEST_DATABASES)('site info ($name)', (target) => {
 
   it('serves the demo site seeded on a first start', async () => {
     const { data } = await getWebsiteInfo();
-    expect(data).toEqual(DEMO_SITE);
+    expect(data).toEqual({ ...DEMO_SITE, facebookAppId: '' });
     expect(data.websiteName).toBe('Lucky Star');
     expect(data.websiteDefaultLanguage).toBe('');
   });
@@ -46,7 +48,7 @@ describe.each(TEST_DATABASES)('site info ($name)', (target) => {
   it('answers defaults for fields without a stored row', async () => {
     await ctx().reset({ seed: false });
     const { data } = await getWebsiteInfo();
-    expect(data).toEqual(SITE_DEFAULTS);
+    expect(data).toEqual({ ...SITE_DEFAULTS, facebookAppId: '' });
   });
 
   it('a bad value throws a typed error and stores nothing', async () => {

@@ -12,7 +12,8 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
-import type { Services } from '../../server/services';
+import type { ServiceOptions, Services } from '../../server/services';
+import type { AuthRateLimit } from '../../server/user-api';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -74,7 +75,17 @@ export interface TestAppOptions {
   extraUserApiRoutes?: readonly FastifyPluginAsync[];
   /** Seed the demo site before each test (default true). */
   seed?: boolean;
+  /** Clock, SMS provider, Facebook app (default: real clock, outbox, no Facebook). */
+  services?: ServiceOptions;
+  /**
+   * The per-address limit on login and sign-up calls. Every inject comes from one address and the
+   * app lives for the whole file, so the default here is too high to reach; a test of the limit
+   * sets its own.
+   */
+  authRateLimit?: AuthRateLimit;
 }
+
+const UNREACHABLE_RATE_LIMIT: AuthRateLimit = { max: 1_000_000, timeWindowMs: 60_000 };
 
 /**
  * Registers the hooks that build one app for the enclosing describe block and reset it before
@@ -88,7 +99,13 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
     const created = await target.create();
     drop = created.drop;
     const database = await openDatabase(created.options);
-    const app = await buildApp({ database, webDir: options.webDir, extraUserApiRoutes: options.extraUserApiRoutes });
+    const app = await buildApp({
+      database,
+      webDir: options.webDir,
+      extraUserApiRoutes: options.extraUserApiRoutes,
+      services: options.services,
+      authRateLimit: options.authRateLimit ?? UNREACHABLE_RATE_LIMIT,
+    });
     current = {
       app,
       database,

@@ -10,8 +10,14 @@ import {
   type SiteInfo,
   type SiteInfoKey,
 } from '../../../src/domain/site-info';
+import { WALLET_DEFAULTS, WALLET_SETTING_KINDS, WALLET_SETTING_KEYS, type WalletSettingKey } from './wallet-settings';
 
 export type SiteSettingValue = SiteInfo[SiteInfoKey];
+/** A site info field, or a server-only setting stored beside them (wallet flags). */
+export type SettingKey = SiteInfoKey | WalletSettingKey;
+
+export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = { ...SITE_FIELD_KINDS, ...WALLET_SETTING_KINDS };
+export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS];
 
 export class SiteSettingError extends Error {
   override name = 'SiteSettingError';
@@ -48,15 +54,20 @@ export const SITE_DEFAULTS: SiteInfo = {
   appDownloadLink: '',
 };
 
-export function requireSiteKey(key: string): SiteInfoKey {
-  if (isSiteInfoKey(key)) return key;
-  throw new SiteSettingError('unknownKey', `Unknown site setting "${key}". Known settings: ${SITE_INFO_KEYS.join(', ')}.`);
+export function requireSiteKey(key: string): SettingKey {
+  if (isSiteInfoKey(key) || Object.prototype.hasOwnProperty.call(WALLET_SETTING_KINDS, key)) return key as SettingKey;
+  throw new SiteSettingError('unknownKey', `Unknown site setting "${key}". Known settings: ${SETTING_KEYS.join(', ')}.`);
+}
+
+/** What a setting reads as while it has no stored row. */
+export function settingDefault(key: SettingKey): SiteSettingValue {
+  return isSiteInfoKey(key) ? SITE_DEFAULTS[key] : WALLET_DEFAULTS[key];
 }
 
 /** Parses `raw` by the kind of `key`; throws SiteSettingError naming the rule it broke. */
 export function parseSiteSetting(key: string, raw: string): SiteSettingValue {
   const siteKey = requireSiteKey(key);
-  const kind = SITE_FIELD_KINDS[siteKey];
+  const kind = SETTING_KINDS[siteKey];
   const value = parseByKind(kind, raw);
   if (value === undefined) {
     throw new SiteSettingError('invalidValue', `${siteKey} ${KIND_RULES[kind]}; got "${raw}".`);

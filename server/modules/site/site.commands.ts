@@ -5,11 +5,12 @@ export const siteCommands: OpsCommand[] = [
   {
     name: 'site get',
     args: '[key]',
-    summary: 'show every site setting, or the one named',
+    summary: 'show every site setting (site info and wallet flags), or the one named',
     minArgs: 0,
     maxArgs: 1,
     async run([key], { site }) {
-      const value = key === undefined ? await site.getSiteInfo() : await site.getSiteSetting(key);
+      const value =
+        key === undefined ? { ...(await site.getSiteInfo()), ...(await site.getWalletSettings()) } : await site.getSiteSetting(key);
       return JSON.stringify(value, null, 2);
     },
   },

@@ -1,17 +1,21 @@
 // Site info for the web app (SPEC.md §3) and its settings for operators, over site_setting rows.
-import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo, type SiteInfoKey } from '../../../src/domain/site-info';
+import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo } from '../../../src/domain/site-info';
 import type { DbExecutor } from '../../db/client';
 import type { SiteRepository } from './site.repository';
 import {
+  SETTING_KINDS,
   SITE_DEFAULTS,
   parseSiteSetting,
   requireSiteKey,
+  settingDefault,
   storedValueFits,
+  type SettingKey,
   type SiteSettingValue,
 } from './site-setting';
+import { WALLET_SETTING_KEYS, type WalletSettings } from './wallet-settings';
 
 export interface SiteSettingChange {
-  key: SiteInfoKey;
+  key: SettingKey;
   previous: SiteSettingValue;
   value: SiteSettingValue;
 }
@@ -33,9 +37,18 @@ export class SiteService {
   async getSiteSetting(key: string, tx?: DbExecutor): Promise<SiteSettingValue> {
     const siteKey = requireSiteKey(key);
     const row = await this.repository.find(siteKey, tx);
-    return row && storedValueFits(SITE_FIELD_KINDS[siteKey], row.value)
-      ? (row.value as SiteSettingValue)
-      : SITE_DEFAULTS[siteKey];
+    return row && storedValueFits(SETTING_KINDS[siteKey], row.value) ? (row.value as SiteSettingValue) : settingDefault(siteKey);
+  }
+
+  /** The wallet flags (wallet-settings.ts): stored values, or on while none is stored. */
+  async getWalletSettings(tx?: DbExecutor): Promise<WalletSettings> {
+    const stored = new Map((await this.repository.findAll(tx)).map((row) => [row.key, row.value]));
+    const settings = {} as WalletSettings;
+    for (const key of WALLET_SETTING_KEYS) {
+      const value = stored.get(key);
+      settings[key] = typeof value === 'boolean' ? value : (settingDefault(key) as boolean);
+    }
+    return settings;
   }
 
   /** Parses `raw` by the field's kind and stores it; a bad key or value throws and stores nothing. */

@@ -1,0 +1,69 @@
+// Input shapes of the account calls. Every field is an optional string with a length cap: which
+// fields are required, and the rules they follow, are the shared rules of src/domain/validation.ts
+// checked in the services, so the server answers with the same words as the forms.
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { Type } from 'typebox';
+
+/** Generous: the rules are stricter; this only stops megabyte fields before any work. */
+const FIELD_MAX = 256;
+const text = (maxLength = FIELD_MAX) => Type.Optional(Type.String({ maxLength }));
+
+export const LoginInput = Type.Object({ username: text(), password: text(), code: text(), uuid: text() });
+
+export const PhoneInput = Type.Object({ phone: text() });
+
+export const PhoneCodeInput = Type.Object({ phone: text(), code: text() });
+
+export const RegisterCodeInput = Type.Object({ code: text() });
+
+export const BankCardInput = Type.Object({
+  bank: text(),
+  bankName: text(),
+  bankCardName: text(),
+  bankCardAccount: text(),
+  bankCardRemark: text(),
+  // Icons may be data: URIs from the supported-bank list; the server stores the list's own.
+  icon: text(64 * 1024),
+  defaultStatus: Type.Optional(Type.Number()),
+  operatorCode: text(),
+});
+
+export const RegisterInput = Type.Object({
+  phone: text(),
+  code: text(),
+  username: text(),
+  password: text(),
+  inviteCode: text(),
+  gameUserBankCard: Type.Optional(BankCardInput),
+});
+
+export const ResetPasswordInput = Type.Object({ phone: text(), code: text(), username: text(), password: text() });
+
+export const ChangePasswordInput = Type.Object({ oldPassword: text(), newPassword: text() });
+
+export const ProfileInput = Type.Object({
+  nickname: text(),
+  realname: text(),
+  gender: text(),
+  birthday: text(),
+  email: text(),
+  phone: text(),
+  facebook: text(),
+  avatar: text(),
+});
+
+export const OnlineTimeInput = Type.Object({
+  // SPEC.md §4: the default unit is 3.
+  onlineTime: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+});
+
+export const FacebookLoginInput = Type.Object({ accessToken: text(4096) });
+
+export const BindPhoneInput = Type.Object({ accessToken: text(4096), phone: text(), code: text() });
+
+export const NoInput = Type.Object({});
+
+/** Per-address limit on the calls that try a password or a code (see account-limits.ts). */
+export interface AuthRouteOptions {
+  rateLimit: RateLimitOptions;
+}

@@ -1,0 +1,73 @@
+// What operators do with accounts from the command line: look players up and lift a lock left
+// by wrong passwords (a player who called support, say).
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import type { LevelService } from '../levels/level.service';
+import { canonicalPhone } from './phone-input';
+import type { PlayerRepository, PlayerRow } from './player.repository';
+import { toUserInfo, type UserInfo } from './user-info';
+
+export interface PlayerDetails extends UserInfo {
+  failedLogins: number;
+  lockedUntil: string | null;
+  locked: boolean;
+  invitedBy: string | null;
+  facebookBound: boolean;
+  lastLoginAt: string | null;
+  bankCards: { bankCode: string; bankName: string; holder: string; account: string }[];
+}
+
+export class PlayerNotFoundError extends Error {
+  override name = 'PlayerNotFoundError';
+}
+
+export class PlayerAdminService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly players: PlayerRepository,
+    private readonly levels: LevelService,
+    private readonly now: Clock,
+  ) {}
+
+  async list(limit = 50): Promise<PlayerRow[]> {
+    return this.players.list(this.db, limit);
+  }
+
+  /** By username (any case) or phone (as typed; normalized like a login). */
+  async find(login: string): Promise<PlayerRow> {
+    const player = await this.players.findByLogin(this.db, login.trim(), canonicalPhone(login));
+    if (!player) throw new PlayerNotFoundError(`No player with username or phone "${login}".`);
+    return player;
+  }
+
+  async details(login: string): Promise<PlayerDetails> {
+    const player = await this.find(login);
+    const cards = await this.players.bankCardsOf(this.db, player.id);
+    return {
+      ...toUserInfo(player, await this.levels.nameOf(player.level)),
+      failedLogins: player.failedLogins,
+      lockedUntil: player.lockedUntil?.toISOString() ?? null,
+      locked: this.isLocked(player),
+      invitedBy: player.invitedBy,
+      facebookBound: player.facebookId !== null,
+      lastLoginAt: player.lastLoginAt?.toISOString() ?? null,
+      bankCards: cards.map((card) => ({
+        bankCode: card.bankCode,
+        bankName: card.bankName,
+        holder: card.holder,
+        account: card.account,
+      })),
+    };
+  }
+
+  /** Clears the wrong-password count and lock; returns the player it unlocked. */
+  async unlock(login: string): Promise<PlayerRow> {
+    const player = await this.find(login);
+    await this.players.unlock(this.db, player.id);
+    return player;
+  }
+
+  isLocked(player: PlayerRow): boolean {
+    return player.lockedUntil !== null && player.lockedUntil > this.now();
+  }
+}

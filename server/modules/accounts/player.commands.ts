@@ -1,0 +1,56 @@
+// Operator commands for player accounts: look players up, and lift a wrong-password lock.
+import type { OpsCommand } from '../../ops/ops-command';
+import type { PlayerRow } from './player.repository';
+
+const LIST_LIMIT = 50;
+
+function listLine(player: PlayerRow, locked: boolean): string {
+  const lastLogin = player.lastLoginAt?.toISOString() ?? 'never';
+  return [
+    String(player.id).padStart(6),
+    player.username.padEnd(20),
+    player.phone.padEnd(14),
+    `level ${player.level}`,
+    `created ${player.createdAt.toISOString()}`,
+    `last login ${lastLogin}`,
+    locked ? 'LOCKED' : '',
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
+export const playerCommands: OpsCommand[] = [
+  {
+    name: 'player list',
+    args: '',
+    summary: `list the newest ${LIST_LIMIT} players`,
+    minArgs: 0,
+    maxArgs: 0,
+    async run(_args, { players }) {
+      const rows = await players.list(LIST_LIMIT);
+      if (rows.length === 0) return 'No players yet.';
+      return rows.map((player) => listLine(player, players.isLocked(player))).join('\n');
+    },
+  },
+  {
+    name: 'player show',
+    args: '<username|phone>',
+    summary: 'show one player: profile, level, lock state, bank cards',
+    minArgs: 1,
+    maxArgs: 1,
+    async run([login = ''], { players }) {
+      return JSON.stringify(await players.details(login), null, 2);
+    },
+  },
+  {
+    name: 'player unlock',
+    args: '<username|phone>',
+    summary: 'clear the wrong-password count and lock of a player',
+    minArgs: 1,
+    maxArgs: 1,
+    async run([login = ''], { players }) {
+      const player = await players.unlock(login);
+      return `Unlocked ${player.username} (${player.phone}); failed logins were ${player.failedLogins}.`;
+    },
+  },
+];

@@ -1,0 +1,61 @@
+// The logged-in player's own record (SPEC.md §7): GET /getInfo, POST /edit, POST /onlineTime.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { success, successSchema } from '../../http/envelope';
+import { currentPlayer } from '../../plugins/require-player';
+import { NoInput, OnlineTimeInput, ProfileInput } from './account.schemas';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const UserInfoSchema = Type.Object({
+  id: Type.Number(),
+  username: Type.String(),
+  phone: Type.String(),
+  nickname: Type.String(),
+  realname: Type.String(),
+  gender: Type.String(),
+  birthday: Nullable(Type.String()),
+  email: Type.String(),
+  facebook: Type.String(),
+  avatar: Type.String(),
+  level: Type.Number(),
+  levelName: Type.String(),
+  inviteCode: Type.String(),
+  createdAt: Type.String(),
+  lastLoginTime: Nullable(Type.String()),
+});
+
+const NullReply = successSchema(Type.Null());
+
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { profile } = app.services;
+
+  app.get(
+    '/getInfo',
+    {
+      preHandler: app.requirePlayer,
+      schema: { querystring: NoInput, response: { 200: successSchema(Type.Object({ user: UserInfoSchema })) } },
+    },
+    async (request) => success({ user: await profile.userInfo(currentPlayer(request).playerId) }),
+  );
+
+  app.post(
+    '/edit',
+    { preHandler: app.requirePlayer, schema: { body: ProfileInput, response: { 200: NullReply } } },
+    async (request) => {
+      await profile.edit(currentPlayer(request).playerId, request.body);
+      return success(null);
+    },
+  );
+
+  app.post(
+    '/onlineTime',
+    { preHandler: app.requirePlayer, schema: { body: OnlineTimeInput, response: { 200: NullReply } } },
+    async (request) => {
+      await profile.recordOnlineTime(currentPlayer(request).playerId, request.body.onlineTime ?? 3);
+      return success(null);
+    },
+  );
+};
+
+export default profileRoutes;

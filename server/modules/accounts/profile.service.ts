@@ -1,0 +1,118 @@
+// The logged-in player's own record: user info, the profile edit of SPEC.md §3 (nickname,
+// realname, gender, birthday, email, phone, facebook, avatar) and online-time reports (§4).
+// A field left out of an edit stays as it is; a field sent must pass its rule.
+import {
+  checkBirthday,
+  checkEmail,
+  checkGender,
+  checkMaxLength,
+  checkRequired,
+  firstFailure,
+  type Check,
+} from '../../../src/domain/validation';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import { invalid, refused, unauthorized } from '../../errors';
+import { assertValid, trimmed } from '../../http/input-checks';
+import type { LevelService } from '../levels/level.service';
+import { canonicalPhone } from './phone-input';
+import type { PlayerRepository, PlayerRow, ProfileChanges } from './player.repository';
+import { toUserInfo, type UserInfo } from './user-info';
+
+export interface ProfileInput {
+  nickname?: string;
+  realname?: string;
+  gender?: string;
+  birthday?: string;
+  email?: string;
+  phone?: string;
+  facebook?: string;
+  avatar?: string;
+}
+
+/** Online-time units (SPEC.md §4): 1 = 50-110 s, 2 = 110-170 s, 3 = 170 s or more. */
+export type OnlineTimeUnit = 1 | 2 | 3;
+
+/** A URL is longer than the default input limit; this is still far from abuse. */
+const AVATAR_MAX_LENGTH = 255;
+
+export class ProfileService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly players: PlayerRepository,
+    private readonly levels: LevelService,
+    private readonly now: Clock,
+  ) {}
+
+  async player(playerId: number): Promise<PlayerRow> {
+    const player = await this.players.findById(this.db, playerId);
+    // The session outlived its player (deleted by an operator): as good as logged out.
+    if (!player) throw unauthorized();
+    return player;
+  }
+
+  async userInfo(playerId: number): Promise<UserInfo> {
+    const player = await this.player(playerId);
+    return toUserInfo(player, await this.levels.nameOf(player.level));
+  }
+
+  async edit(playerId: number, input: ProfileInput): Promise<void> {
+    const text = (value: string | undefined) => (value === undefined ? undefined : value.trim());
+    const fields = {
+      nickname: text(input.nickname),
+      realname: text(input.realname),
+      gender: text(input.gender),
+      birthday: text(input.birthday),
+      email: text(input.email),
+      facebook: text(input.facebook),
+      avatar: text(input.avatar),
+    };
+    const sent = (value: string | undefined, ...checks: Check[]) => (value === undefined ? null : firstFailure(...checks));
+    assertValid(
+      sent(fields.nickname, checkRequired('nickname', fields.nickname), checkMaxLength('nickname', fields.nickname)),
+      sent(fields.realname, checkRequired('realname', fields.realname), checkMaxLength('realname', fields.realname)),
+      sent(fields.gender, checkGender('gender', fields.gender)),
+      sent(fields.birthday, checkBirthday('birthday', fields.birthday, this.now())),
+      sent(fields.email, checkEmail('email', fields.email)),
+      sent(fields.facebook, checkMaxLength('facebook', fields.facebook)),
+      sent(fields.avatar, checkMaxLength('avatar', fields.avatar, AVATAR_MAX_LENGTH)),
+    );
+    if (fields.avatar && !isImageAddress(fields.avatar)) throw invalid('server.avatarInvalid');
+
+    await this.db.transaction(async (tx) => {
+      const player = await this.players.findById(tx, playerId, true);
+      if (!player) throw unauthorized();
+      // Changing the phone would change who can reset the password; it is not done here.
+      if (trimmed(input.phone) && canonicalPhone(trimmed(input.phone)) !== player.phone) {
+        throw refused('server.phoneChangeNotAllowed');
+      }
+      const changes: ProfileChanges = {};
+      if (fields.nickname !== undefined) changes.nickname = fields.nickname;
+      if (fields.realname !== undefined) changes.realname = fields.realname;
+      if (fields.gender !== undefined) changes.gender = fields.gender;
+      if (fields.email !== undefined) changes.email = fields.email;
+      if (fields.facebook !== undefined) changes.facebook = fields.facebook;
+      if (fields.avatar !== undefined) changes.avatar = fields.avatar;
+      if (fields.birthday) {
+        // SPEC.md §5: a birthday cannot be changed once set (the birthday bonus depends on it).
+        if (player.birthday !== null && player.birthday !== fields.birthday) throw invalid('validation.birthdayLocked');
+        changes.birthday = fields.birthday;
+      }
+      await this.players.updateProfile(tx, playerId, changes, this.now());
+    });
+  }
+
+  async recordOnlineTime(playerId: number, unit: OnlineTimeUnit): Promise<void> {
+    await this.players.recordOnlineTime(this.db, playerId, unit, this.now());
+  }
+
+  async onlineTimeOf(playerId: number): Promise<{ unit: number; recordedAt: Date }[]> {
+    return this.players.onlineTimeOf(this.db, playerId);
+  }
+}
+
+/** A picture on this site (/avatars/3.png) or on the web over http(s); nothing that runs script. */
+function isImageAddress(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)) return true;
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}

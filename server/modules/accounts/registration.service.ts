@@ -1,0 +1,159 @@
+// Sign-up (SPEC.md §2 sign-up steps, §3 registration payload, §4 sign-up flow): phone, the SMS
+// code when the site asks for it, an optional username (blank means the phone), a password, an
+// optional invite code, and a bank card when the site asks for one. A phone or username signs
+// up once: the unique indexes decide, so two sign-ups at once cannot both win.
+import { NEW_BANK_CARD_DEFAULT_STATUS, NEW_BANK_CARD_OPERATOR_CODE } from '../../../src/domain/constants';
+import { checkDigits, checkMaxLength, checkPassword, checkRequired, checkSmsCode, checkUsername } from '../../../src/domain/validation';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import { invalid, refused } from '../../errors';
+import { assertValid, trimmed } from '../../http/input-checks';
+import type { BankService } from '../banks/bank.service';
+import type { SiteService } from '../site/site.service';
+import type { SmsCodeService } from '../sms/sms-code.service';
+import { deliverCode, type CodeRequester } from './code-delivery';
+import { newInviteCode } from './invite-code';
+import { unwrap, type Outcome } from './outcome';
+import { hashPassword } from './password-hasher';
+import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from './phone-input';
+import type { NewBankCard, PlayerRepository } from './player.repository';
+import type { SessionMeta, SessionService } from './session.service';
+import { decodeRegisterCodeRequest } from './register-code-request';
+
+export interface BankCardInput {
+  bank?: string;
+  bankName?: string;
+  bankCardName?: string;
+  bankCardAccount?: string;
+  bankCardRemark?: string;
+  icon?: string;
+  defaultStatus?: number;
+  operatorCode?: string;
+}
+
+export interface RegisterInput {
+  phone?: string;
+  code?: string;
+  username?: string;
+  password?: string;
+  inviteCode?: string;
+  gameUserBankCard?: BankCardInput;
+}
+
+/** A fresh invite code clashing with an existing one is a one-in-10^12 event; a few tries suffice. */
+const INVITE_CODE_TRIES = 3;
+
+export class RegistrationService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly players: PlayerRepository,
+    private readonly sessions: SessionService,
+    private readonly sms: SmsCodeService,
+    private readonly site: SiteService,
+    private readonly banks: BankService,
+    private readonly now: Clock,
+  ) {}
+
+  /** POST /register/sendRegisterPhoneCode: `encoded` is Base64 of the phone and 4 random digits. */
+  async sendRegisterCode(encoded: string | undefined, requester: CodeRequester): Promise<void> {
+    assertValid(checkRequired('code', trimmed(encoded)));
+    const rawPhone = decodeRegisterCodeRequest(encoded);
+    const country = await sitePhoneCountry(this.site);
+    assertValid(rawPhone === null ? { field: 'phone', rule: 'phone' } : checkPhoneInput('phone', rawPhone, country));
+    const phone = canonicalPhone(rawPhone ?? '');
+    if (await this.players.findByPhone(this.db, phone)) throw refused('server.phoneTaken');
+    await deliverCode(this.sms, this.site, phone, 'register', requester);
+  }
+
+  /** POST /register and /v2/register; returns the new session's token. */
+  async register(input: RegisterInput, meta: SessionMeta): Promise<string> {
+    const site = await this.site.getSiteInfo();
+    const country = await sitePhoneCountry(this.site);
+    const code = trimmed(input.code);
+    const card = input.gameUserBankCard;
+    const password = input.password ?? '';
+    assertValid(
+      checkPhoneInput('phone', input.phone, country),
+      site.gameAccountRegisterSMS ? checkSmsCode('code', code) : null,
+      checkUsername('username', trimmed(input.username), true),
+      checkPassword('password', password),
+      ...(site.gameAccountRegisterBank ? bankCardChecks(card) : []),
+    );
+    const phone = canonicalPhone(input.phone ?? '');
+    const username = trimmed(input.username) || phone;
+    const bankCard = site.gameAccountRegisterBank ? await this.bankCardFrom(card ?? {}, phone) : null;
+
+    // Friendly answers first; the unique indexes below still decide a race.
+    if (await this.players.findByPhone(this.db, phone)) throw refused('server.phoneTaken');
+    if (await this.players.findByUsername(this.db, username)) throw refused('server.usernameTaken');
+    const passwordHash = await hashPassword(password);
+    const inviteCode = trimmed(input.inviteCode);
+    // An unknown invite code (an old link) does not block the sign-up; it is just not recorded.
+    const invitedBy = inviteCode && (await this.players.inviteCodeExists(this.db, inviteCode)) ? inviteCode : null;
+
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
+          if (site.gameAccountRegisterSMS) {
+            const check = await this.sms.check(tx, phone, 'register', code);
+            if (!check.ok) return check;
+            await this.sms.markUsed(tx, check.id);
+          }
+          const now = this.now();
+          const created = await this.players.insert(tx, {
+            username,
+            phone,
+            passwordHash,
+            inviteCode: newInviteCode(),
+            invitedBy,
+            createdAt: now,
+            updatedAt: now,
+            lastLoginAt: now,
+          });
+          if (bankCard) await this.players.insertBankCard(tx, created.id, { ...bankCard, createdAt: now });
+          return { ok: true, value: await this.sessions.issue(tx, created.id, meta) };
+        });
+        return unwrap(outcome);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'player_phone_unique') throw refused('server.phoneTaken');
+        if (constraint === 'player_username_unique') throw refused('server.usernameTaken');
+        if (constraint === 'player_invite_code_unique' && attempt < INVITE_CODE_TRIES) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The card as stored: bank name and icon from the supported list, not from the client. */
+  private async bankCardFrom(card: BankCardInput, phone: string): Promise<Omit<NewBankCard, 'createdAt'>> {
+    const bank = await this.banks.findForSite(trimmed(card.bank));
+    if (!bank) throw invalid('server.bankUnsupported');
+    return {
+      bankCode: bank.code,
+      bankName: bank.name,
+      icon: bank.icon,
+      holder: trimmed(card.bankCardName),
+      account: trimmed(card.bankCardAccount),
+      // SPEC.md §3: the remark of a sign-up card is the phone.
+      remark: trimmed(card.bankCardRemark) || phone,
+      defaultStatus: NEW_BANK_CARD_DEFAULT_STATUS,
+      operatorCode: NEW_BANK_CARD_OPERATOR_CODE,
+    };
+  }
+}
+
+function bankCardChecks(card: BankCardInput | undefined) {
+  return [
+    checkRequired('gameUserBankCard', card),
+    checkRequired('gameUserBankCard.bank', trimmed(card?.bank)),
+    checkRequired('gameUserBankCard.bankCardName', trimmed(card?.bankCardName)),
+    checkMaxLength('gameUserBankCard.bankCardName', trimmed(card?.bankCardName)),
+    checkDigits('gameUserBankCard.bankCardAccount', trimmed(card?.bankCardAccount)),
+    checkMaxLength('gameUserBankCard.bankCardAccount', trimmed(card?.bankCardAccount), BANK_ACCOUNT_MAX_DIGITS),
+    checkMaxLength('gameUserBankCard.bankCardRemark', trimmed(card?.bankCardRemark)),
+  ];
+}
+
+/** Longer than any bank or e-wallet account number in the three countries. */
+const BANK_ACCOUNT_MAX_DIGITS = 30;

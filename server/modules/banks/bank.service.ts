@@ -1,0 +1,28 @@
+// Banks a player may register a card with: those of the site's country (SPEC.md §3 "Supported
+// bank item").
+import type { SiteService } from '../site/site.service';
+import type { BankRepository, SupportedBank } from './bank.repository';
+import { SEED_BANKS } from './bank-seed';
+
+export class BankService {
+  constructor(
+    private readonly banks: BankRepository,
+    private readonly site: SiteService,
+  ) {}
+
+  async listForSite(): Promise<SupportedBank[]> {
+    return this.banks.listForCountry(String(await this.site.getSiteSetting('countryCode')));
+  }
+
+  /** The bank with this code in the site's country, or undefined. */
+  async findForSite(code: string): Promise<SupportedBank | undefined> {
+    return this.banks.find(code, String(await this.site.getSiteSetting('countryCode')));
+  }
+
+  /** First start: the seed list. Later starts leave an operator's list alone. */
+  async seedIfEmpty(): Promise<boolean> {
+    if ((await this.banks.count()) > 0) return false;
+    await this.banks.insertMissing(SEED_BANKS);
+    return true;
+  }
+}

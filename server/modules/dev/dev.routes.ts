@@ -1,0 +1,48 @@
+// Development-only reads of one-time secrets, so a developer or an e2e test can sign up without a
+// phone: GET /dev/sms-outbox?phone= and GET /dev/captcha/:uuid. Registered only while the SMS
+// provider is the outbox, which production refuses to start with; with a real provider these
+// paths do not exist (404).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { refused } from '../../errors';
+import { success, successSchema } from '../../http/envelope';
+import { canonicalPhone } from '../accounts/phone-input';
+
+const OutboxItem = Type.Object({ phone: Type.String(), code: Type.String(), purpose: Type.String(), createdAt: Type.String() });
+
+const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  if (app.services.sms.providerKind !== 'outbox') return;
+
+  app.get(
+    '/dev/sms-outbox',
+    {
+      schema: {
+        querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 32 })) }),
+        response: { 200: successSchema(Type.Array(OutboxItem)) },
+      },
+    },
+    async (request) => {
+      const phone = request.query.phone?.trim();
+      const messages = await app.services.sms.outboxMessages(phone ? canonicalPhone(phone) : undefined);
+      return success(messages.map(({ phone, code, purpose, createdAt }) => ({ phone, code, purpose, createdAt: createdAt.toISOString() })));
+    },
+  );
+
+  app.get(
+    '/dev/captcha/:uuid',
+    {
+      schema: {
+        params: Type.Object({ uuid: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object({}),
+        response: { 200: successSchema(Type.Object({ answer: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const answer = await app.services.captcha.answerOf(request.params.uuid);
+      if (answer === undefined) throw refused('server.notFound');
+      return success({ answer });
+    },
+  );
+};
+
+export default devRoutes;

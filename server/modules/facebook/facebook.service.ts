@@ -1,0 +1,131 @@
+// Facebook login (SPEC.md §2 getFacebookQuery and bindPhone, §7 /oauth/*). Real only when the
+// operator set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; otherwise every call is refused with a
+// clear message and site info carries facebookAppId '' so the web app hides the button.
+// A Facebook user is tied to a phone once (by SMS code): an account with that phone gets the
+// Facebook login added; a new phone gets a new account (its password set later by reset).
+import { randomBytes } from 'node:crypto';
+import { INPUT_MAX_LENGTH } from '../../../src/domain/constants';
+import { checkRequired, checkSmsCode } from '../../../src/domain/validation';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import { refused } from '../../errors';
+import { assertValid, trimmed } from '../../http/input-checks';
+import { deliverCode, type CodeRequester } from '../accounts/code-delivery';
+import { newInviteCode } from '../accounts/invite-code';
+import { unwrap, type Outcome } from '../accounts/outcome';
+import { hashPassword } from '../accounts/password-hasher';
+import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../accounts/phone-input';
+import type { PlayerRepository } from '../accounts/player.repository';
+import type { SessionMeta, SessionService } from '../accounts/session.service';
+import type { SiteService } from '../site/site.service';
+import type { SmsCodeService } from '../sms/sms-code.service';
+import { FacebookTokenError, FacebookUnreachableError, verifyFacebookToken, type FacebookConfig, type FacebookUser } from './facebook-graph';
+
+export type FacebookLoginResult = { token: string } | { bindRequired: true; name: string };
+
+export interface BindPhoneInput {
+  accessToken?: string;
+  phone?: string;
+  code?: string;
+}
+
+export class FacebookService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly players: PlayerRepository,
+    private readonly sessions: SessionService,
+    private readonly sms: SmsCodeService,
+    private readonly site: SiteService,
+    private readonly config: FacebookConfig | null,
+    private readonly fetchImpl: typeof fetch,
+    private readonly now: Clock,
+  ) {}
+
+  /** For site info: '' when Facebook login is off. */
+  get appId(): string {
+    return this.config?.appId ?? '';
+  }
+
+  async login(accessToken: string | undefined, meta: SessionMeta): Promise<FacebookLoginResult> {
+    const user = await this.verify(accessToken);
+    const player = await this.players.findByFacebookId(this.db, user.id);
+    if (!player) return { bindRequired: true, name: user.name };
+    const token = await this.db.transaction(async (tx) => {
+      await this.players.recordLogin(tx, player.id, this.now());
+      return this.sessions.issue(tx, player.id, meta);
+    });
+    return { token };
+  }
+
+  async sendBindingCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
+    this.requireConfig();
+    assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
+    await deliverCode(this.sms, this.site, canonicalPhone(rawPhone ?? ''), 'bind', requester);
+  }
+
+  /** Ties the Facebook user to the phone the code proves, and logs in. */
+  async bindPhone(input: BindPhoneInput, meta: SessionMeta): Promise<string> {
+    this.requireConfig();
+    const code = trimmed(input.code);
+    assertValid(
+      checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.site)),
+      checkSmsCode('code', code),
+    );
+    const user = await this.verify(input.accessToken);
+    const phone = canonicalPhone(input.phone ?? '');
+    const existing = await this.players.findByPhone(this.db, phone);
+    if (existing?.facebookId && existing.facebookId !== user.id) throw refused('server.facebookPhoneTaken');
+    // Only a new account needs a password hash: a random one nobody knows, until a reset.
+    const passwordHash = existing ? '' : await hashPassword(randomBytes(24).toString('base64url'));
+    try {
+      const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
+        const check = await this.sms.check(tx, phone, 'bind', code);
+        if (!check.ok) return check;
+        await this.sms.markUsed(tx, check.id);
+        const now = this.now();
+        const playerId = existing
+          ? existing.id
+          : (
+              await this.players.insert(tx, {
+                username: phone,
+                phone,
+                passwordHash,
+                nickname: user.name.slice(0, INPUT_MAX_LENGTH),
+                inviteCode: newInviteCode(),
+                createdAt: now,
+                updatedAt: now,
+              })
+            ).id;
+        await this.players.setFacebookId(tx, playerId, user.id, now);
+        await this.players.recordLogin(tx, playerId, now);
+        return { ok: true, value: await this.sessions.issue(tx, playerId, meta) };
+      });
+      return unwrap(outcome);
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'player_facebook_id_unique') throw refused('server.facebookAlreadyBound');
+      if (constraint === 'player_phone_unique') throw refused('server.phoneTaken');
+      if (constraint === 'player_username_unique') throw refused('server.usernameTaken');
+      throw error;
+    }
+  }
+
+  private requireConfig(): FacebookConfig {
+    if (!this.config) throw refused('server.facebookUnavailable');
+    return this.config;
+  }
+
+  private async verify(accessToken: string | undefined): Promise<FacebookUser> {
+    const config = this.requireConfig();
+    const token = trimmed(accessToken);
+    assertValid(checkRequired('accessToken', token));
+    try {
+      return await verifyFacebookToken(config, token, this.fetchImpl);
+    } catch (error) {
+      if (error instanceof FacebookTokenError) throw refused('server.facebookTokenInvalid');
+      if (error instanceof FacebookUnreachableError) throw refused('server.facebookUnreachable');
+      throw error;
+    }
+  }
+}
