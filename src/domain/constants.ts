@@ -36,3 +36,14 @@ export const NEW_BANK_CARD_OPERATOR_CODE = 'CUSTOM';
 
 export const TOP_WINNERS_COUNT = 20;
 export const TAB_BAR_SIZE = 5;
+
+// Online time (SPEC.md §4).
+export const ONLINE_CHECK_INTERVAL_MS = 30_000;
+export const ONLINE_REPORT_INTERVAL_MS = 180_000;
+/** A gap longer than this between checks means the app was asleep: a new active stamp is taken. */
+export const ONLINE_NEW_STAMP_AFTER_MS = 184_000;
+/** A report this soon after the previous one is skipped. */
+export const ONLINE_REPORT_MIN_GAP_MS = 176_000;
+/** Logout units by time since the last report: 1 for 50-110 s, 2 for 110-170 s, 3 from 170 s; none under 50 s. */
+export const ONLINE_UNIT_BOUNDS_MS = { none: 50_000, unit1: 110_000, unit2: 170_000 } as const;
+export const ONLINE_DEFAULT_UNIT = 3;

@@ -3,18 +3,18 @@
 // screen reads. It boots by loading site info (falling back to the stored copy), then the language
 // the §1 rule picks. It also guards routes: a guest outside the §6 whitelist gets the login popup
 // on desktop and the login page on mobile.
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, emit, sendTo, setup } from 'xstate';
 import type { DeviceType } from '../domain/device';
 import { defaultLocale, type LocaleCode } from '../domain/locales';
 import { DEFAULT_LOGIN_POPUP_TAB, type LoginPopupTab } from '../domain/login-popup';
 import { guestMayOpen, paths } from '../domain/routes';
 import type { SiteInfo } from '../domain/site-info';
 import type { ThemeName } from '../domain/themes';
-import { loadLocale } from '../services/i18n';
 import { navigate, reload, relaunch } from '../services/navigation';
-import { getWebsiteInfo } from '../services/site.api';
 import { storage } from '../services/storage';
-import type { BalanceInfo, UserInfo } from '../services/user.types';
+import type { BalanceInfo, UserInfo, WalletParams } from '../services/user.types';
+import { appSessionActors, type PlayerData } from './app-session.actors';
+import { onlineTimeMachine } from './online-time.machine';
 
 export interface AppSessionInput {
   token: string | null;
@@ -38,7 +38,12 @@ export interface AppSessionContext {
   /** True until the first screen has been shown; the redirect page reads it. */
   appFirstLoad: boolean;
   siteInfo: SiteInfo | null;
+  walletParams: WalletParams | null;
+  /** Set by a successful login, registration or reset; the home screen greets once and clears it. */
+  loginSuccessNotice: boolean;
 }
+
+export type SignedInVia = 'login' | 'register' | 'reset';
 
 export type AppSessionEvent =
   | { type: 'RETRY' }
@@ -47,7 +52,12 @@ export type AppSessionEvent =
   | { type: 'OPEN_LOGIN_POPUP'; tab?: LoginPopupTab }
   | { type: 'CLOSE_LOGIN_POPUP' }
   | { type: 'ROUTE_CHANGED'; path: string }
-  | { type: 'SIGNED_IN'; token: string }
+  | { type: 'SIGNED_IN'; token: string; via: SignedInVia }
+  | { type: 'SIGN_OUT' }
+  | { type: 'REFRESH_PLAYER' }
+  | { type: 'USER_INFO_LOADED'; userInfo: UserInfo }
+  | { type: 'SITE_INFO_LOADED'; siteInfo: SiteInfo }
+  | { type: 'LOGIN_NOTICE_SHOWN' }
   | { type: 'INVITE_CODE_RECEIVED'; inviteCode: string }
   | { type: 'SESSION_REJECTED' }
   | { type: 'FORBIDDEN' };
@@ -61,15 +71,13 @@ const pickLocale = (context: AppSessionContext) =>
 
 export const appSessionMachine = setup({
   types: { input: {} as AppSessionInput, context: {} as AppSessionContext, events: {} as AppSessionEvent },
-  actors: {
-    loadSiteInfo: fromPromise(() => getWebsiteInfo()),
-    loadLocale: fromPromise<void, { localeCode: LocaleCode }>(({ input }) => loadLocale(input.localeCode)),
-  },
+  actors: { ...appSessionActors, onlineTime: onlineTimeMachine },
   guards: {
     hasCachedSiteInfo: ({ context }) => context.siteInfo !== null,
     isBlockedGuest: ({ context, event }) =>
       event.type === 'ROUTE_CHANGED' && context.token === null && !guestMayOpen(event.path),
     isDesktop: ({ context }) => context.deviceInfo.deviceType === 'pc',
+    hasToken: ({ context }) => context.token !== null,
   },
   actions: {
     takeSiteInfo: assign({ siteInfo: (_, siteInfo: SiteInfo) => siteInfo }),
@@ -94,9 +102,30 @@ export const appSessionMachine = setup({
     },
     showDesktopLogin: () => navigate(paths.desktopIndex, { replace: true }),
     showMobileLogin: () => navigate(paths.accountLogin, { replace: true }),
-    takeToken: assign({ token: ({ event }) => (event.type === 'SIGNED_IN' ? event.token : null) }),
+    takeToken: assign({ token: ({ event }) => (event.type === 'SIGNED_IN' ? event.token : null), loginSuccessNotice: true }),
+    goHomeTab: ({ context }) => navigate(context.deviceInfo.deviceType === 'pc' ? paths.desktopIndex : paths.home),
+    // A registration used the stored invite code: it is spent.
+    forgetInviteCode: ({ event }) => {
+      if (event.type === 'SIGNED_IN' && event.via === 'register') storage.remove('inviteCode');
+    },
+    // SPEC.md §4 names a mobile-login-success event after a reset; listeners filter on `via`.
+    announceSignIn: emit(({ context, event }) => ({
+      type: 'loginSuccess' as const,
+      via: event.type === 'SIGNED_IN' ? event.via : ('login' as SignedInVia),
+      mobile: context.deviceInfo.deviceType !== 'pc',
+    })),
+    takePlayer: assign((_, player: PlayerData) => player),
+    takeUserInfo: assign({ userInfo: ({ context, event }) => (event.type === 'USER_INFO_LOADED' ? event.userInfo : context.userInfo) }),
+    storeUserInfo: ({ context }) => {
+      if (context.userInfo) storage.set('userInfo', context.userInfo);
+    },
+    takeFreshSiteInfo: assign({ siteInfo: ({ context, event }) => (event.type === 'SITE_INFO_LOADED' ? event.siteInfo : context.siteInfo) }),
+    storeFreshSiteInfo: ({ context }) => {
+      if (context.siteInfo) storage.set('websiteInfo', context.siteInfo);
+    },
+    loginNoticeShown: assign({ loginSuccessNotice: false }),
     storeToken: ({ context }) => (context.token ? storage.set('token', context.token) : storage.remove('token')),
-    clearSession: assign({ token: null, userInfo: null, balanceObj: null, unreadMessageNumber: 0 }),
+    clearSession: assign({ token: null, userInfo: null, balanceObj: null, walletParams: null, unreadMessageNumber: 0 }),
     forgetSession: () => {
       storage.remove('token');
       storage.remove('userInfo');
@@ -120,13 +149,14 @@ export const appSessionMachine = setup({
     deviceInfo: { deviceType: input.deviceType },
     appFirstLoad: true,
     siteInfo: input.cachedSiteInfo,
+    walletParams: null,
+    loginSuccessNotice: false,
   }),
   initial: 'booting',
   on: {
     SET_THEME: { actions: ['chooseTheme', 'storeTheme'] },
     INVITE_CODE_RECEIVED: { actions: 'storeInviteCode' },
-    SESSION_REJECTED: { actions: ['clearSession', 'forgetSession', 'restartAfterRejection'] },
-    FORBIDDEN: { actions: ['clearSession', 'forgetSession'] },
+    SITE_INFO_LOADED: { actions: ['takeFreshSiteInfo', 'storeFreshSiteInfo'] },
   },
   states: {
     booting: {
@@ -160,7 +190,7 @@ export const appSessionMachine = setup({
       invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'ready', onError: 'ready' },
     },
     ready: {
-      initial: 'idle',
+      type: 'parallel',
       on: {
         OPEN_LOGIN_POPUP: { actions: 'openLoginPopup' },
         CLOSE_LOGIN_POPUP: { actions: 'closeLoginPopup' },
@@ -172,12 +202,78 @@ export const appSessionMachine = setup({
           { guard: 'isBlockedGuest', actions: ['rememberRedirectPath', 'firstScreenShown', 'showMobileLogin'] },
           { actions: 'firstScreenShown' },
         ],
-        SIGNED_IN: { actions: ['takeToken', 'storeToken'] },
+        LOGIN_NOTICE_SHOWN: { actions: 'loginNoticeShown' },
       },
       states: {
-        idle: { on: { SET_LOCALE: { target: 'switchingLocale', actions: ['chooseLocale', 'storeLocale'] } } },
-        switchingLocale: {
-          invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'idle', onError: 'idle' },
+        language: {
+          initial: 'idle',
+          states: {
+            idle: { on: { SET_LOCALE: { target: 'switchingLocale', actions: ['chooseLocale', 'storeLocale'] } } },
+            switchingLocale: {
+              invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'idle', onError: 'idle' },
+            },
+          },
+        },
+        player: {
+          initial: 'deciding',
+          on: {
+            // SPEC.md §4: success of login, registration or password reset.
+            SIGNED_IN: {
+              target: '.signedIn',
+              reenter: true,
+              actions: [
+                'takeToken',
+                'storeToken',
+                'forgetInviteCode',
+                'announceSignIn',
+                'closeLoginPopup',
+                'goHomeTab',
+              ],
+            },
+          },
+          states: {
+            deciding: { always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'guest' }] },
+            guest: {},
+            signedIn: {
+              // The tracker runs while signed in; at logout it sends its last part, then ends.
+              invoke: { id: 'onlineTime', src: 'onlineTime', input: () => ({ now: Date.now }), onDone: '.loggingOut' },
+              initial: 'loadingPlayer',
+              on: {
+                USER_INFO_LOADED: { actions: ['takeUserInfo', 'storeUserInfo'] },
+                SESSION_REJECTED: { target: 'guest', actions: ['clearSession', 'forgetSession', 'restartAfterRejection'] },
+                FORBIDDEN: { target: 'guest', actions: ['clearSession', 'forgetSession'] },
+              },
+              states: {
+                loadingPlayer: {
+                  invoke: {
+                    id: 'loadPlayer',
+                    src: 'loadPlayer',
+                    onDone: {
+                      target: 'idle',
+                      actions: [{ type: 'takePlayer', params: ({ event }) => event.output }, 'storeUserInfo'],
+                    },
+                    onError: 'idle',
+                  },
+                },
+                idle: {
+                  on: {
+                    REFRESH_PLAYER: 'loadingPlayer',
+                    SIGN_OUT: 'reportingTime',
+                  },
+                },
+                reportingTime: { entry: sendTo('onlineTime', { type: 'STOP' }) },
+                loggingOut: {
+                  invoke: {
+                    id: 'logout',
+                    src: 'logout',
+                    // SPEC.md §4: on a code-200 reply the token and user info are removed.
+                    onDone: { target: '#appSession.ready.player.guest', actions: ['clearSession', 'forgetSession', 'goHomeTab'] },
+                    onError: { target: '#appSession.ready.player.signedIn', reenter: true },
+                  },
+                },
+              },
+            },
+          },
         },
       },
     },

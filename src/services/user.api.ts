@@ -70,3 +70,8 @@ export async function getUnreadMessageNumber(options?: CallOptions): Promise<num
 export async function logout(options?: CallOptions): Promise<void> {
   await api.get<unknown>('/logout', undefined, options);
 }
+
+/** POST /onlineTime: one unit of online time (SPEC.md §4); quiet, it runs in the background. */
+export async function reportOnlineTime(unit: 1 | 2 | 3, options?: CallOptions): Promise<void> {
+  await api.post<unknown>('/onlineTime', { onlineTime: unit }, { loading: false, toastError: false, cancellable: false, ...options });
+}

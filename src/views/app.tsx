@@ -11,6 +11,7 @@ import { TabBar } from './components/tab-bar';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
 import { screens } from './routes';
 import { useDocumentHead } from './use-document-head';
+import { t } from '../services/i18n';
 import { useT } from './use-t';
 import * as styles from './app.css';
 
@@ -32,6 +33,7 @@ export function App() {
     document.documentElement.lang = localeCode.replace('_', '-');
   }, [localeCode]);
   useDocumentHead();
+  useLoginSuccessNotice();
   if (phase === 'offline') return <Offline />;
   if (phase === 'booting') return null;
   return (
@@ -76,6 +78,17 @@ function GuardedRoutes() {
 function LoginPopupWhenOpen() {
   const open = useSession((s) => s.context.loginPopupActiveTab !== null);
   return open ? <LoginPopup /> : null;
+}
+
+/** SPEC.md §4: a successful login, registration or reset leaves a flag; greet the player once. */
+function useLoginSuccessNotice() {
+  const { session, toast } = useAppActors();
+  const notice = useSession((s) => s.context.loginSuccessNotice);
+  useEffect(() => {
+    if (!notice) return;
+    toast.send({ type: 'SHOW', text: t('account.loginSuccess') });
+    session.send({ type: 'LOGIN_NOTICE_SHOWN' });
+  }, [notice, session, toast]);
 }
 
 function Offline() {

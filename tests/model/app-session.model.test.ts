@@ -6,6 +6,9 @@ import { appSessionMachine, type AppSessionInput } from '../../src/machines/app-
 import { paths } from '../../src/domain/routes';
 import type { LocaleCode } from '../../src/domain/locales';
 import type { SiteInfo } from '../../src/domain/site-info';
+import type { PlayerData } from '../../src/machines/app-session.actors';
+import { onlineTimeMachine } from '../../src/machines/online-time.machine';
+import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
 import { demoSiteInfo } from './fixtures';
 
@@ -20,6 +23,10 @@ const sideEffects = () => ({
   storeToken: vi.fn(),
   forgetSession: vi.fn(),
   restartAfterRejection: vi.fn(),
+  forgetInviteCode: vi.fn(),
+  goHomeTab: vi.fn(),
+  storeUserInfo: vi.fn(),
+  storeFreshSiteInfo: vi.fn(),
 });
 
 const guestOnPhone: AppSessionInput = {
@@ -27,37 +34,56 @@ const guestOnPhone: AppSessionInput = {
 };
 
 describeModel(
-  appSessionMachine.provide({ actors: { loadSiteInfo: pendingActor, loadLocale: pendingActor }, actions: sideEffects() }),
+  appSessionMachine.provide({
+    actors: { loadSiteInfo: pendingActor, loadLocale: pendingActor, loadPlayer: pendingActor, logout: pendingActor, onlineTime: onlineTimeMachine.provide({ actors: { report: pendingActor }, guards: { nothingToReport: () => false } }) },
+    actions: sideEffects(),
+  }),
   {
     input: guestOnPhone,
     pathStrategy: 'transitions',
     events: {
       'xstate.done.actor.loadSiteInfo': [{ output: demoSiteInfo }],
       SET_LOCALE: [{ localeCode: 'zh_CN' }],
+      SITE_INFO_LOADED: [{ siteInfo: demoSiteInfo }],
       SET_THEME: [{ theme: 'theme3' }],
       OPEN_LOGIN_POPUP: [{ tab: 'signUp' }],
       ROUTE_CHANGED: [{ path: paths.myWallet }, { path: paths.home }],
-      SIGNED_IN: [{ token: 'session-token' }],
+      SIGNED_IN: [{ token: 'session-token', via: 'login' }],
+      'xstate.done.actor.loadPlayer': [{ output: { userInfo: { username: 'ann' }, walletParams: { openStatus: true, manualDepositOpenStatus: true, autoDepositFunctionStatus: true, depositAmountListStatus: true, withdrawAmountListStatus: true }, balanceObj: { balance: 12.5 } } }],
       INVITE_CODE_RECEIVED: [{ inviteCode: 'FRIEND1' }],
     },
     states: {
-      booting: (s) => expect(s.context.siteInfo).toBeNull(),
+      booting: (s) => expect(s.context.appFirstLoad).toBe(true),
       'offline.loadingLocale': (s) => expect(s.context.localeCode).toBe('en_US'),
       'offline.waiting': (s) => expect(s.can({ type: 'RETRY' })).toBe(true),
       // Site info says TH and no default language: the country rule picks Thai.
       loadingLocale: (s) => expect(s.context.localeCode).toBe(s.context.storedLocale ?? 'th_TH'),
-      'ready.idle': (s) => expect(s.context.siteInfo?.websiteName).toBe('Lucky Star'),
-      'ready.switchingLocale': (s) => expect(s.context.localeCode).toBe('zh_CN'),
+      'ready.language.idle': (s) => expect(s.context.siteInfo?.websiteName).toBe('Lucky Star'),
+      'ready.language.switchingLocale': (s) => expect(s.context.localeCode).toBe('zh_CN'),
+      'ready.player.guest': (s) => {
+        expect(s.context.token).toBeNull();
+        expect(s.context.userInfo).toBeNull();
+      },
+      'ready.player.signedIn': (s) => {
+        expect(s.context.token).toBe('session-token');
+        expect(s.context.deviceInfo.deviceType).toBe('h5');
+      },
     },
   },
 );
 
-const boot = (input: Partial<AppSessionInput>, effects = sideEffects()) => {
+const player = { userInfo: { username: 'ann' }, walletParams: { openStatus: true, manualDepositOpenStatus: true, autoDepositFunctionStatus: true, depositAmountListStatus: true, withdrawAmountListStatus: true }, balanceObj: { balance: 12.5 } };
+const logoutCalls: string[] = [];
+
+const boot = (input: Partial<AppSessionInput>, effects: Partial<ReturnType<typeof sideEffects>> = sideEffects()) => {
   const actor = createActor(
     appSessionMachine.provide({
       actors: {
         loadSiteInfo: fromPromise(async () => demoSiteInfo),
         loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async () => {}),
+        loadPlayer: fromPromise<PlayerData>(async () => player),
+        logout: fromPromise<void>(async () => void logoutCalls.push('logout')),
+        onlineTime: onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void logoutCalls.push('report')) } }),
       },
       actions: effects,
     }),
@@ -110,7 +136,7 @@ describe('appSession rules', () => {
     const { actor, effects } = boot({});
     await ready(actor);
     actor.send({ type: 'ROUTE_CHANGED', path: paths.depositResult });
-    actor.send({ type: 'SIGNED_IN', token: 'abc' });
+    actor.send({ type: 'SIGNED_IN', token: 'abc', via: 'login' });
     actor.send({ type: 'ROUTE_CHANGED', path: paths.myWallet });
     expect(effects.showMobileLogin).not.toHaveBeenCalled();
     expect(effects.storeToken).toHaveBeenCalledOnce();
@@ -124,5 +150,42 @@ describe('appSession rules', () => {
     expect(actor.getSnapshot().context.userInfo).toBeNull();
     expect(effects.forgetSession).toHaveBeenCalledOnce();
     expect(effects.restartAfterRejection).toHaveBeenCalledOnce();
+  });
+
+  it('runs the success sequence: token stored, popup closed, home tab, player loaded', async () => {
+    const { actor, effects } = boot({ deviceType: 'pc' });
+    await ready(actor);
+    actor.send({ type: 'OPEN_LOGIN_POPUP' });
+    actor.send({ type: 'SIGNED_IN', token: 'fresh', via: 'login' });
+    expect(actor.getSnapshot().context.loginPopupActiveTab).toBeNull();
+    expect(effects.storeToken).toHaveBeenCalledOnce();
+    expect(effects.goHomeTab).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { player: { signedIn: 'idle' } } })).toBe(true));
+    expect(actor.getSnapshot().context.userInfo).toEqual({ username: 'ann' });
+    expect(actor.getSnapshot().context.balanceObj?.balance).toBe(12.5);
+    expect(actor.getSnapshot().context.walletParams?.openStatus).toBe(true);
+  });
+
+  it('a registration spends the stored invite code; a login keeps it', async () => {
+    const { forgetInviteCode: _, ...effects } = sideEffects();
+    const { actor } = boot({}, effects);
+    await ready(actor);
+    storage.set('inviteCode', 'FRIEND1');
+    actor.send({ type: 'SIGNED_IN', token: 'a', via: 'login' });
+    expect(storage.get('inviteCode')).toBe('FRIEND1');
+    actor.send({ type: 'SIGNED_IN', token: 'b', via: 'register' });
+    expect(storage.get('inviteCode')).toBeNull();
+  });
+
+  it('logs out after the online-time tracker sent its last part, then clears the session', async () => {
+    logoutCalls.length = 0;
+    const { actor, effects } = boot({ token: 'old', userInfo: { username: 'ann' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { player: { signedIn: 'idle' } } })).toBe(true));
+    actor.send({ type: 'SIGN_OUT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { player: 'guest' } })).toBe(true));
+    // Under 50 s online: no last report, only the logout call.
+    expect(logoutCalls).toEqual(['logout']);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(effects.forgetSession).toHaveBeenCalledOnce();
   });
 });

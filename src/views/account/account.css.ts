@@ -11,9 +11,9 @@ export const header = style({
   color: vars.color.onPrimary,
 });
 export const name = style({ margin: 0, fontSize: layout.font.title });
-export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: layout.space.md });
+export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: layout.space.md });
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xs, fontSize: layout.font.small });
-export const figureValue = style({ fontSize: layout.font.large, fontWeight: 600 });
+export const figureValue = style({ margin: 0, fontSize: layout.font.large, fontWeight: 600 });
 export const loginButton = style({
   alignSelf: 'flex-start',
   border: 0,

@@ -1,5 +1,6 @@
 // The Account tab (SPEC.md §2): the player's balance, promotion balance and member level over the
 // account cells. Guests see a log-in button; language and theme work for everyone.
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { APP_VERSION } from '../../domain/constants';
 import { LOCALE_NAMES } from '../../domain/locales';
@@ -25,17 +26,23 @@ export default function Account() {
   const localeCode = useSession((s) => s.context.localeCode);
   const theme = useSession((s) => s.context.theme);
   const currencySymbol = useSession((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const signedIn = useSession((s) => s.context.token !== null);
+  const signingOut = useSession((s) => s.matches({ ready: { player: { signedIn: 'reportingTime' } } }) || s.matches({ ready: { player: { signedIn: 'loggingOut' } } }));
+  // The balance and level change with play and deposits: fresh figures on every visit.
+  useEffect(() => {
+    if (signedIn) session.send({ type: 'REFRESH_PLAYER' });
+  }, [session, signedIn]);
   return (
     <Screen title={t('route.account')} tab>
       <section className={styles.header}>
         {userInfo ? (
           <>
             <h2 className={styles.name}>{userInfo.nickname || userInfo.username}</h2>
-            <div className={styles.figures}>
-              <span className={styles.figure}>{t('account.balance')}<b className={styles.figureValue}>{currencySymbol}{balance ?? 0}</b></span>
-              <span className={styles.figure}>{t('account.promotionBalance')}<b className={styles.figureValue}>{currencySymbol}{promotionBalance ?? 0}</b></span>
-              <span className={styles.figure}>{t('account.memberLevel')}<b className={styles.figureValue}>{userInfo.level ?? '-'}</b></span>
-            </div>
+            <dl className={styles.figures}>
+              <div className={styles.figure}><dt>{t('account.balance')}</dt><dd className={styles.figureValue}>{currencySymbol}{balance ?? 0}</dd></div>
+              <div className={styles.figure}><dt>{t('account.promotionBalance')}</dt><dd className={styles.figureValue}>{currencySymbol}{promotionBalance ?? 0}</dd></div>
+              <div className={styles.figure}><dt>{t('account.memberLevel')}</dt><dd className={styles.figureValue}>{String(userInfo.levelName ?? userInfo.level ?? '-')}</dd></div>
+            </dl>
           </>
         ) : (
           <>
@@ -60,6 +67,13 @@ export default function Account() {
             {t('account.theme')}<span className={frame.cellValue}>{t(`theme.${theme}`)}</span>
           </Link>
         </li>
+        {signedIn && (
+          <li>
+            <button type="button" className={frame.cell} disabled={signingOut} onClick={() => session.send({ type: 'SIGN_OUT' })}>
+              {t('account.exit')}
+            </button>
+          </li>
+        )}
       </ul>
       <p className={styles.version}>{t('account.version', { version: APP_VERSION })}</p>
     </Screen>
