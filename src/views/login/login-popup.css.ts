@@ -20,6 +20,8 @@ export const popup = style({
   flexDirection: 'column',
   gap: layout.space.lg,
   boxShadow: layout.shadow.popup,
+  // Focus lands on the dialog itself when it opens (for screen readers), not to draw a ring.
+  outline: 'none',
 });
 export const title = style({ margin: 0, fontSize: layout.font.title, textAlign: 'center' });
 export const close = style({
@@ -34,4 +36,12 @@ export const close = style({
   fontSize: layout.font.title,
   cursor: 'pointer',
   color: vars.color.textMuted,
+});
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: layout.space.md,
+  // Sign-up has several steps: the popup scrolls inside rather than past the screen.
+  maxHeight: '70vh',
+  overflowY: 'auto',
 });

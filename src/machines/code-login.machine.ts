@@ -1,0 +1,116 @@
+// Login by SMS code (SPEC.md §2 login popup, §5, §7): phone number, a 6-digit code sent by the
+// verification-code button, then POST /smsLogin.
+//   editing    → the form; the code button is the spawned `codeSender` (its own countdown)
+//   submitting → POST /smsLogin
+//   done       → signed in; the view hands the token to the app session
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { checkPhone, checkSmsCode, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
+import { ApiError } from '../services/api-error';
+import { sendPhoneLoginCode, smsLogin, type SmsLoginPayload } from '../services/auth.api';
+import { verificationCodeMachine } from './verification-code.machine';
+
+export type CodeLoginField = 'phone' | 'code';
+
+export interface CodeLoginInput {
+  /** The site's phone country (phoneCountryOf(siteInfo.countryCode)). */
+  country: PhoneCountry;
+}
+
+export interface CodeLoginContext {
+  country: PhoneCountry;
+  /** As typed (with the input's dashes); normalised when sent. */
+  phone: string;
+  code: string;
+  codeSender: ActorRefFrom<typeof verificationCodeMachine>;
+  invalid: Invalid | null;
+  error: string | null;
+  token: string;
+}
+
+export type CodeLoginEvent =
+  | { type: 'CHANGE'; field: CodeLoginField; value: string }
+  | { type: 'SEND_CODE' }
+  | { type: 'SUBMIT' };
+
+export interface CodeLoginOutput {
+  token: string;
+}
+
+const phoneFailure = (context: CodeLoginContext) => checkPhone('phone', context.phone, context.country);
+const formFailure = (context: CodeLoginContext) => firstFailure(phoneFailure(context), checkSmsCode('code', context.code));
+
+const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
+const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
+
+export const codeLoginMachine = setup({
+  types: {
+    input: {} as CodeLoginInput,
+    context: {} as CodeLoginContext,
+    events: {} as CodeLoginEvent,
+    output: {} as CodeLoginOutput,
+  },
+  actors: {
+    // The login purpose of the send-code button: POST /sendPhoneLoginCode.
+    codeSender: verificationCodeMachine.provide({
+      actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendPhoneLoginCode(input.phone)) },
+    }),
+    smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input)),
+  },
+  guards: {
+    phoneInvalid: ({ context }) => phoneFailure(context) !== null,
+    formInvalid: ({ context }) => formFailure(context) !== null,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      return { [event.field]: event.value, invalid: context.invalid?.field === event.field ? null : context.invalid };
+    }),
+    showPhoneInvalid: assign({ invalid: ({ context }) => phoneFailure(context), error: null }),
+    showFormInvalid: assign({ invalid: ({ context }) => formFailure(context), error: null }),
+    clearMessages: assign({ invalid: null, error: null }),
+    // The button ignores SEND while it counts down, so a double tap sends one code.
+    sendCode: sendTo(({ context }) => context.codeSender, ({ context }) => ({ type: 'SEND' as const, phone: normalizePhone(context.phone) })),
+    showError: assign({ error: (_, error: unknown) => messageOf(error) }),
+    takeToken: assign({ token: (_, token: string) => token }),
+  },
+}).createMachine({
+  id: 'codeLogin',
+  description: 'SMS code login: phone, 6-digit code from the send-code button, then /smsLogin.',
+  context: ({ input, spawn }) => ({
+    country: input.country,
+    phone: '',
+    code: '',
+    codeSender: spawn('codeSender', { id: 'codeSender' }),
+    invalid: null,
+    error: null,
+    token: '',
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'change' },
+        SEND_CODE: [
+          { guard: 'phoneInvalid', actions: 'showPhoneInvalid' },
+          { actions: ['clearMessages', 'sendCode'] },
+        ],
+        SUBMIT: [
+          { guard: 'formInvalid', actions: 'showFormInvalid' },
+          { target: 'submitting', actions: 'clearMessages' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'smsLogin',
+        src: 'smsLogin',
+        input: ({ context }) => ({ phone: normalizePhone(context.phone), code: context.code }),
+        onDone: { target: 'done', actions: { type: 'takeToken', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ token: context.token }),
+});

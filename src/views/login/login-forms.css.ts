@@ -1,0 +1,56 @@
+// Pieces the login forms and pages share: the captcha picture button, the row of links under a
+// form, the Facebook button and the login-success page.
+import { style } from '@vanilla-extract/css';
+import { layout, vars } from '../../styles/theme.css';
+
+export const captchaButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '96px',
+  minHeight: '36px',
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  fontSize: layout.font.small,
+  cursor: 'pointer',
+  ':disabled': { cursor: 'progress', opacity: 0.6 },
+});
+
+export const formFooter = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: layout.space.md,
+  fontSize: layout.font.normal,
+});
+export const link = style({ color: vars.color.primary, textDecoration: 'none' });
+
+export const facebook = style({
+  display: 'block',
+  textAlign: 'center',
+  textDecoration: 'none',
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: layout.radius.pill,
+  padding: layout.space.md,
+  color: vars.color.primary,
+  background: vars.color.surface,
+  fontSize: layout.font.normal,
+});
+
+export const success = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.lg, textAlign: 'center' });
+export const successMark = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.success,
+  color: vars.color.onPrimary,
+  fontSize: layout.font.title,
+});
+export const successTitle = style({ margin: 0, fontSize: layout.font.title });
