@@ -1,0 +1,125 @@
+// Forgot password (SPEC.md §2 "Reset password", §5): phone, 6-digit SMS code, username, new
+// password and its confirmation, on one form (/pages/login/accountResetPwd and the login popup).
+//   editing    → the form; the send-code button is the child `verificationCode` (sendResetCode)
+//   submitting → PUT /forgetPwd/updatePwd
+//   done       → the output carries the token: the player is logged in and goes home
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  checkConfirmation,
+  checkPassword,
+  checkPhone,
+  checkSmsCode,
+  checkUsername,
+  firstFailure,
+  normalizePhone,
+  type Invalid,
+  type PhoneCountry,
+} from '../domain/validation';
+import { ApiError } from '../services/api-error';
+import { resetPassword, sendResetCode, type ResetPasswordPayload } from '../services/password.api';
+import { verificationCodeMachine } from './verification-code.machine';
+
+export interface ResetPasswordForm {
+  phone: string;
+  code: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type ResetPasswordField = keyof ResetPasswordForm;
+
+export interface ResetPasswordContext {
+  country: PhoneCountry;
+  form: ResetPasswordForm;
+  /** The first broken rule of the last submit or send. */
+  invalid: Invalid | null;
+  /** The server's msg of the last refused reset. */
+  error: string | null;
+  token: string;
+}
+
+export type ResetPasswordEvent = { type: 'CHANGE'; field: ResetPasswordField; value: string } | { type: 'SEND_CODE' } | { type: 'SUBMIT' };
+
+/** The first broken rule, in the order the form shows its fields (the username is required here). */
+export function resetPasswordFailure(form: ResetPasswordForm, country: PhoneCountry): Invalid | null {
+  return firstFailure(
+    checkPhone('phone', form.phone, country),
+    checkSmsCode('code', form.code),
+    checkUsername('username', form.username),
+    checkPassword('password', form.password),
+    checkConfirmation('confirmPassword', form.password, form.confirmPassword),
+  );
+}
+
+const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
+const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
+
+export const resetPasswordMachine = setup({
+  types: {
+    input: {} as { country: PhoneCountry },
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    output: {} as { token: string },
+    children: {} as { verificationCode: 'verificationCode' },
+  },
+  actors: {
+    // A refused send is toasted by the API client; the button stays where it was.
+    verificationCode: verificationCodeMachine.provide({
+      actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendResetCode(input.phone)) },
+    }),
+    // The form shows the server's msg, so the call does not toast it as well.
+    resetPassword: fromPromise<string, ResetPasswordPayload>(({ input }) => resetPassword(input, { toastError: false })),
+  },
+  guards: {
+    phoneInvalid: ({ context }) => checkPhone('phone', context.form.phone, context.country) !== null,
+    formInvalid: ({ context }) => resetPasswordFailure(context.form, context.country) !== null,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      return { form: { ...context.form, [event.field]: event.value }, invalid: context.invalid?.field === event.field ? null : context.invalid };
+    }),
+    showPhoneInvalid: assign({ invalid: ({ context }) => checkPhone('phone', context.form.phone, context.country), error: null }),
+    showInvalid: assign({ invalid: ({ context }) => resetPasswordFailure(context.form, context.country), error: null }),
+    clearMessages: assign({ invalid: null, error: null }),
+    sendCode: sendTo('verificationCode', ({ context }) => ({ type: 'SEND', phone: normalizePhone(context.form.phone) })),
+    showError: assign({ error: (_, error: unknown) => messageOf(error) }),
+    takeToken: assign({ token: (_, token: string) => token }),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  description: 'Forgot password: phone, SMS code, username, new password and confirmation; success logs the player in.',
+  context: ({ input }) => ({
+    country: input.country,
+    form: { phone: '', code: '', username: '', password: '', confirmPassword: '' },
+    invalid: null,
+    error: null,
+    token: '',
+  }),
+  invoke: { id: 'verificationCode', src: 'verificationCode' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'change' },
+        // The code goes only to a phone that passes the country's pattern.
+        SEND_CODE: [{ guard: 'phoneInvalid', actions: 'showPhoneInvalid' }, { actions: ['clearMessages', 'sendCode'] }],
+        SUBMIT: [{ guard: 'formInvalid', actions: 'showInvalid' }, { target: 'submitting', actions: 'clearMessages' }],
+      },
+    },
+    // Inputs are locked while the call runs: it was made with what they held.
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ ...context.form, phone: normalizePhone(context.form.phone) }),
+        onDone: { target: 'done', actions: { type: 'takeToken', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ token: context.token }),
+});

@@ -1,0 +1,127 @@
+// Forgot password, walked from the machine's graph with valid and invalid values for every field;
+// then the rules: the code goes only to a valid phone, and success hands over the token.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../../src/services/api-error';
+import type { ResetPasswordPayload } from '../../src/services/password.api';
+import { resetPasswordFailure, resetPasswordMachine, type ResetPasswordField } from '../../src/machines/reset-password.machine';
+import { verificationCodeMachine } from '../../src/machines/verification-code.machine';
+import { describeModel, pendingActor } from './model-harness';
+
+type Snapshot = SnapshotFrom<typeof resetPasswordMachine>;
+
+const refused = new ApiError('reply', 'The verification code is wrong or has expired', {
+  reply: { code: 400, msg: 'The verification code is wrong or has expired', data: null },
+});
+
+/** A valid and an invalid value per field (PH numbers). */
+const samples: Record<ResetPasswordField, string[]> = {
+  phone: ['917-123-4567', '123'],
+  code: ['123456', '12345'],
+  username: ['lucky_ann', 'bad name!'],
+  password: ['newpass1', 'short'],
+  confirmPassword: ['newpass1', 'newpass2'],
+};
+
+const withoutNetwork = resetPasswordMachine.provide({
+  actors: { resetPassword: pendingActor, verificationCode: verificationCodeMachine.provide({ actors: { sendCode: pendingActor } }) },
+});
+
+describeModel(withoutNetwork, {
+  input: { country: 'PH' },
+  pathStrategy: 'transitions',
+  clock: true,
+  // A state is its value and the first rule that blocks the submit.
+  serializeState: (s: Snapshot) => JSON.stringify([s.value, s.status === 'done' ? null : resetPasswordFailure(s.context.form, 'PH')]),
+  events: {
+    CHANGE: Object.entries(samples).flatMap(([field, values]) => values.map((value) => ({ field: field as ResetPasswordField, value }))),
+    'xstate.done.actor.resetPassword': [{ output: 'reset-session-token' }],
+    'xstate.error.actor.resetPassword': [{ error: refused }],
+  },
+  states: {
+    editing: (s) => {
+      expect(s.hasTag('busy')).toBe(false);
+      expect([null, refused.msg]).toContain(s.context.error);
+      if (s.context.invalid) expect(Object.keys(samples)).toContain(s.context.invalid.field);
+    },
+    submitting: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(resetPasswordFailure(s.context.form, 'PH')).toBeNull();
+    },
+    done: (s) => {
+      expect(s.status).toBe('done');
+      expect(s.output).toEqual({ token: 'reset-session-token' });
+    },
+  },
+});
+
+describe('reset-password rules (SPEC.md §2, §5)', () => {
+  const start = (reset: (payload: ResetPasswordPayload) => Promise<string>) => {
+    const sent: string[] = [];
+    const actor = createActor(
+      resetPasswordMachine.provide({
+        actors: {
+          resetPassword: fromPromise<string, ResetPasswordPayload>(({ input }) => reset(input)),
+          verificationCode: verificationCodeMachine.provide({
+            actors: { sendCode: fromPromise<void, { phone: string }>(async ({ input }) => void sent.push(input.phone)) },
+          }),
+        },
+      }),
+      { input: { country: 'PH' } },
+    ).start();
+    const fill = (form: Partial<Record<ResetPasswordField, string>>) => {
+      for (const [field, value] of Object.entries(form)) actor.send({ type: 'CHANGE', field: field as ResetPasswordField, value });
+    };
+    return { actor, fill, sent };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const valid = { phone: '917-123-4567', code: '123456', username: 'lucky_ann', password: 'newpass1', confirmPassword: 'newpass1' };
+
+  it('sends the code only to a valid phone, normalised', async () => {
+    const { actor, fill, sent } = start(async () => 'token');
+    fill({ phone: '123' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().context.invalid).toEqual({ field: 'phone', rule: 'phone' });
+    fill({ phone: '917-123-4567' });
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    expect(sent).toEqual(['09171234567']);
+    expect(actor.getSnapshot().children.verificationCode?.getSnapshot().matches('counting')).toBe(true);
+  });
+
+  it('requires the username', () => {
+    const { actor, fill } = start(async () => 'token');
+    fill({ ...valid, username: '' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.invalid).toEqual({ field: 'username', rule: 'required' });
+  });
+
+  it('refuses a confirmation that does not match', () => {
+    const { actor, fill } = start(async () => 'token');
+    fill({ ...valid, confirmPassword: 'newpass2' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.invalid).toEqual({ field: 'confirmPassword', rule: 'passwordMismatch' });
+  });
+
+  it('resets with the normalised phone and ends with the token', async () => {
+    const payloads: ResetPasswordPayload[] = [];
+    const { actor, fill } = start(async (payload) => {
+      payloads.push(payload);
+      return 'reset-session-token';
+    });
+    fill(valid);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(payloads).toEqual([{ ...valid, phone: '09171234567' }]);
+    expect(actor.getSnapshot().output).toEqual({ token: 'reset-session-token' });
+  });
+
+  it('a refused reset returns to the form with the server msg', async () => {
+    const { actor, fill } = start(async () => { throw refused; });
+    fill(valid);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(refused.msg);
+  });
+});
