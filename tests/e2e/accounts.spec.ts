@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { captchaAnswerFor, dashed, freshPhone, registerPlayer, setSiteFlags, smsCode } from './accounts';
+import { captchaAnswerFor, dashed, freshPhone, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';
 
 const desktop = (projectName: string) => projectName === 'desktop';
 const HOME = /\/pages\/(index|desktop)\/index$/;
@@ -180,12 +180,7 @@ test('reset a forgotten password, which logs the player in', async ({ page, requ
 
 test('change the password from the account area', async ({ page, request }) => {
   const player = await registerPlayer(request);
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', JSON.stringify(token));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, player.token);
+  await signedInAs(page, player.token);
   await page.goto(paths.resetPassword);
   const form = page.getByRole('main');
   await form.getByLabel(enUS.fields.oldPassword).fill(player.password);

@@ -50,3 +50,13 @@ export async function registerPlayer(request: APIRequestContext, password = 'sec
   expect(reply.code, reply.msg).toBe(200);
   return { phone, username, password, token: String(reply.token) };
 }
+
+/** Starts the page signed in as a player: the token is on the device before the app starts, once. */
+export async function signedInAs(page: Page, token: string) {
+  await page.addInitScript((seeded) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', JSON.stringify(seeded));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+}

@@ -3,16 +3,11 @@
 import { expect, test } from '@playwright/test';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { registerPlayer } from './accounts';
+import { registerPlayer, signedInAs } from './accounts';
 
 test('a signed-in player sees their account and logs out', async ({ page, request }) => {
   const player = await registerPlayer(request);
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', JSON.stringify(token));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, player.token);
+  await signedInAs(page, player.token);
   await page.goto(paths.account);
   await expect(page.getByRole('heading', { level: 2, name: player.username })).toBeVisible();
   // A new player: no deposits yet, the first member level.
