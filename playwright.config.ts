@@ -36,7 +36,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // A CI machine with two cores also runs the server and its database: give slow steps room.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,

@@ -1,8 +1,9 @@
 // App session (SPEC.md §3 store state): token, userInfo, balanceObj, unreadMessageNumber,
 // loginPopupActiveTab, localeCode, deviceInfo, appFirstLoad — plus the site info and theme every
 // screen reads. It boots by loading site info (falling back to the stored copy), then the language
-// the §1 rule picks. It also guards routes: a guest outside the §6 whitelist gets the login popup
-// on desktop and the login page on mobile.
+// the §1 rule picks; an HTTP 403 with no stored copy waits on the forbidden page (SPEC.md §8). It
+// also guards routes: a guest outside the §6 whitelist gets the login popup on desktop and the
+// login page on mobile.
 import { and, assign, emit, sendTo, setup } from 'xstate';
 import type { DeviceType } from '../domain/device';
 import { defaultLocale, type LocaleCode } from '../domain/locales';
@@ -10,6 +11,7 @@ import { DEFAULT_LOGIN_POPUP_TAB, type LoginPopupTab } from '../domain/login-pop
 import { guestMayOpen, paths } from '../domain/routes';
 import type { SiteInfo } from '../domain/site-info';
 import type { ThemeName } from '../domain/themes';
+import { ApiError } from '../services/api-error';
 import { navigate, reload, relaunch } from '../services/navigation';
 import { storage } from '../services/storage';
 import type { BalanceInfo, UserInfo, WalletParams } from '../services/user.types';
@@ -60,7 +62,9 @@ export type AppSessionEvent =
   | { type: 'LOGIN_NOTICE_SHOWN' }
   | { type: 'INVITE_CODE_RECEIVED'; inviteCode: string }
   | { type: 'SESSION_REJECTED' }
-  | { type: 'FORBIDDEN' };
+  | { type: 'FORBIDDEN' }
+  /** The API client had a code-200 reply (a blocked address is allowed again). */
+  | { type: 'RESPONSE_OK' };
 
 const pickLocale = (context: AppSessionContext) =>
   defaultLocale({
@@ -68,6 +72,8 @@ const pickLocale = (context: AppSessionContext) =>
     websiteDefaultLanguage: context.siteInfo?.websiteDefaultLanguage,
     countryCode: context.siteInfo?.countryCode,
   });
+
+const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
 
 export const appSessionMachine = setup({
   types: { input: {} as AppSessionInput, context: {} as AppSessionContext, events: {} as AppSessionEvent },
@@ -78,6 +84,8 @@ export const appSessionMachine = setup({
       event.type === 'ROUTE_CHANGED' && context.token === null && !guestMayOpen(event.path),
     isDesktop: ({ context }) => context.deviceInfo.deviceType === 'pc',
     hasToken: ({ context }) => context.token !== null,
+    // SPEC.md §8: HTTP 403, the address or region is blocked (forbidden recovery shows the page).
+    wasForbidden: (_, error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 403,
   },
   actions: {
     takeSiteInfo: assign({ siteInfo: (_, siteInfo: SiteInfo) => siteInfo }),
@@ -170,7 +178,29 @@ export const appSessionMachine = setup({
             { type: 'storeSiteInfo', params: ({ event }) => event.output },
           ],
         },
-        onError: [{ guard: 'hasCachedSiteInfo', target: 'loadingLocale' }, { target: 'offline' }],
+        onError: [
+          { guard: 'hasCachedSiteInfo', target: 'loadingLocale' },
+          {
+            guard: { type: 'wasForbidden', params: errorOf },
+            target: 'forbidden',
+            actions: ['clearSession', 'forgetSession'],
+          },
+          { target: 'offline' },
+        ],
+      },
+    },
+    // HTTP 403 and no stored site info: the forbidden page (forbidden recovery) is all there is to
+    // show. The first successful reply (its "check again", its probe) means access is back: boot.
+    forbidden: {
+      initial: 'loadingLocale',
+      on: { RESPONSE_OK: 'booting' },
+      states: {
+        // The forbidden page needs words: load the language the stored choice or country gives.
+        loadingLocale: {
+          entry: 'pickLocale',
+          invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'waiting', onError: 'waiting' },
+        },
+        waiting: {},
       },
     },
     // Neither the server nor a stored copy gave site info: the player can retry.
@@ -203,6 +233,8 @@ export const appSessionMachine = setup({
           { actions: 'firstScreenShown' },
         ],
         LOGIN_NOTICE_SHOWN: { actions: 'loginNoticeShown' },
+        // HTTP 403: the player is sent to the forbidden page, which an open login popup would cover.
+        FORBIDDEN: { actions: 'closeLoginPopup' },
       },
       states: {
         language: {
@@ -241,10 +273,12 @@ export const appSessionMachine = setup({
               on: {
                 USER_INFO_LOADED: { actions: ['takeUserInfo', 'storeUserInfo'] },
                 SESSION_REJECTED: { target: 'guest', actions: ['clearSession', 'forgetSession', 'restartAfterRejection'] },
-                FORBIDDEN: { target: 'guest', actions: ['clearSession', 'forgetSession'] },
+                FORBIDDEN: { target: 'guest', actions: ['clearSession', 'forgetSession', 'closeLoginPopup'] },
               },
               states: {
                 loadingPlayer: {
+                  // Logging out must not wait for fresh figures (the Account page reloads them on every visit).
+                  on: { SIGN_OUT: 'reportingTime' },
                   invoke: {
                     id: 'loadPlayer',
                     src: 'loadPlayer',

@@ -8,6 +8,7 @@ import type { LocaleCode } from '../../src/domain/locales';
 import type { SiteInfo } from '../../src/domain/site-info';
 import type { PlayerData } from '../../src/machines/app-session.actors';
 import { onlineTimeMachine } from '../../src/machines/online-time.machine';
+import { ApiError } from '../../src/services/api-error';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
 import { demoSiteInfo } from './fixtures';
@@ -29,6 +30,9 @@ const sideEffects = () => ({
   storeFreshSiteInfo: vi.fn(),
 });
 
+/** What the API client throws on HTTP 403 (a blocked address, SPEC.md §8). */
+const http403 = new ApiError('http', 'HTTP 403', { status: 403, reply: { code: 403, msg: 'blocked', data: null } });
+
 const guestOnPhone: AppSessionInput = {
   token: null, userInfo: null, storedLocale: null, theme: 'theme1', deviceType: 'h5', cachedSiteInfo: null,
 };
@@ -43,6 +47,8 @@ describeModel(
     pathStrategy: 'transitions',
     events: {
       'xstate.done.actor.loadSiteInfo': [{ output: demoSiteInfo }],
+      // Unreachable (offline), or HTTP 403 (the forbidden page).
+      'xstate.error.actor.loadSiteInfo': [{ error: new ApiError('network', 'Failed to fetch') }, { error: http403 }],
       SET_LOCALE: [{ localeCode: 'zh_CN' }],
       SITE_INFO_LOADED: [{ siteInfo: demoSiteInfo }],
       SET_THEME: [{ theme: 'theme3' }],
@@ -56,6 +62,16 @@ describeModel(
       booting: (s) => expect(s.context.appFirstLoad).toBe(true),
       'offline.loadingLocale': (s) => expect(s.context.localeCode).toBe('en_US'),
       'offline.waiting': (s) => expect(s.can({ type: 'RETRY' })).toBe(true),
+      'forbidden.loadingLocale': (s) => {
+        expect(s.context.localeCode).toBe('en_US');
+        expect(s.context.token).toBeNull();
+      },
+      // Waits for any successful reply (the forbidden page's check again), then boots again.
+      'forbidden.waiting': (s) => {
+        expect(s.context.token).toBeNull();
+        expect(s.can({ type: 'RESPONSE_OK' })).toBe(true);
+        expect(s.can({ type: 'RETRY' })).toBe(false);
+      },
       // Site info says TH and no default language: the country rule picks Thai.
       loadingLocale: (s) => expect(s.context.localeCode).toBe(s.context.storedLocale ?? 'th_TH'),
       'ready.language.idle': (s) => expect(s.context.siteInfo?.websiteName).toBe('Lucky Star'),
@@ -113,6 +129,63 @@ describe('appSession rules', () => {
     ).start();
     await ready(actor);
     expect(actor.getSnapshot().context.localeCode).toBe('my_MM');
+  });
+
+  it('an HTTP 403 with nothing stored waits on the forbidden page, not offline; a later success boots again', async () => {
+    let blocked = true;
+    const effects = sideEffects();
+    const actor = createActor(
+      appSessionMachine.provide({
+        actors: {
+          loadSiteInfo: fromPromise<SiteInfo>(async () => {
+            if (blocked) throw http403;
+            return demoSiteInfo;
+          }),
+          loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async () => {}),
+          loadPlayer: fromPromise<PlayerData>(async () => player),
+        },
+        actions: effects,
+      }),
+      { input: { ...guestOnPhone, token: 'old', userInfo: { username: 'ann' } } },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ forbidden: 'waiting' })).toBe(true));
+    // SPEC.md §8: token and user are cleared.
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(actor.getSnapshot().context.userInfo).toBeNull();
+    expect(effects.forgetSession).toHaveBeenCalledOnce();
+    blocked = false;
+    actor.send({ type: 'RESPONSE_OK' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.siteInfo?.websiteName).toBe('Lucky Star');
+    expect(actor.getSnapshot().matches({ ready: { player: 'guest' } })).toBe(true);
+  });
+
+  it('an HTTP 403 with a stored copy of the site info boots on it (the forbidden page shows inside the app)', async () => {
+    const actor = createActor(
+      appSessionMachine.provide({
+        actors: { loadSiteInfo: fromPromise<SiteInfo>(async () => { throw http403; }), loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async () => {}) },
+        actions: sideEffects(),
+      }),
+      { input: { ...guestOnPhone, cachedSiteInfo: demoSiteInfo } },
+    ).start();
+    await ready(actor);
+    expect(actor.getSnapshot().context.siteInfo).toEqual(demoSiteInfo);
+  });
+
+  it('an HTTP 403 in use closes the login popup over the forbidden page and clears a session', async () => {
+    const { actor, effects } = boot({ deviceType: 'pc' });
+    await ready(actor);
+    actor.send({ type: 'OPEN_LOGIN_POPUP' });
+    actor.send({ type: 'FORBIDDEN' });
+    expect(actor.getSnapshot().context.loginPopupActiveTab).toBeNull();
+
+    actor.send({ type: 'SIGNED_IN', token: 'fresh', via: 'login' });
+    actor.send({ type: 'OPEN_LOGIN_POPUP' });
+    actor.send({ type: 'FORBIDDEN' });
+    expect(actor.getSnapshot().matches({ ready: { player: 'guest' } })).toBe(true);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(actor.getSnapshot().context.loginPopupActiveTab).toBeNull();
+    expect(effects.forgetSession).toHaveBeenCalledOnce();
   });
 
   it('sends a guest on a phone to the login page and remembers where they were going', async () => {
@@ -187,5 +260,27 @@ describe('appSession rules', () => {
     expect(logoutCalls).toEqual(['logout']);
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(effects.forgetSession).toHaveBeenCalledOnce();
+  });
+
+  it('logs out even while the player figures are still loading', async () => {
+    logoutCalls.length = 0;
+    const actor = createActor(
+      appSessionMachine.provide({
+        actors: {
+          loadSiteInfo: fromPromise(async () => demoSiteInfo),
+          loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async () => {}),
+          loadPlayer: pendingActor,
+          logout: fromPromise<void>(async () => void logoutCalls.push('logout')),
+          onlineTime: onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => {}) } }),
+        },
+        actions: sideEffects(),
+      }),
+      { input: { ...guestOnPhone, token: 'old' } },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { player: { signedIn: 'loadingPlayer' } } })).toBe(true));
+    expect(actor.getSnapshot().can({ type: 'SIGN_OUT' })).toBe(true);
+    actor.send({ type: 'SIGN_OUT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { player: 'guest' } })).toBe(true));
+    expect(logoutCalls).toEqual(['logout']);
   });
 });

@@ -27,7 +27,7 @@ export default function Account() {
   const theme = useSession((s) => s.context.theme);
   const currencySymbol = useSession((s) => s.context.siteInfo?.currencySymbol ?? '');
   const signedIn = useSession((s) => s.context.token !== null);
-  const signingOut = useSession((s) => s.matches({ ready: { player: { signedIn: 'reportingTime' } } }) || s.matches({ ready: { player: { signedIn: 'loggingOut' } } }));
+  const canSignOut = useSession((s) => s.can({ type: 'SIGN_OUT' }));
   // The balance and level change with play and deposits: fresh figures on every visit.
   useEffect(() => {
     if (signedIn) session.send({ type: 'REFRESH_PLAYER' });
@@ -69,7 +69,7 @@ export default function Account() {
         </li>
         {signedIn && (
           <li>
-            <button type="button" className={frame.cell} disabled={signingOut} onClick={() => session.send({ type: 'SIGN_OUT' })}>
+            <button type="button" className={frame.cell} disabled={!canSignOut} onClick={() => session.send({ type: 'SIGN_OUT' })}>
               {t('account.exit')}
             </button>
           </li>
