@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { localesForWeb } from './build/locales-for-web';
+import { localesForWeb } from './build/locales-for-web.ts';
 
 // The web app builds into dist/web; the server serves it. In `npm run dev`, /user-api is proxied
 // to a server started with `npm start` (or `node --import tsx server/start.ts`).
