@@ -1,5 +1,6 @@
 // The whole server as one Fastify plugin: plugins first (database, services, language, headers,
-// errors), then the routes. start.ts and the tests build it with buildApp(); both run the same app.
+// errors, the address block list), then the routes. start.ts and the tests build it with
+// buildApp(); both run the same app.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,6 +11,7 @@ import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import errorHandler from './plugins/error-handler';
 import webApp from './plugins/web-app';
+import accessHook from './modules/access/access.hook';
 import healthRoutes from './modules/health/health.routes';
 import userApi, { type AuthRateLimit } from './user-api';
 import type { ServiceOptions } from './services';
@@ -38,6 +40,8 @@ export const app = fp<AppOptions>(
     await instance.register(locale, { localesDir: options.localesDir });
     await instance.register(securityHeaders);
     await instance.register(errorHandler);
+    // Before the routes: a blocked address gets HTTP 403 on /user-api (SPEC.md §8).
+    await instance.register(accessHook);
     await instance.register(healthRoutes);
     await instance.register(userApi, {
       prefix: USER_API_PREFIX,

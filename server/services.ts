@@ -2,6 +2,8 @@
 // use the same instances, so a rule lives in one place. A new module adds its service here.
 import { systemClock, type Clock } from './clock';
 import type { AppDatabase } from './db/client';
+import { AccessRepository } from './modules/access/access.repository';
+import { AccessService } from './modules/access/access.service';
 import { LoginService } from './modules/accounts/login.service';
 import { PasswordService } from './modules/accounts/password.service';
 import { PlayerAdminService } from './modules/accounts/player-admin.service';
@@ -39,6 +41,7 @@ export interface Services {
   banks: BankService;
   levels: LevelService;
   facebook: FacebookService;
+  access: AccessService;
 }
 
 export interface ServiceOptions {
@@ -81,5 +84,6 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}): S
     banks,
     levels,
     facebook: new FacebookService(db, players, sessions, sms, site, options.facebook ?? null, fetchImpl, now),
+    access: new AccessService(new AccessRepository(db), now),
   };
 }

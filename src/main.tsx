@@ -57,7 +57,11 @@ async function start() {
       actors.session.send({ type: 'FORBIDDEN' });
       actors.forbidden.send({ type: 'FORBIDDEN', failure });
     },
-    onResponseOk: () => actors.forbidden.send({ type: 'RESPONSE_OK' }),
+    onResponseOk: () => {
+      actors.forbidden.send({ type: 'RESPONSE_OK' });
+      // A session that booted into a 403 with nothing stored boots again (app-session.machine.ts).
+      actors.session.send({ type: 'RESPONSE_OK' });
+    },
     describeFailure: () => t('common.networkError'),
   });
 

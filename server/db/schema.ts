@@ -6,6 +6,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export * from './tables/players';
 export * from './tables/codes';
 export * from './tables/catalog';
+export * from './tables/access';
 
 /** One row per site info field (SPEC.md §3); the value keeps its JSON type (string, number, boolean). */
 export const siteSetting = pgTable('site_setting', {

@@ -4,9 +4,10 @@ import type { Services } from '../services';
 import { siteCommands } from '../modules/site/site.commands';
 import { playerCommands } from '../modules/accounts/player.commands';
 import { smsCommands } from '../modules/sms/sms.commands';
+import { accessCommands } from '../modules/access/access.commands';
 import type { OpsCommand, OpsResult } from './ops-command';
 
-export const OPS_COMMANDS: readonly OpsCommand[] = [...siteCommands, ...playerCommands, ...smsCommands];
+export const OPS_COMMANDS: readonly OpsCommand[] = [...siteCommands, ...playerCommands, ...smsCommands, ...accessCommands];
 
 export const EXIT_OK = 0;
 export const EXIT_REFUSED = 1;

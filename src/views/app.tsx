@@ -19,11 +19,14 @@ const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
 const LoginPopup = lazyScreen(() => import('./login/login-popup'));
 const NotFound = lazyScreen(() => import('./components/not-found'));
 
+const ForbiddenScreen = screens.forbidden;
 const routeNames = Object.keys(paths) as RouteName[];
 const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => paths[tab]));
 
 export function App() {
-  const phase = useSession((s) => (s.matches('ready') ? 'ready' : s.matches({ offline: 'waiting' }) ? 'offline' : 'booting'));
+  const phase = useSession((s) =>
+    s.matches('ready') ? 'ready' : s.matches({ offline: 'waiting' }) ? 'offline' : s.matches({ forbidden: 'waiting' }) ? 'forbidden' : 'booting',
+  );
   const theme = useSession((s) => s.context.theme);
   const localeCode = useSession((s) => s.context.localeCode);
   useEffect(() => {
@@ -35,6 +38,10 @@ export function App() {
   useDocumentHead();
   useLoginSuccessNotice();
   if (phase === 'offline') return <Offline />;
+  // An HTTP 403 before any site info: forbidden recovery has sent the player to its page.
+  if (phase === 'forbidden') {
+    return <ScreenBoundary><Suspense fallback={null}><ForbiddenScreen /></Suspense></ScreenBoundary>;
+  }
   if (phase === 'booting') return null;
   return (
     <>

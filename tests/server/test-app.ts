@@ -135,5 +135,7 @@ const TABLE_NAMES = (Object.values(schema) as unknown[])
 
 async function resetDatabase(app: FastifyInstance, seed: boolean): Promise<void> {
   await app.db.execute(sql.raw(`truncate ${TABLE_NAMES.join(', ')} restart identity cascade`));
+  // The block list is cached for a few seconds; the rows just went, so must the cached copy.
+  app.services.access.invalidate();
   if (seed) await seedDatabase(app.services);
 }
