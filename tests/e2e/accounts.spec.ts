@@ -4,22 +4,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { captchaAnswerFor, dashed, freshPhone, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';
+import { captchaAnswerFor, dashed, desktop, freshPhone, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';
 
-const desktop = (projectName: string) => projectName === 'desktop';
 const HOME = /\/pages\/(index|desktop)\/index$/;
-
-/** The login form: the page on mobile, the popup on desktop. */
-async function openLogin(page: Page, projectName: string): Promise<Locator> {
-  if (!desktop(projectName)) {
-    await page.goto(paths.accountLogin);
-    return page.getByRole('main');
-  }
-  await page.goto(paths.desktopLogin);
-  const popup = page.getByRole('dialog', { name: enUS.loginPopup.title });
-  await expect(popup).toBeVisible();
-  return popup;
-}
 
 async function openSignUp(page: Page, projectName: string): Promise<Locator> {
   if (!desktop(projectName)) {

@@ -1,6 +1,8 @@
 // What account specs need besides the page: fresh phone numbers, players made through the API,
 // the codes the development SMS outbox holds and the answer of a shown captcha.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { paths } from '../../src/domain/routes';
 import { ops } from './ops';
 
 let serial = 0;
@@ -59,4 +61,18 @@ export async function signedInAs(page: Page, token: string) {
       sessionStorage.setItem('seeded', '1');
     }
   }, token);
+}
+
+export const desktop = (projectName: string) => projectName === 'desktop';
+
+/** The login form: the page on mobile, the popup on desktop. */
+export async function openLogin(page: Page, projectName: string): Promise<Locator> {
+  if (!desktop(projectName)) {
+    await page.goto(paths.accountLogin);
+    return page.getByRole('main');
+  }
+  await page.goto(paths.desktopLogin);
+  const popup = page.getByRole('dialog', { name: enUS.loginPopup.title });
+  await expect(popup).toBeVisible();
+  return popup;
 }

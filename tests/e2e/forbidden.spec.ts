@@ -2,17 +2,16 @@
 // HTTP 403, the app shows the forbidden page and clears the session; once an operator lifts the
 // block, "Check again" leaves for the redirect page and the home of the layout. The browser
 // reaches the server under test from 127.0.0.1, the address blocked here.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { registerPlayer, setSiteFlags, signedInAs } from './accounts';
+import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
 import { ops } from './ops';
 
 const LOCAL = '127.0.0.1';
 const HOME = /\/pages\/(index|desktop)\/index$/;
 const FORBIDDEN = new RegExp(`${paths.forbidden}$`);
 
-const desktop = (projectName: string) => projectName === 'desktop';
 
 /** Lifts the block if a test left it (it failed half-way): the other specs share this server. */
 async function unblockLocal(): Promise<void> {
@@ -38,17 +37,6 @@ async function recover(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Lucky Star' })).toBeVisible();
 }
 
-/** The login form: the page on mobile, the popup on desktop (loaded while the address is allowed). */
-async function openLogin(page: Page, projectName: string): Promise<Locator> {
-  if (!desktop(projectName)) {
-    await page.goto(paths.accountLogin);
-    return page.getByRole('main');
-  }
-  await page.goto(paths.desktopLogin);
-  const popup = page.getByRole('dialog', { name: enUS.loginPopup.title });
-  await expect(popup).toBeVisible();
-  return popup;
-}
 
 test('a first visit from a blocked address lands on the forbidden page; "Check again" goes home once unblocked', async ({ page }) => {
   await ops('address', 'block', LOCAL, 'e2e', 'forbidden', 'spec');
