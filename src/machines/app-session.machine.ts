@@ -75,6 +75,18 @@ const pickLocale = (context: AppSessionContext) =>
 
 const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
 
+/**
+ * Loads the context's language, then goes on to `target`. A language that fails to load goes on
+ * too: i18n falls back to English rather than leave the player on a blank screen.
+ */
+const loadLocaleThen = (target: string) => ({
+  id: 'loadLocale',
+  src: 'loadLocale' as const,
+  input: ({ context }: { context: AppSessionContext }) => ({ localeCode: context.localeCode }),
+  onDone: target,
+  onError: target,
+});
+
 export const appSessionMachine = setup({
   types: { input: {} as AppSessionInput, context: {} as AppSessionContext, events: {} as AppSessionEvent },
   actors: { ...appSessionActors, onlineTime: onlineTimeMachine },
@@ -198,7 +210,7 @@ export const appSessionMachine = setup({
         // The forbidden page needs words: load the language the stored choice or country gives.
         loadingLocale: {
           entry: 'pickLocale',
-          invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'waiting', onError: 'waiting' },
+          invoke: loadLocaleThen('waiting'),
         },
         waiting: {},
       },
@@ -210,14 +222,14 @@ export const appSessionMachine = setup({
         // The offline notice needs words: load the language the stored choice or country gives.
         loadingLocale: {
           entry: 'pickLocale',
-          invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'waiting', onError: 'waiting' },
+          invoke: loadLocaleThen('waiting'),
         },
         waiting: { on: { RETRY: '#appSession.booting' } },
       },
     },
     loadingLocale: {
       entry: 'pickLocale',
-      invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'ready', onError: 'ready' },
+      invoke: loadLocaleThen('ready'),
     },
     ready: {
       type: 'parallel',
@@ -242,7 +254,7 @@ export const appSessionMachine = setup({
           states: {
             idle: { on: { SET_LOCALE: { target: 'switchingLocale', actions: ['chooseLocale', 'storeLocale'] } } },
             switchingLocale: {
-              invoke: { id: 'loadLocale', src: 'loadLocale', input: ({ context }) => ({ localeCode: context.localeCode }), onDone: 'idle', onError: 'idle' },
+              invoke: loadLocaleThen('idle'),
             },
           },
         },

@@ -1,5 +1,5 @@
 // Pieces the login forms and pages share: the captcha picture button, the row of links under a
-// form, the Facebook button and the login-success page.
+// form, and the Facebook button.
 import { style } from '@vanilla-extract/css';
 import { layout, vars } from '../../styles/theme.css';
 
@@ -40,17 +40,3 @@ export const facebook = style({
   background: vars.color.surface,
   fontSize: layout.font.normal,
 });
-
-export const success = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.lg, textAlign: 'center' });
-export const successMark = style({
-  width: '64px',
-  height: '64px',
-  borderRadius: '50%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.success,
-  color: vars.color.onPrimary,
-  fontSize: layout.font.title,
-});
-export const successTitle = style({ margin: 0, fontSize: layout.font.title });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { layout, vars } from '../../styles/theme.css';
 
-export const success = style({
+export const root = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
