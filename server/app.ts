@@ -1,6 +1,6 @@
 // The whole server as one Fastify plugin: plugins first (database, services, language, headers,
-// errors, the address block list), then the routes. start.ts and the tests build it with
-// buildApp(); both run the same app.
+// errors), then each module's app-level plugin (the address block list, /health), then the
+// /user-api routes. start.ts and the tests build it with buildApp(); both run the same app.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,12 +11,12 @@ import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import errorHandler from './plugins/error-handler';
 import webApp from './plugins/web-app';
-import accessHook from './modules/access/access.hook';
-import healthRoutes from './modules/health/health.routes';
-import userApi, { type AuthRateLimit } from './user-api';
+import { APP_MODULES } from './app-modules';
+import userApi from './user-api';
 import type { ServiceOptions } from './services';
-import { USER_API_PREFIX } from './http/user-api-scope';
-import { sendEnvelope } from './http/envelope';
+import type { AuthRateLimit } from './shared/auth-rate-limit';
+import { USER_API_PREFIX } from './shared/user-api-scope';
+import { sendEnvelope } from './shared/envelope';
 
 export interface AppOptions {
   /** An opened database (db/client.ts openDatabase); the app closes it when it closes. */
@@ -40,9 +40,11 @@ export const app = fp<AppOptions>(
     await instance.register(locale, { localesDir: options.localesDir });
     await instance.register(securityHeaders);
     await instance.register(errorHandler);
-    // Before the routes: a blocked address gets HTTP 403 on /user-api (SPEC.md §8).
-    await instance.register(accessHook);
-    await instance.register(healthRoutes);
+    // The modules' app-level plugins before any route: the access hook gives a blocked address
+    // HTTP 403 on /user-api (SPEC.md §8) before anything else is done; /health is one too.
+    for (const module of APP_MODULES) {
+      if (module.app) await instance.register(module.app, { services: instance.services });
+    }
     await instance.register(userApi, {
       prefix: USER_API_PREFIX,
       extraRoutes: options.extraUserApiRoutes,

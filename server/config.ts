@@ -2,7 +2,7 @@
 // setup: PGlite files under ./data and the built web app from dist/web.
 import path from 'node:path';
 import type { DatabaseOptions } from './db/client';
-import type { FacebookConfig } from './modules/facebook/facebook-graph';
+import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

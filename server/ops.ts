@@ -7,7 +7,7 @@ import { DatabaseLockedError } from './db/lock-file';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
 import { EXIT_OK, EXIT_REFUSED, answerWithoutServices, runOpsCommand } from './ops/commands';
-import type { OpsResult } from './ops/ops-command';
+import type { OpsResult } from './shared/ops-command';
 import { sendToOpsSocket } from './ops/ops-socket';
 
 async function main(argv: string[]): Promise<OpsResult> {

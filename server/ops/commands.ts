@@ -1,13 +1,13 @@
-// The operator command line's dispatcher: a table of commands over the module services. A new
-// module adds its command list to OPS_COMMANDS; `help` is built from the table.
+// The operator command line's dispatcher over the commands every module entry declares
+// (app-modules.ts); `help` is built from the same list. Each command is handed only the service it
+// asked for (shared/ops-command.ts forService).
+import { APP_MODULES } from '../app-modules';
 import type { Services } from '../services';
-import { siteCommands } from '../modules/site/site.commands';
-import { playerCommands } from '../modules/accounts/player.commands';
-import { smsCommands } from '../modules/sms/sms.commands';
-import { accessCommands } from '../modules/access/access.commands';
-import type { OpsCommand, OpsResult } from './ops-command';
+import type { OpsCommand, OpsResult } from '../shared/ops-command';
 
-export const OPS_COMMANDS: readonly OpsCommand[] = [...siteCommands, ...playerCommands, ...smsCommands, ...accessCommands];
+type Command = OpsCommand<Services>;
+
+export const OPS_COMMANDS: readonly Command[] = APP_MODULES.flatMap((module) => module.commands ?? []);
 
 export const EXIT_OK = 0;
 export const EXIT_REFUSED = 1;
@@ -17,7 +17,7 @@ function isHelpRequest(argv: readonly string[]): boolean {
   return argv.length === 0 || ['help', '--help', '-h'].includes(argv[0] ?? '');
 }
 
-export function helpText(commands: readonly OpsCommand[] = OPS_COMMANDS): string {
+export function helpText(commands: readonly Command[] = OPS_COMMANDS): string {
   const usages = commands.map((command) => `${command.name} ${command.args}`.trim());
   const width = Math.max('help'.length, ...usages.map((usage) => usage.length));
   const lines = commands.map((command, index) => `  ${usages[index]?.padEnd(width)}  ${command.summary}`);
@@ -34,7 +34,7 @@ export function helpText(commands: readonly OpsCommand[] = OPS_COMMANDS): string
 export async function runOpsCommand(
   argv: readonly string[],
   services: Services,
-  commands: readonly OpsCommand[] = OPS_COMMANDS,
+  commands: readonly Command[] = OPS_COMMANDS,
 ): Promise<OpsResult> {
   const resolved = resolveCommandLine(argv, commands);
   if ('answer' in resolved) return resolved.answer;
@@ -51,15 +51,15 @@ export async function runOpsCommand(
  */
 export function answerWithoutServices(
   argv: readonly string[],
-  commands: readonly OpsCommand[] = OPS_COMMANDS,
+  commands: readonly Command[] = OPS_COMMANDS,
 ): OpsResult | null {
   const resolved = resolveCommandLine(argv, commands);
   return 'answer' in resolved ? resolved.answer : null;
 }
 
-type Resolved = { answer: OpsResult } | { command: OpsCommand; args: string[] };
+type Resolved = { answer: OpsResult } | { command: Command; args: string[] };
 
-function resolveCommandLine(argv: readonly string[], commands: readonly OpsCommand[]): Resolved {
+function resolveCommandLine(argv: readonly string[], commands: readonly Command[]): Resolved {
   if (isHelpRequest(argv)) {
     return { answer: { exitCode: argv.length === 0 ? EXIT_USAGE : EXIT_OK, output: helpText(commands) } };
   }
@@ -74,8 +74,8 @@ function resolveCommandLine(argv: readonly string[], commands: readonly OpsComma
 }
 
 /** The command whose words start argv; the longest wins, so 'site set' beats a future 'site'. */
-function findCommand(argv: readonly string[], commands: readonly OpsCommand[]): OpsCommand | undefined {
-  let found: OpsCommand | undefined;
+function findCommand(argv: readonly string[], commands: readonly Command[]): Command | undefined {
+  let found: Command | undefined;
   for (const command of commands) {
     const words = command.name.split(' ');
     const matches = words.every((word, index) => argv[index] === word);
@@ -84,6 +84,6 @@ function findCommand(argv: readonly string[], commands: readonly OpsCommand[]): 
   return found;
 }
 
-function usage(problem: string, commands: readonly OpsCommand[]): OpsResult {
+function usage(problem: string, commands: readonly Command[]): OpsResult {
   return { exitCode: EXIT_USAGE, output: `${problem}\n\n${helpText(commands)}` };
 }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { runOpsCommand } from './commands';
-import type { OpsResult } from './ops-command';
+import type { OpsResult } from '../shared/ops-command';
 
 const MAX_REQUEST_BYTES = 1024 * 1024;
 /** Long enough for any command; short enough that a stuck server does not hang the operator. */

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { BodyCode } from '../../src/domain/api-reply';
 import { ApiError } from '../errors';
-import { sendEnvelope } from '../http/envelope';
-import { isUserApiRequest } from '../http/user-api-scope';
+import { sendEnvelope } from '../shared/envelope';
+import { isUserApiRequest } from '../shared/user-api-scope';
 import type { Translate } from '../i18n/server-messages';
 
 export default fp(

@@ -8,8 +8,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath } from '../../src/domain/routes';
-import { sendEnvelope } from '../http/envelope';
-import { isUserApiRequest } from '../http/user-api-scope';
+import { sendEnvelope } from '../shared/envelope';
+import { isUserApiRequest } from '../shared/user-api-scope';
 
 export interface WebAppPluginOptions {
   /** The folder `vite build` writes (dist/web); without it only the API is served. */

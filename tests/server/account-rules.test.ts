@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, renderCaptcha } from '../../server/modules/captcha/captcha-image';
 import { decodeRegisterCodeRequest, encodeRegisterCodeRequest } from '../../server/modules/accounts/register-code-request';
 import { bearerToken, hashSessionToken, looksLikeSessionToken, newSessionToken } from '../../server/modules/accounts/session-token';
-import { canonicalPhone } from '../../server/modules/accounts/phone-input';
+import { canonicalPhone } from '../../server/shared/phone-input';
 import { lockSecondsAfter } from '../../server/modules/accounts/account-limits';
-import { toMajorUnits } from '../../server/http/money';
+import { toMajorUnits } from '../../server/shared/money';
 
 describe('captcha picture', () => {
   it('is a GIF of the stated size', () => {

@@ -13,7 +13,7 @@ import { openDatabase, type Database, type DatabaseOptions } from '../../server/
 import * as schema from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import type { ServiceOptions, Services } from '../../server/services';
-import type { AuthRateLimit } from '../../server/user-api';
+import type { AuthRateLimit } from '../../server/shared/auth-rate-limit';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../server/errors';
-import { success } from '../../server/http/envelope';
+import { success } from '../../server/shared/envelope';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
 const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
-// blocked_address rows. Each method runs on the database, or on the transaction it is handed.
+// blocked_address rows. Each method runs on the database, or on the transaction it is handed last.
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { blockedAddress } from '../../db/schema';
+import { blockedAddress } from './access.tables';
 
 export interface BlockedAddressRow {
   address: string;

@@ -22,17 +22,28 @@ export interface BlockResult {
   added: boolean;
 }
 
+export interface AccessServiceDeps {
+  repository: AccessRepository;
+  now?: Clock;
+  /** How long a loaded block list is trusted (default BLOCK_LIST_CACHE_MS). */
+  cacheMs?: number;
+}
+
 export class AccessService {
   private cached: { list: BlockList; loadedAt: number } | undefined;
   private loading: Promise<BlockList> | undefined;
   /** Bumped by every change made here, so a load that started before it is not kept. */
   private generation = 0;
 
-  constructor(
-    private readonly repository: AccessRepository,
-    private readonly now: Clock = systemClock,
-    private readonly cacheMs = BLOCK_LIST_CACHE_MS,
-  ) {}
+  private readonly repository: AccessRepository;
+  private readonly now: Clock;
+  private readonly cacheMs: number;
+
+  constructor({ repository, now = systemClock, cacheMs = BLOCK_LIST_CACHE_MS }: AccessServiceDeps) {
+    this.repository = repository;
+    this.now = now;
+    this.cacheMs = cacheMs;
+  }
 
   /** Whether a client address (request.ip) is blocked. An address node:net cannot read is not. */
   async isBlocked(clientAddress: string): Promise<boolean> {

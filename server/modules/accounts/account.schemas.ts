@@ -1,12 +1,9 @@
 // Input shapes of the account calls. Every field is an optional string with a length cap: which
 // fields are required, and the rules they follow, are the shared rules of src/domain/validation.ts
 // checked in the services, so the server answers with the same words as the forms.
-import type { RateLimitOptions } from '@fastify/rate-limit';
+// The services take these shapes as they are (Static<typeof X>), so the two cannot drift apart.
 import { Type } from 'typebox';
-
-/** Generous: the rules are stricter; this only stops megabyte fields before any work. */
-const FIELD_MAX = 256;
-const text = (maxLength = FIELD_MAX) => Type.Optional(Type.String({ maxLength }));
+import { textField as text } from '../../shared/schemas';
 
 export const LoginInput = Type.Object({ username: text(), password: text(), code: text(), uuid: text() });
 
@@ -60,10 +57,3 @@ export const OnlineTimeInput = Type.Object({
 export const FacebookLoginInput = Type.Object({ accessToken: text(4096) });
 
 export const BindPhoneInput = Type.Object({ accessToken: text(4096), phone: text(), code: text() });
-
-export const NoInput = Type.Object({});
-
-/** Per-address limit on the calls that try a password or a code (see account-limits.ts). */
-export interface AuthRouteOptions {
-  rateLimit: RateLimitOptions;
-}

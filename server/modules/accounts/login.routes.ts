@@ -3,15 +3,17 @@
 // lock and the per-code attempt limit.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TokenReplySchema, sessionMeta, tokenReply } from '../../http/account-replies';
-import { success, successSchema } from '../../http/envelope';
-import { currentPlayer } from '../../plugins/require-player';
-import { LoginInput, NoInput, PhoneCodeInput, PhoneInput, type AuthRouteOptions } from './account.schemas';
+import { TokenReplySchema, sessionMeta, tokenReply } from '../../shared/token-reply';
+import { success, successSchema } from '../../shared/envelope';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import { currentPlayer } from '../../shared/require-player';
+import { LoginInput, PhoneCodeInput, PhoneInput } from './account.schemas';
+import type { LoginService } from './login.service';
+import { NoInput } from '../../shared/schemas';
 
 const NullReply = successSchema(Type.Null());
 
-const loginRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { rateLimit }) => {
-  const { login } = app.services;
+const loginRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ login: LoginService }>> = async (app, { services: { login }, rateLimit }) => {
 
   app.post(
     '/login',

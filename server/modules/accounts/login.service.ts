@@ -2,46 +2,60 @@
 // captcha when the site asks for one), or by phone with an SMS code. Wrong passwords slow the
 // account down: after LOGIN_FAILURES_BEFORE_LOCK in a row it is locked for a window that doubles
 // with each further failure, capped so a stranger cannot keep the owner out for long.
+import type { Static } from 'typebox';
 import { checkCaptcha, checkRequired, checkSmsCode } from '../../../src/domain/validation';
 import { addSeconds, type Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { refused } from '../../errors';
-import { assertValid, trimmed } from '../../http/input-checks';
-import type { CaptchaService } from '../captcha/captcha.service';
-import type { SiteService } from '../site/site.service';
-import type { SmsCodeService } from '../sms/sms-code.service';
+import { deliverCode, type CodeRequester, type SmsCodes } from '../../shared/code-delivery';
+import { assertValid, trimmed } from '../../shared/input-checks';
+import { unwrap, type Outcome } from '../../shared/outcome';
+import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/phone-input';
+import type { SessionMeta } from '../../shared/player-session';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { LoginInput, PhoneCodeInput } from './account.schemas';
 import { lockSecondsAfter } from './account-limits';
-import { deliverCode, type CodeRequester } from './code-delivery';
-import { unwrap, type Outcome } from './outcome';
 import { verifyAgainstNothing, verifyPassword } from './password-hasher';
-import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from './phone-input';
 import type { PlayerRepository, PlayerRow } from './player.repository';
-import type { SessionMeta, SessionService } from './session.service';
+import type { SessionService } from './session.service';
 
-export interface PasswordLoginInput {
-  /** A username or a phone number. */
-  username?: string;
-  password?: string;
-  /** The captcha answer and its uuid. */
-  code?: string;
-  uuid?: string;
+/** `username` is a username or a phone number; `code` and `uuid` are the captcha's. */
+export type PasswordLoginInput = Static<typeof LoginInput>;
+export type CodeLoginInput = Static<typeof PhoneCodeInput>;
+
+/** The login captcha's check (the captcha module's): uses it up, throws unless right and fresh. */
+export interface CaptchaCheck {
+  verify(uuid: string | undefined, answer: string): Promise<void>;
 }
 
-export interface CodeLoginInput {
-  phone?: string;
-  code?: string;
+export interface LoginServiceDeps {
+  db: AppDatabase;
+  players: PlayerRepository;
+  sessions: SessionService;
+  captcha: CaptchaCheck;
+  sms: SmsCodes;
+  site: SiteSettingsReader;
+  now: Clock;
 }
 
 export class LoginService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly players: PlayerRepository,
-    private readonly sessions: SessionService,
-    private readonly captcha: CaptchaService,
-    private readonly sms: SmsCodeService,
-    private readonly site: SiteService,
-    private readonly now: Clock,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly players: PlayerRepository;
+  private readonly sessions: SessionService;
+  private readonly captcha: CaptchaCheck;
+  private readonly sms: SmsCodes;
+  private readonly site: SiteSettingsReader;
+  private readonly now: Clock;
+
+  constructor({ db, players, sessions, captcha, sms, site, now }: LoginServiceDeps) {
+    this.db = db;
+    this.players = players;
+    this.sessions = sessions;
+    this.captcha = captcha;
+    this.sms = sms;
+    this.site = site;
+    this.now = now;
+  }
 
   /** Returns the new session's token. */
   async loginWithPassword(input: PasswordLoginInput, meta: SessionMeta): Promise<string> {
@@ -55,7 +69,7 @@ export class LoginService {
     );
     if (captchaOn) await this.captcha.verify(trimmed(input.uuid) || undefined, trimmed(input.code));
 
-    const player = await this.players.findByLogin(this.db, login, canonicalPhone(login));
+    const player = await this.players.findByLogin(login, canonicalPhone(login));
     if (!player) {
       await verifyAgainstNothing(password);
       throw refused('server.loginFailed');
@@ -72,8 +86,8 @@ export class LoginService {
   async sendLoginCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
     assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
     const phone = canonicalPhone(rawPhone ?? '');
-    if (!(await this.players.findByPhone(this.db, phone))) throw refused('server.phoneNotRegistered');
-    await deliverCode(this.sms, this.site, phone, 'login', requester);
+    if (!(await this.players.findByPhone(phone))) throw refused('server.phoneNotRegistered');
+    await deliverCode({ sms: this.sms, site: this.site }, phone, 'login', requester);
   }
 
   /** POST /smsLogin: the code proves the phone, so it also lifts a password lock. */
@@ -81,14 +95,14 @@ export class LoginService {
     const code = trimmed(input.code);
     assertValid(checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.site)), checkSmsCode('code', code));
     const phone = canonicalPhone(input.phone ?? '');
-    const player = await this.players.findByPhone(this.db, phone);
+    const player = await this.players.findByPhone(phone);
     if (!player) throw refused('server.phoneNotRegistered');
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
-      const check = await this.sms.check(tx, phone, 'login', code);
+      const check = await this.sms.check(phone, 'login', code, tx);
       if (!check.ok) return check;
-      await this.sms.markUsed(tx, check.id);
-      await this.players.recordLogin(tx, player.id, this.now());
-      return { ok: true, value: await this.sessions.issue(tx, player.id, meta) };
+      await this.sms.markUsed(check.id, tx);
+      await this.players.recordLogin(player.id, this.now(), tx);
+      return { ok: true, value: await this.sessions.issue(player.id, meta, tx) };
     });
     return unwrap(outcome);
   }
@@ -108,18 +122,18 @@ export class LoginService {
   /** Counts a wrong password under a row lock (two at once both count); returns the lock seconds. */
   private async recordFailure(playerId: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const row = await this.players.findById(tx, playerId, true);
+      const row = await this.players.lockById(playerId, tx);
       const failures = (row?.failedLogins ?? 0) + 1;
       const lockSeconds = lockSecondsAfter(failures);
-      await this.players.setFailedLogins(tx, playerId, failures, lockSeconds > 0 ? addSeconds(this.now(), lockSeconds) : null);
+      await this.players.setFailedLogins(playerId, failures, lockSeconds > 0 ? addSeconds(this.now(), lockSeconds) : null, tx);
       return lockSeconds;
     });
   }
 
   private async openSession(playerId: number, meta: SessionMeta): Promise<string> {
     return this.db.transaction(async (tx) => {
-      await this.players.recordLogin(tx, playerId, this.now());
-      return this.sessions.issue(tx, playerId, meta);
+      await this.players.recordLogin(playerId, this.now(), tx);
+      return this.sessions.issue(playerId, meta, tx);
     });
   }
 }

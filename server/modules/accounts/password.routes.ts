@@ -2,15 +2,16 @@
 // success logs in), PUT /modified/updatePwd (logged in).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TokenReplySchema, sessionMeta, tokenReply } from '../../http/account-replies';
-import { success, successSchema } from '../../http/envelope';
-import { currentPlayer } from '../../plugins/require-player';
-import { ChangePasswordInput, PhoneInput, ResetPasswordInput, type AuthRouteOptions } from './account.schemas';
+import { TokenReplySchema, sessionMeta, tokenReply } from '../../shared/token-reply';
+import { success, successSchema } from '../../shared/envelope';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import { currentPlayer } from '../../shared/require-player';
+import { ChangePasswordInput, PhoneInput, ResetPasswordInput } from './account.schemas';
+import type { PasswordService } from './password.service';
 
 const NullReply = successSchema(Type.Null());
 
-const passwordRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { rateLimit }) => {
-  const { passwords } = app.services;
+const passwordRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ passwords: PasswordService }>> = async (app, { services: { passwords }, rateLimit }) => {
 
   app.post(
     '/forgetPwd/sendPhoneCode',

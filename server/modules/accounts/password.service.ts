@@ -2,48 +2,57 @@
 // password: phone, code, username, new password; success logs in) and the change by a logged-in
 // player. Either way the old sessions end: a reset ends all of them, a change all but the one
 // making it.
+import type { Static } from 'typebox';
 import { checkNewPasswordDiffers, checkPassword, checkRequired, checkSmsCode, checkUsername } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { refused } from '../../errors';
-import { assertValid, trimmed } from '../../http/input-checks';
-import type { SiteService } from '../site/site.service';
-import type { SmsCodeService } from '../sms/sms-code.service';
-import { deliverCode, type CodeRequester } from './code-delivery';
-import { unwrap, type Outcome } from './outcome';
+import { deliverCode, type CodeRequester, type SmsCodes } from '../../shared/code-delivery';
+import { assertValid, trimmed } from '../../shared/input-checks';
+import { unwrap, type Outcome } from '../../shared/outcome';
+import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/phone-input';
+import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { ChangePasswordInput as ChangePasswordSchema, ResetPasswordInput as ResetPasswordSchema } from './account.schemas';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from './phone-input';
 import type { PlayerRepository } from './player.repository';
-import type { AuthenticatedSession, SessionMeta, SessionService } from './session.service';
+import type { SessionService } from './session.service';
 
-export interface ResetPasswordInput {
-  phone?: string;
-  code?: string;
-  username?: string;
-  password?: string;
-}
+export type ResetPasswordInput = Static<typeof ResetPasswordSchema>;
+export type ChangePasswordInput = Static<typeof ChangePasswordSchema>;
 
-export interface ChangePasswordInput {
-  oldPassword?: string;
-  newPassword?: string;
+export interface PasswordServiceDeps {
+  db: AppDatabase;
+  players: PlayerRepository;
+  sessions: SessionService;
+  sms: SmsCodes;
+  site: SiteSettingsReader;
+  now: Clock;
 }
 
 export class PasswordService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly players: PlayerRepository,
-    private readonly sessions: SessionService,
-    private readonly sms: SmsCodeService,
-    private readonly site: SiteService,
-    private readonly now: Clock,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly players: PlayerRepository;
+  private readonly sessions: SessionService;
+  private readonly sms: SmsCodes;
+  private readonly site: SiteSettingsReader;
+  private readonly now: Clock;
+
+  constructor({ db, players, sessions, sms, site, now }: PasswordServiceDeps) {
+    this.db = db;
+    this.players = players;
+    this.sessions = sessions;
+    this.sms = sms;
+    this.site = site;
+    this.now = now;
+  }
 
   /** POST /forgetPwd/sendPhoneCode. */
   async sendResetCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
     assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
     const phone = canonicalPhone(rawPhone ?? '');
-    if (!(await this.players.findByPhone(this.db, phone))) throw refused('server.phoneNotRegistered');
-    await deliverCode(this.sms, this.site, phone, 'reset', requester);
+    if (!(await this.players.findByPhone(phone))) throw refused('server.phoneNotRegistered');
+    await deliverCode({ sms: this.sms, site: this.site }, phone, 'reset', requester);
   }
 
   /** PUT /forgetPwd/updatePwd; returns the token of the session it opens. */
@@ -58,23 +67,23 @@ export class PasswordService {
       checkPassword('password', password),
     );
     const phone = canonicalPhone(input.phone ?? '');
-    const player = await this.players.findByPhone(this.db, phone);
+    const player = await this.players.findByPhone(phone);
     if (!player) throw refused('server.phoneNotRegistered');
     const passwordHash = await hashPassword(password);
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
       // The code is checked before the username, so without the code nobody learns whose
       // username goes with the phone; a mistyped username does not use the code up.
-      const check = await this.sms.check(tx, phone, 'reset', code);
+      const check = await this.sms.check(phone, 'reset', code, tx);
       if (!check.ok) return check;
       if (player.username.toLowerCase() !== username.toLowerCase()) {
         return { ok: false, error: refused('server.usernamePhoneMismatch') };
       }
-      await this.sms.markUsed(tx, check.id);
-      await this.players.setPasswordHash(tx, player.id, passwordHash, this.now());
-      await this.sessions.revokeAllOf(tx, player.id);
+      await this.sms.markUsed(check.id, tx);
+      await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
+      await this.sessions.revokeAll(player.id, tx);
       // Proving the phone also lifts a lock from wrong passwords.
-      await this.players.recordLogin(tx, player.id, this.now());
-      return { ok: true, value: await this.sessions.issue(tx, player.id, meta) };
+      await this.players.recordLogin(player.id, this.now(), tx);
+      return { ok: true, value: await this.sessions.issue(player.id, meta, tx) };
     });
     return unwrap(outcome);
   }
@@ -88,12 +97,12 @@ export class PasswordService {
       checkPassword('newPassword', newPassword),
       checkNewPasswordDiffers('newPassword', oldPassword, newPassword),
     );
-    const player = await this.players.findById(this.db, current.playerId);
+    const player = await this.players.findById(current.playerId);
     if (!player || !(await verifyPassword(player.passwordHash, oldPassword))) throw refused('server.oldPasswordWrong');
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      await this.players.setPasswordHash(tx, player.id, passwordHash, this.now());
-      await this.sessions.revokeAllOf(tx, player.id, current.sessionId);
+      await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
+      await this.sessions.revokeAllExcept(player.id, current.sessionId, tx);
     });
   }
 }

@@ -1,11 +1,9 @@
 // What operators do with accounts from the command line: look players up and lift a lock left
 // by wrong passwords (a player who called support, say).
 import type { Clock } from '../../clock';
-import type { AppDatabase } from '../../db/client';
-import type { LevelService } from '../levels/level.service';
-import { canonicalPhone } from './phone-input';
+import { canonicalPhone } from '../../shared/phone-input';
 import type { PlayerRepository, PlayerRow } from './player.repository';
-import { toUserInfo, type UserInfo } from './user-info';
+import { toUserInfo, type LevelNames, type UserInfo } from './user-info';
 
 export interface PlayerDetails extends UserInfo {
   failedLogins: number;
@@ -21,28 +19,37 @@ export class PlayerNotFoundError extends Error {
   override name = 'PlayerNotFoundError';
 }
 
+export interface PlayerAdminServiceDeps {
+  players: PlayerRepository;
+  levels: LevelNames;
+  now: Clock;
+}
+
 export class PlayerAdminService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly players: PlayerRepository,
-    private readonly levels: LevelService,
-    private readonly now: Clock,
-  ) {}
+  private readonly players: PlayerRepository;
+  private readonly levels: LevelNames;
+  private readonly now: Clock;
+
+  constructor({ players, levels, now }: PlayerAdminServiceDeps) {
+    this.players = players;
+    this.levels = levels;
+    this.now = now;
+  }
 
   async list(limit = 50): Promise<PlayerRow[]> {
-    return this.players.list(this.db, limit);
+    return this.players.list(limit);
   }
 
   /** By username (any case) or phone (as typed; normalized like a login). */
   async find(login: string): Promise<PlayerRow> {
-    const player = await this.players.findByLogin(this.db, login.trim(), canonicalPhone(login));
+    const player = await this.players.findByLogin(login.trim(), canonicalPhone(login));
     if (!player) throw new PlayerNotFoundError(`No player with username or phone "${login}".`);
     return player;
   }
 
   async details(login: string): Promise<PlayerDetails> {
     const player = await this.find(login);
-    const cards = await this.players.bankCardsOf(this.db, player.id);
+    const cards = await this.players.bankCardsOf(player.id);
     return {
       ...toUserInfo(player, await this.levels.nameOf(player.level)),
       failedLogins: player.failedLogins,
@@ -63,7 +70,7 @@ export class PlayerAdminService {
   /** Clears the wrong-password count and lock; returns the player it unlocked. */
   async unlock(login: string): Promise<PlayerRow> {
     const player = await this.find(login);
-    await this.players.unlock(this.db, player.id);
+    await this.players.unlock(player.id);
     return player;
   }
 

@@ -1,5 +1,6 @@
 // Operator commands for player accounts: look players up, and lift a wrong-password lock.
-import type { OpsCommand } from '../../ops/ops-command';
+import type { OpsCommand } from '../../shared/ops-command';
+import type { PlayerAdminService } from './player-admin.service';
 import type { PlayerRow } from './player.repository';
 
 const LIST_LIMIT = 50;
@@ -19,14 +20,14 @@ function listLine(player: PlayerRow, locked: boolean): string {
     .trimEnd();
 }
 
-export const playerCommands: OpsCommand[] = [
+export const playerCommands: OpsCommand<PlayerAdminService>[] = [
   {
     name: 'player list',
     args: '',
     summary: `list the newest ${LIST_LIMIT} players`,
     minArgs: 0,
     maxArgs: 0,
-    async run(_args, { players }) {
+    async run(_args, players) {
       const rows = await players.list(LIST_LIMIT);
       if (rows.length === 0) return 'No players yet.';
       return rows.map((player) => listLine(player, players.isLocked(player))).join('\n');
@@ -38,7 +39,7 @@ export const playerCommands: OpsCommand[] = [
     summary: 'show one player: profile, level, lock state, bank cards',
     minArgs: 1,
     maxArgs: 1,
-    async run([login = ''], { players }) {
+    async run([login = ''], players) {
       return JSON.stringify(await players.details(login), null, 2);
     },
   },
@@ -48,7 +49,7 @@ export const playerCommands: OpsCommand[] = [
     summary: 'clear the wrong-password count and lock of a player',
     minArgs: 1,
     maxArgs: 1,
-    async run([login = ''], { players }) {
+    async run([login = ''], players) {
       const player = await players.unlock(login);
       return `Unlocked ${player.username} (${player.phone}); failed logins were ${player.failedLogins}.`;
     },

@@ -1,9 +1,12 @@
 // The logged-in player's own record (SPEC.md §7): GET /getInfo, POST /edit, POST /onlineTime.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { success, successSchema } from '../../http/envelope';
-import { currentPlayer } from '../../plugins/require-player';
-import { NoInput, OnlineTimeInput, ProfileInput } from './account.schemas';
+import { success, successSchema } from '../../shared/envelope';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import { currentPlayer } from '../../shared/require-player';
+import { OnlineTimeInput, ProfileInput } from './account.schemas';
+import type { ProfileService } from './profile.service';
+import { NoInput } from '../../shared/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -27,8 +30,7 @@ const UserInfoSchema = Type.Object({
 
 const NullReply = successSchema(Type.Null());
 
-const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { profile } = app.services;
+const profileRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ profile: ProfileService }>> = async (app, { services: { profile } }) => {
 
   app.get(
     '/getInfo',

@@ -1,6 +1,7 @@
 // The logged-in player's own record: user info, the profile edit of SPEC.md §3 (nickname,
 // realname, gender, birthday, email, phone, facebook, avatar) and online-time reports (§4).
 // A field left out of an edit stays as it is; a field sent must pass its rule.
+import type { Static } from 'typebox';
 import {
   checkBirthday,
   checkEmail,
@@ -13,39 +14,42 @@ import {
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { invalid, refused, unauthorized } from '../../errors';
-import { assertValid, trimmed } from '../../http/input-checks';
-import type { LevelService } from '../levels/level.service';
-import { canonicalPhone } from './phone-input';
+import { assertValid, trimmed } from '../../shared/input-checks';
+import { canonicalPhone } from '../../shared/phone-input';
+import type { OnlineTimeInput, ProfileInput as ProfileSchema } from './account.schemas';
 import type { PlayerRepository, PlayerRow, ProfileChanges } from './player.repository';
-import { toUserInfo, type UserInfo } from './user-info';
+import { toUserInfo, type LevelNames, type UserInfo } from './user-info';
 
-export interface ProfileInput {
-  nickname?: string;
-  realname?: string;
-  gender?: string;
-  birthday?: string;
-  email?: string;
-  phone?: string;
-  facebook?: string;
-  avatar?: string;
-}
+export type ProfileInput = Static<typeof ProfileSchema>;
 
 /** Online-time units (SPEC.md §4): 1 = 50-110 s, 2 = 110-170 s, 3 = 170 s or more. */
-export type OnlineTimeUnit = 1 | 2 | 3;
+export type OnlineTimeUnit = NonNullable<Static<typeof OnlineTimeInput>['onlineTime']>;
 
 /** A URL is longer than the default input limit; this is still far from abuse. */
 const AVATAR_MAX_LENGTH = 255;
 
+export interface ProfileServiceDeps {
+  db: AppDatabase;
+  players: PlayerRepository;
+  levels: LevelNames;
+  now: Clock;
+}
+
 export class ProfileService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly players: PlayerRepository,
-    private readonly levels: LevelService,
-    private readonly now: Clock,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly players: PlayerRepository;
+  private readonly levels: LevelNames;
+  private readonly now: Clock;
+
+  constructor({ db, players, levels, now }: ProfileServiceDeps) {
+    this.db = db;
+    this.players = players;
+    this.levels = levels;
+    this.now = now;
+  }
 
   async player(playerId: number): Promise<PlayerRow> {
-    const player = await this.players.findById(this.db, playerId);
+    const player = await this.players.findById(playerId);
     // The session outlived its player (deleted by an operator): as good as logged out.
     if (!player) throw unauthorized();
     return player;
@@ -80,7 +84,7 @@ export class ProfileService {
     if (fields.avatar && !isImageAddress(fields.avatar)) throw invalid('server.avatarInvalid');
 
     await this.db.transaction(async (tx) => {
-      const player = await this.players.findById(tx, playerId, true);
+      const player = await this.players.lockById(playerId, tx);
       if (!player) throw unauthorized();
       // Changing the phone would change who can reset the password; it is not done here.
       if (trimmed(input.phone) && canonicalPhone(trimmed(input.phone)) !== player.phone) {
@@ -98,16 +102,16 @@ export class ProfileService {
         if (player.birthday !== null && player.birthday !== fields.birthday) throw invalid('validation.birthdayLocked');
         changes.birthday = fields.birthday;
       }
-      await this.players.updateProfile(tx, playerId, changes, this.now());
+      await this.players.updateProfile(playerId, changes, this.now(), tx);
     });
   }
 
   async recordOnlineTime(playerId: number, unit: OnlineTimeUnit): Promise<void> {
-    await this.players.recordOnlineTime(this.db, playerId, unit, this.now());
+    await this.players.recordOnlineTime(playerId, unit, this.now());
   }
 
   async onlineTimeOf(playerId: number): Promise<{ unit: number; recordedAt: Date }[]> {
-    return this.players.onlineTimeOf(this.db, playerId);
+    return this.players.onlineTimeOf(playerId);
   }
 }
 

@@ -2,13 +2,13 @@
 // /v2/register (the same call; the web app uses v2 with the bank card).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TokenReplySchema, sessionMeta, tokenReply } from '../../http/account-replies';
-import { success, successSchema } from '../../http/envelope';
-import { RegisterCodeInput, RegisterInput, type AuthRouteOptions } from './account.schemas';
+import { TokenReplySchema, sessionMeta, tokenReply } from '../../shared/token-reply';
+import { success, successSchema } from '../../shared/envelope';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import { RegisterCodeInput, RegisterInput } from './account.schemas';
+import type { RegistrationService } from './registration.service';
 
-const registrationRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { rateLimit }) => {
-  const { registration } = app.services;
-
+const registrationRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ registration: RegistrationService }>> = async (app, { services: { registration }, rateLimit }) => {
   app.post(
     '/register/sendRegisterPhoneCode',
     { config: { rateLimit }, schema: { body: RegisterCodeInput, response: { 200: successSchema(Type.Null()) } } },

@@ -2,58 +2,65 @@
 // code when the site asks for it, an optional username (blank means the phone), a password, an
 // optional invite code, and a bank card when the site asks for one. A phone or username signs
 // up once: the unique indexes decide, so two sign-ups at once cannot both win.
+import type { Static } from 'typebox';
 import { NEW_BANK_CARD_DEFAULT_STATUS, NEW_BANK_CARD_OPERATOR_CODE } from '../../../src/domain/constants';
 import { checkDigits, checkMaxLength, checkPassword, checkRequired, checkSmsCode, checkUsername } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { invalid, refused } from '../../errors';
-import { assertValid, trimmed } from '../../http/input-checks';
-import type { BankService } from '../banks/bank.service';
-import type { SiteService } from '../site/site.service';
-import type { SmsCodeService } from '../sms/sms-code.service';
-import { deliverCode, type CodeRequester } from './code-delivery';
+import { deliverCode, type CodeRequester, type SmsCodes } from '../../shared/code-delivery';
+import { assertValid, trimmed } from '../../shared/input-checks';
+import { unwrap, type Outcome } from '../../shared/outcome';
+import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/phone-input';
+import type { SessionMeta } from '../../shared/player-session';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { BankCardInput as BankCardSchema, RegisterInput as RegisterSchema } from './account.schemas';
 import { newInviteCode } from './invite-code';
-import { unwrap, type Outcome } from './outcome';
 import { hashPassword } from './password-hasher';
-import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from './phone-input';
 import type { NewBankCard, PlayerRepository } from './player.repository';
-import type { SessionMeta, SessionService } from './session.service';
 import { decodeRegisterCodeRequest } from './register-code-request';
+import type { SessionService } from './session.service';
 
-export interface BankCardInput {
-  bank?: string;
-  bankName?: string;
-  bankCardName?: string;
-  bankCardAccount?: string;
-  bankCardRemark?: string;
-  icon?: string;
-  defaultStatus?: number;
-  operatorCode?: string;
-}
+export type BankCardInput = Static<typeof BankCardSchema>;
+export type RegisterInput = Static<typeof RegisterSchema>;
 
-export interface RegisterInput {
-  phone?: string;
-  code?: string;
-  username?: string;
-  password?: string;
-  inviteCode?: string;
-  gameUserBankCard?: BankCardInput;
+/** A bank of the site's country by its code (the banks module's). */
+export interface BankFinder {
+  findForSite(code: string): Promise<{ code: string; name: string; icon: string } | undefined>;
 }
 
 /** A fresh invite code clashing with an existing one is a one-in-10^12 event; a few tries suffice. */
 const INVITE_CODE_TRIES = 3;
 
+export interface RegistrationServiceDeps {
+  db: AppDatabase;
+  players: PlayerRepository;
+  sessions: SessionService;
+  sms: SmsCodes;
+  site: SiteSettingsReader;
+  banks: BankFinder;
+  now: Clock;
+}
+
 export class RegistrationService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly players: PlayerRepository,
-    private readonly sessions: SessionService,
-    private readonly sms: SmsCodeService,
-    private readonly site: SiteService,
-    private readonly banks: BankService,
-    private readonly now: Clock,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly players: PlayerRepository;
+  private readonly sessions: SessionService;
+  private readonly sms: SmsCodes;
+  private readonly site: SiteSettingsReader;
+  private readonly banks: BankFinder;
+  private readonly now: Clock;
+
+  constructor({ db, players, sessions, sms, site, banks, now }: RegistrationServiceDeps) {
+    this.db = db;
+    this.players = players;
+    this.sessions = sessions;
+    this.sms = sms;
+    this.site = site;
+    this.banks = banks;
+    this.now = now;
+  }
 
   /** POST /register/sendRegisterPhoneCode: `encoded` is Base64 of the phone and 4 random digits. */
   async sendRegisterCode(encoded: string | undefined, requester: CodeRequester): Promise<void> {
@@ -62,8 +69,8 @@ export class RegistrationService {
     const country = await sitePhoneCountry(this.site);
     assertValid(rawPhone === null ? { field: 'phone', rule: 'phone' } : checkPhoneInput('phone', rawPhone, country));
     const phone = canonicalPhone(rawPhone ?? '');
-    if (await this.players.findByPhone(this.db, phone)) throw refused('server.phoneTaken');
-    await deliverCode(this.sms, this.site, phone, 'register', requester);
+    if (await this.players.findByPhone(phone)) throw refused('server.phoneTaken');
+    await deliverCode({ sms: this.sms, site: this.site }, phone, 'register', requester);
   }
 
   /** POST /register and /v2/register; returns the new session's token. */
@@ -85,23 +92,23 @@ export class RegistrationService {
     const bankCard = site.gameAccountRegisterBank ? await this.bankCardFrom(card ?? {}, phone) : null;
 
     // Friendly answers first; the unique indexes below still decide a race.
-    if (await this.players.findByPhone(this.db, phone)) throw refused('server.phoneTaken');
-    if (await this.players.findByUsername(this.db, username)) throw refused('server.usernameTaken');
+    if (await this.players.findByPhone(phone)) throw refused('server.phoneTaken');
+    if (await this.players.findByUsername(username)) throw refused('server.usernameTaken');
     const passwordHash = await hashPassword(password);
     const inviteCode = trimmed(input.inviteCode);
     // An unknown invite code (an old link) does not block the sign-up; it is just not recorded.
-    const invitedBy = inviteCode && (await this.players.inviteCodeExists(this.db, inviteCode)) ? inviteCode : null;
+    const invitedBy = inviteCode && (await this.players.inviteCodeExists(inviteCode)) ? inviteCode : null;
 
     for (let attempt = 1; ; attempt += 1) {
       try {
         const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
           if (site.gameAccountRegisterSMS) {
-            const check = await this.sms.check(tx, phone, 'register', code);
+            const check = await this.sms.check(phone, 'register', code, tx);
             if (!check.ok) return check;
-            await this.sms.markUsed(tx, check.id);
+            await this.sms.markUsed(check.id, tx);
           }
           const now = this.now();
-          const created = await this.players.insert(tx, {
+          const created = await this.players.insert({
             username,
             phone,
             passwordHash,
@@ -110,9 +117,9 @@ export class RegistrationService {
             createdAt: now,
             updatedAt: now,
             lastLoginAt: now,
-          });
-          if (bankCard) await this.players.insertBankCard(tx, created.id, { ...bankCard, createdAt: now });
-          return { ok: true, value: await this.sessions.issue(tx, created.id, meta) };
+          }, tx);
+          if (bankCard) await this.players.insertBankCard(created.id, { ...bankCard, createdAt: now }, tx);
+          return { ok: true, value: await this.sessions.issue(created.id, meta, tx) };
         });
         return unwrap(outcome);
       } catch (error) {

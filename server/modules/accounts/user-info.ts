@@ -2,6 +2,11 @@
 // profile). Times are ISO 8601 in UTC; the web app shifts them by countryTimezone for display.
 import type { PlayerRow } from './player.repository';
 
+/** A level's name by its number (the levels module's). */
+export interface LevelNames {
+  nameOf(level: number): Promise<string>;
+}
+
 export interface UserInfo {
   id: number;
   username: string;

@@ -1,7 +1,7 @@
 // The banks and e-wallets a new site starts with, per country SPEC.md names. Icons are small
 // inline SVG badges (brand colour and initials), so no image files or outside hosts are needed;
 // an operator can point `icon` at a real logo later.
-import type { supportedBank } from '../../db/schema';
+import type { supportedBank } from './bank.tables';
 
 type BankRow = typeof supportedBank.$inferInsert;
 

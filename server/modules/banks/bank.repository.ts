@@ -1,35 +1,35 @@
-// The supported banks list.
+// The supported banks list. Each method runs on the database, or on the transaction it is handed last.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import { supportedBank } from '../../db/schema';
+import type { AppDatabase, DbExecutor } from '../../db/client';
+import { supportedBank } from './bank.tables';
 
 export type SupportedBank = typeof supportedBank.$inferSelect;
 
 export class BankRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async listForCountry(country: string): Promise<SupportedBank[]> {
-    return this.db
+  async listForCountry(country: string, tx: DbExecutor = this.db): Promise<SupportedBank[]> {
+    return tx
       .select()
       .from(supportedBank)
       .where(eq(supportedBank.country, country))
       .orderBy(asc(supportedBank.sort), asc(supportedBank.code));
   }
 
-  async find(code: string, country: string): Promise<SupportedBank | undefined> {
-    const [row] = await this.db
+  async find(code: string, country: string, tx: DbExecutor = this.db): Promise<SupportedBank | undefined> {
+    const [row] = await tx
       .select()
       .from(supportedBank)
       .where(and(eq(supportedBank.code, code), eq(supportedBank.country, country)));
     return row;
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(supportedBank);
+  async count(tx: DbExecutor = this.db): Promise<number> {
+    const [row] = await tx.select({ total: count() }).from(supportedBank);
     return row?.total ?? 0;
   }
 
-  async insertMissing(rows: readonly (typeof supportedBank.$inferInsert)[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(supportedBank).values([...rows]).onConflictDoNothing();
+  async insertMissing(rows: readonly (typeof supportedBank.$inferInsert)[], tx: DbExecutor = this.db): Promise<void> {
+    if (rows.length > 0) await tx.insert(supportedBank).values([...rows]).onConflictDoNothing();
   }
 }

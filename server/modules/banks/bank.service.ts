@@ -1,14 +1,22 @@
 // Banks a player may register a card with: those of the site's country (SPEC.md §3 "Supported
 // bank item").
-import type { SiteService } from '../site/site.service';
+import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { BankRepository, SupportedBank } from './bank.repository';
 import { SEED_BANKS } from './bank-seed';
 
+export interface BankServiceDeps {
+  banks: BankRepository;
+  site: SiteSettingsReader;
+}
+
 export class BankService {
-  constructor(
-    private readonly banks: BankRepository,
-    private readonly site: SiteService,
-  ) {}
+  private readonly banks: BankRepository;
+  private readonly site: SiteSettingsReader;
+
+  constructor({ banks, site }: BankServiceDeps) {
+    this.banks = banks;
+    this.site = site;
+  }
 
   async listForSite(): Promise<SupportedBank[]> {
     return this.banks.listForCountry(String(await this.site.getSiteSetting('countryCode')));

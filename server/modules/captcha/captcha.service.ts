@@ -5,9 +5,11 @@ import { BodyCode } from '../../../src/domain/api-reply';
 import { CAPTCHA_LENGTH } from '../../../src/domain/constants';
 import { addSeconds, type Clock } from '../../clock';
 import { ApiError } from '../../errors';
-import { CAPTCHA_TTL_SECONDS } from '../accounts/account-limits';
 import { captchaDataUri } from './captcha-image';
 import type { CaptchaRepository } from './captcha.repository';
+
+/** A captcha is good for this long after it is drawn. */
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,11 +19,19 @@ export interface NewCaptcha {
   img: string;
 }
 
+export interface CaptchaServiceDeps {
+  captchas: CaptchaRepository;
+  now: Clock;
+}
+
 export class CaptchaService {
-  constructor(
-    private readonly captchas: CaptchaRepository,
-    private readonly now: Clock,
-  ) {}
+  private readonly captchas: CaptchaRepository;
+  private readonly now: Clock;
+
+  constructor({ captchas, now }: CaptchaServiceDeps) {
+    this.captchas = captchas;
+    this.now = now;
+  }
 
   async create(): Promise<NewCaptcha> {
     const now = this.now();

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { refused } from '../../errors';
-import { success, successSchema } from '../../http/envelope';
-import { canonicalPhone } from '../accounts/phone-input';
+import { success, successSchema } from '../../shared/envelope';
+import { canonicalPhone } from '../../shared/phone-input';
 
 const OutboxItem = Type.Object({ phone: Type.String(), code: Type.String(), purpose: Type.String(), createdAt: Type.String() });
 

@@ -1,6 +1,6 @@
 // The member levels a new site starts with. Thresholds are minor units (100 = 1.00 of the
 // site currency): what a player must have deposited and bet in total to reach the level.
-import type { userLevel } from '../../db/schema';
+import type { userLevel } from './level.tables';
 
 const major = (amount: number) => BigInt(amount) * 100n;
 

@@ -1,23 +1,24 @@
-// Member levels, in their display order.
+// Member levels, in their display order. Each method runs on the database, or on the transaction
+// it is handed last.
 import { asc, count } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import { userLevel } from '../../db/schema';
+import type { AppDatabase, DbExecutor } from '../../db/client';
+import { userLevel } from './level.tables';
 
 export type UserLevel = typeof userLevel.$inferSelect;
 
 export class LevelRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async list(): Promise<UserLevel[]> {
-    return this.db.select().from(userLevel).orderBy(asc(userLevel.sort), asc(userLevel.level));
+  async list(tx: DbExecutor = this.db): Promise<UserLevel[]> {
+    return tx.select().from(userLevel).orderBy(asc(userLevel.sort), asc(userLevel.level));
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(userLevel);
+  async count(tx: DbExecutor = this.db): Promise<number> {
+    const [row] = await tx.select({ total: count() }).from(userLevel);
     return row?.total ?? 0;
   }
 
-  async insertMissing(rows: readonly (typeof userLevel.$inferInsert)[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(userLevel).values([...rows]).onConflictDoNothing();
+  async insertMissing(rows: readonly (typeof userLevel.$inferInsert)[], tx: DbExecutor = this.db): Promise<void> {
+    if (rows.length > 0) await tx.insert(userLevel).values([...rows]).onConflictDoNothing();
   }
 }

@@ -3,10 +3,13 @@
 // levelScheduleStatus is off). Amounts are major units.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { success, successSchema } from '../../http/envelope';
-import { toMajorUnits } from '../../http/money';
-import { currentPlayer } from '../../plugins/require-player';
-import { NoInput } from '../accounts/account.schemas';
+import { success, successSchema } from '../../shared/envelope';
+import { toMajorUnits } from '../../shared/money';
+import { currentPlayer } from '../../shared/require-player';
+import { NoInput } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { LevelService } from './level.service';
 
 const LevelItem = Type.Object({
   id: Type.Number(),
@@ -29,8 +32,15 @@ const Schedule = Type.Object({
   schedule: Type.Number(),
 });
 
-const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { levels, profile, site } = app.services;
+export interface LevelRouteNeeds {
+  levels: LevelService;
+  site: SiteSettingsReader;
+  /** The logged-in player's level (the accounts module's). */
+  profile: { player(playerId: number): Promise<{ id: number; level: number }> };
+}
+
+const levelRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<LevelRouteNeeds>> = async (app, { services }) => {
+  const { levels, profile, site } = services;
 
   app.get(
     '/gameUserLevel/list',

@@ -25,11 +25,20 @@ export interface LevelSchedule {
   schedule: number;
 }
 
+export interface LevelServiceDeps {
+  levels: LevelRepository;
+  /** Default: noActivityYet. */
+  totalsOf?: PlayerTotalsSource;
+}
+
 export class LevelService {
-  constructor(
-    private readonly levels: LevelRepository,
-    private readonly totalsOf: PlayerTotalsSource = noActivityYet,
-  ) {}
+  private readonly levels: LevelRepository;
+  private readonly totalsOf: PlayerTotalsSource;
+
+  constructor({ levels, totalsOf = noActivityYet }: LevelServiceDeps) {
+    this.levels = levels;
+    this.totalsOf = totalsOf;
+  }
 
   async list(): Promise<UserLevel[]> {
     return this.levels.list();

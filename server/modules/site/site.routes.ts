@@ -4,12 +4,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { SiteInfoReply } from '../../../src/domain/site-info';
-import { success, successSchema } from '../../http/envelope';
+import { success, successSchema } from '../../shared/envelope';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { SiteService } from './site.service';
 import { SiteInfoSchema } from './site.schemas';
 
 const SiteInfoReplySchema = Type.Object({ ...SiteInfoSchema.properties, facebookAppId: Type.String() });
 
-const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface SiteRouteNeeds {
+  site: SiteService;
+  /** Facebook login's app id, '' when it is off (the accounts module's). */
+  facebook: { readonly appId: string };
+}
+
+const siteRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<SiteRouteNeeds>> = async (app, { services: { site, facebook } }) => {
   app.get(
     '/game/getWebsiteInfo',
     {
@@ -19,7 +27,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const reply: SiteInfoReply = { ...(await app.services.site.getSiteInfo()), facebookAppId: app.services.facebook.appId };
+      const reply: SiteInfoReply = { ...(await site.getSiteInfo()), facebookAppId: facebook.appId };
       return success(reply);
     },
   );

@@ -1,6 +1,7 @@
 // Site info for the web app (SPEC.md §3) and its settings for operators, over site_setting rows.
 import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo } from '../../../src/domain/site-info';
 import type { DbExecutor } from '../../db/client';
+import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { SiteRepository } from './site.repository';
 import {
   SETTING_KINDS,
@@ -20,8 +21,16 @@ export interface SiteSettingChange {
   value: SiteSettingValue;
 }
 
-export class SiteService {
-  constructor(private readonly repository: SiteRepository) {}
+export interface SiteServiceDeps {
+  repository: SiteRepository;
+}
+
+export class SiteService implements SiteSettingsReader {
+  private readonly repository: SiteRepository;
+
+  constructor({ repository }: SiteServiceDeps) {
+    this.repository = repository;
+  }
 
   /** Every SiteInfo field: the stored value, or the default while none is stored. */
   async getSiteInfo(tx?: DbExecutor): Promise<SiteInfo> {

@@ -4,7 +4,7 @@
 // five-attempt limit; the hash keeps codes from being read off the table at a glance.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '../../../src/domain/constants';
-import type { SmsPurpose } from '../../db/schema';
+import type { SmsPurpose } from '../../shared/sms-purpose';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateSmsCode(): string {

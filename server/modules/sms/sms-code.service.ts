@@ -5,42 +5,39 @@
 import { CODE_RESEND_SECONDS } from '../../../src/domain/constants';
 import { addSeconds, type Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import type { SmsPurpose } from '../../db/schema';
 import { refused, tooManyRequests, type ApiError } from '../../errors';
-import {
-  SMS_CODE_MAX_ATTEMPTS,
-  SMS_CODE_TTL_SECONDS,
-  SMS_PER_IP_PER_HOUR,
-  SMS_PER_PHONE_PER_HOUR,
-} from '../accounts/account-limits';
+import type { CodeCheck, SendCodeRequest, SmsCodes } from '../../shared/code-delivery';
+import type { SmsPurpose } from '../../shared/sms-purpose';
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS, SMS_PER_IP_PER_HOUR, SMS_PER_PHONE_PER_HOUR } from './sms-limits';
 import type { SmsCodeRepository } from './sms-code.repository';
 import { generateSmsCode, hashSmsCode, newSalt, smsCodeMatches } from './sms-code-hash';
 import type { OutboxMessage, SmsOutboxRepository } from './sms-outbox.repository';
 import { SmsDeliveryError, type SmsProvider } from './sms-provider';
 
-export interface SendCodeRequest {
-  /** Already validated and normalized. */
-  phone: string;
-  purpose: SmsPurpose;
-  /** The requester's address, for the per-address limit. */
-  ip: string;
-  /** The message text around the code, in the player's language. */
-  compose(code: string, minutes: number): string;
-}
-
-/** A redeemable code (its row id) or why not; the caller marks it used once its action succeeds. */
-export type CodeCheck = { ok: true; id: number } | { ok: false; error: ApiError };
-
 const HOUR_SECONDS = 3600;
 
-export class SmsCodeService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly codes: SmsCodeRepository,
-    private readonly outbox: SmsOutboxRepository,
-    private readonly provider: SmsProvider,
-    private readonly now: Clock,
-  ) {}
+export interface SmsCodeServiceDeps {
+  db: AppDatabase;
+  codes: SmsCodeRepository;
+  outbox: SmsOutboxRepository;
+  provider: SmsProvider;
+  now: Clock;
+}
+
+export class SmsCodeService implements SmsCodes {
+  private readonly db: AppDatabase;
+  private readonly codes: SmsCodeRepository;
+  private readonly outbox: SmsOutboxRepository;
+  private readonly provider: SmsProvider;
+  private readonly now: Clock;
+
+  constructor({ db, codes, outbox, provider, now }: SmsCodeServiceDeps) {
+    this.db = db;
+    this.codes = codes;
+    this.outbox = outbox;
+    this.provider = provider;
+    this.now = now;
+  }
 
   get providerKind(): SmsProvider['kind'] {
     return this.provider.kind;
@@ -51,20 +48,23 @@ export class SmsCodeService {
     const now = this.now();
     const outcome = await this.db.transaction(async (tx) => {
       // Phone first, then address, in every transaction: a fixed order cannot deadlock.
-      await this.codes.lock(tx, `sms:phone:${phone}`);
-      await this.codes.lock(tx, `sms:ip:${ip}`);
-      const refusal = await this.refusalToSend(tx, phone, purpose, ip, now);
+      await this.codes.lock(`sms:phone:${phone}`, tx);
+      await this.codes.lock(`sms:ip:${ip}`, tx);
+      const refusal = await this.refusalToSend(phone, purpose, ip, now, tx);
       if (refusal) return { ok: false as const, error: refusal };
       const salt = newSalt();
-      const id = await this.codes.insert(tx, {
-        phone,
-        purpose,
-        salt,
-        codeHash: hashSmsCode(salt, phone, purpose, code),
-        createdAt: now,
-        expiresAt: addSeconds(now, SMS_CODE_TTL_SECONDS),
-        requesterIp: ip,
-      });
+      const id = await this.codes.insert(
+        {
+          phone,
+          purpose,
+          salt,
+          codeHash: hashSmsCode(salt, phone, purpose, code),
+          createdAt: now,
+          expiresAt: addSeconds(now, SMS_CODE_TTL_SECONDS),
+          requesterIp: ip,
+        },
+        tx,
+      );
       return { ok: true as const, id };
     });
     if (!outcome.ok) throw outcome.error;
@@ -74,7 +74,7 @@ export class SmsCodeService {
       await this.provider.send({ phone, purpose, code, text: compose(code, SMS_CODE_TTL_SECONDS / 60) });
     } catch (error) {
       // Never delivered: forget it, so the player may ask again at once.
-      await this.codes.delete(this.db, outcome.id);
+      await this.codes.delete(outcome.id);
       if (error instanceof SmsDeliveryError) throw refused('server.smsSendFailed');
       throw error;
     }
@@ -85,22 +85,22 @@ export class SmsCodeService {
    * transaction, counting a wrong try. Nothing is consumed: call markUsed when the action goes
    * through. The caller must let the transaction commit (return, not throw) so a wrong try counts.
    */
-  async check(tx: DbExecutor, phone: string, purpose: SmsPurpose, code: string): Promise<CodeCheck> {
-    const row = await this.codes.latest(tx, phone, purpose, true);
+  async check(phone: string, purpose: SmsPurpose, code: string, tx: DbExecutor): Promise<CodeCheck> {
+    const row = await this.codes.latestForUpdate(phone, purpose, tx);
     if (!row || row.usedAt !== null || row.expiresAt <= this.now()) {
       return { ok: false, error: refused('server.smsCodeExpired') };
     }
     if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return { ok: false, error: refused('server.smsCodeDead') };
     if (smsCodeMatches(row.codeHash, row.salt, phone, purpose, code)) return { ok: true, id: row.id };
-    const attempts = await this.codes.recordWrongAttempt(tx, row.id);
+    const attempts = await this.codes.recordWrongAttempt(row.id, tx);
     return {
       ok: false,
       error: attempts >= SMS_CODE_MAX_ATTEMPTS ? refused('server.smsCodeDead') : refused('server.smsCodeWrong'),
     };
   }
 
-  async markUsed(tx: DbExecutor, id: number): Promise<void> {
-    await this.codes.markUsed(tx, id, this.now());
+  async markUsed(id: number, tx: DbExecutor): Promise<void> {
+    await this.codes.markUsed(id, this.now(), tx);
   }
 
   /** What the outbox provider stored, newest first (dev route, ops). */
@@ -109,13 +109,13 @@ export class SmsCodeService {
   }
 
   private async refusalToSend(
-    tx: DbExecutor,
     phone: string,
     purpose: SmsPurpose,
     ip: string,
     now: Date,
+    tx: DbExecutor,
   ): Promise<ApiError | null> {
-    const last = await this.codes.latest(tx, phone, purpose);
+    const last = await this.codes.latest(phone, purpose, tx);
     if (last) {
       const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
       if (waited < CODE_RESEND_SECONDS) {
@@ -123,10 +123,10 @@ export class SmsCodeService {
       }
     }
     const hourAgo = addSeconds(now, -HOUR_SECONDS);
-    if ((await this.codes.countForPhoneSince(tx, phone, hourAgo)) >= SMS_PER_PHONE_PER_HOUR) {
+    if ((await this.codes.countForPhoneSince(phone, hourAgo, tx)) >= SMS_PER_PHONE_PER_HOUR) {
       return tooManyRequests('server.smsTooManyForPhone');
     }
-    if ((await this.codes.countForIpSince(tx, ip, hourAgo)) >= SMS_PER_IP_PER_HOUR) {
+    if ((await this.codes.countForIpSince(ip, hourAgo, tx)) >= SMS_PER_IP_PER_HOUR) {
       return tooManyRequests('server.smsTooManyForAddress');
     }
     return null;

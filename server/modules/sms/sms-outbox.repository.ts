@@ -1,7 +1,9 @@
 // The demo provider's outbox: every message it "sent", for developers, e2e tests and operators.
+// Each method runs on the database, or on the transaction it is handed last.
 import { desc, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import { smsOutbox, type SmsPurpose } from '../../db/schema';
+import type { AppDatabase, DbExecutor } from '../../db/client';
+import type { SmsPurpose } from '../../shared/sms-purpose';
+import { smsOutbox } from './sms.tables';
 
 export interface OutboxMessage {
   phone: string;
@@ -17,12 +19,12 @@ const LIST_LIMIT = 50;
 export class SmsOutboxRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async insert(message: OutboxMessage): Promise<void> {
-    await this.db.insert(smsOutbox).values(message);
+  async insert(message: OutboxMessage, tx: DbExecutor = this.db): Promise<void> {
+    await tx.insert(smsOutbox).values(message);
   }
 
   /** Newest first; all phones when none is given. */
-  async list(phone?: string): Promise<OutboxMessage[]> {
+  async list(phone?: string, tx: DbExecutor = this.db): Promise<OutboxMessage[]> {
     const columns = {
       phone: smsOutbox.phone,
       code: smsOutbox.code,
@@ -30,7 +32,7 @@ export class SmsOutboxRepository {
       body: smsOutbox.body,
       createdAt: smsOutbox.createdAt,
     };
-    const query = this.db.select(columns).from(smsOutbox);
+    const query = tx.select(columns).from(smsOutbox);
     const filtered = phone === undefined ? query : query.where(eq(smsOutbox.phone, phone));
     return filtered.orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(LIST_LIMIT);
   }

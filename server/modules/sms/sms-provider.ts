@@ -1,6 +1,6 @@
 // How a verification code reaches a phone. The service composes the text and the provider
 // delivers it: the outbox (development) stores it, the webhook hands it to the operator's gateway.
-import type { SmsPurpose } from '../../db/schema';
+import type { SmsPurpose } from '../../shared/sms-purpose';
 import type { SmsOutboxRepository } from './sms-outbox.repository';
 import type { SmsConfig } from './sms-config';
 

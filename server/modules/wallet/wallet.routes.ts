@@ -2,10 +2,11 @@
 // GET /pay/getWalletParams. No wallet exists yet, so every balance is a real zero (nothing has
 // been deposited); the wallet work reads both amounts from the ledger instead.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { success, successSchema } from '../../http/envelope';
-import { toMajorUnits } from '../../http/money';
-import { NoInput } from '../accounts/account.schemas';
+import { Type, type Static } from 'typebox';
+import { success, successSchema } from '../../shared/envelope';
+import { toMajorUnits } from '../../shared/money';
+import { NoInput } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
 
 const BalanceInfo = Type.Object({ balance: Type.Number(), promotionBalance: Type.Number() });
 
@@ -17,7 +18,12 @@ const WalletParams = Type.Object({
   withdrawAmountListStatus: Type.Boolean(),
 });
 
-const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface WalletRouteNeeds {
+  /** The wallet flags, stored as site settings (the site module's). */
+  site: { getWalletSettings(): Promise<Static<typeof WalletParams>> };
+}
+
+const walletRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WalletRouteNeeds>> = async (app, { services: { site } }) => {
   app.get(
     '/user/getBalanceInfo',
     {
@@ -32,7 +38,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pay/getWalletParams',
     { schema: { querystring: NoInput, response: { 200: successSchema(WalletParams) } } },
-    async () => success(await app.services.site.getWalletSettings()),
+    async () => success(await site.getWalletSettings()),
   );
 };
 

@@ -3,6 +3,7 @@
 // clear message and site info carries facebookAppId '' so the web app hides the button.
 // A Facebook user is tied to a phone once (by SMS code): an account with that phone gets the
 // Facebook login added; a new phone gets a new account (its password set later by reset).
+import type { Static } from 'typebox';
 import { randomBytes } from 'node:crypto';
 import { INPUT_MAX_LENGTH } from '../../../src/domain/constants';
 import { checkRequired, checkSmsCode } from '../../../src/domain/validation';
@@ -10,37 +11,54 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { refused } from '../../errors';
-import { assertValid, trimmed } from '../../http/input-checks';
-import { deliverCode, type CodeRequester } from '../accounts/code-delivery';
-import { newInviteCode } from '../accounts/invite-code';
-import { unwrap, type Outcome } from '../accounts/outcome';
-import { hashPassword } from '../accounts/password-hasher';
-import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../accounts/phone-input';
-import type { PlayerRepository } from '../accounts/player.repository';
-import type { SessionMeta, SessionService } from '../accounts/session.service';
-import type { SiteService } from '../site/site.service';
-import type { SmsCodeService } from '../sms/sms-code.service';
+import { deliverCode, type CodeRequester, type SmsCodes } from '../../shared/code-delivery';
+import { assertValid, trimmed } from '../../shared/input-checks';
+import { unwrap, type Outcome } from '../../shared/outcome';
+import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/phone-input';
+import type { SessionMeta } from '../../shared/player-session';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { BindPhoneInput as BindPhoneSchema } from './account.schemas';
 import { FacebookTokenError, FacebookUnreachableError, verifyFacebookToken, type FacebookConfig, type FacebookUser } from './facebook-graph';
+import { newInviteCode } from './invite-code';
+import { hashPassword } from './password-hasher';
+import type { PlayerRepository } from './player.repository';
+import type { SessionService } from './session.service';
 
 export type FacebookLoginResult = { token: string } | { bindRequired: true; name: string };
 
-export interface BindPhoneInput {
-  accessToken?: string;
-  phone?: string;
-  code?: string;
+export type BindPhoneInput = Static<typeof BindPhoneSchema>;
+
+export interface FacebookServiceDeps {
+  db: AppDatabase;
+  players: PlayerRepository;
+  sessions: SessionService;
+  sms: SmsCodes;
+  site: SiteSettingsReader;
+  config: FacebookConfig | null;
+  fetch: typeof fetch;
+  now: Clock;
 }
 
 export class FacebookService {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly players: PlayerRepository,
-    private readonly sessions: SessionService,
-    private readonly sms: SmsCodeService,
-    private readonly site: SiteService,
-    private readonly config: FacebookConfig | null,
-    private readonly fetchImpl: typeof fetch,
-    private readonly now: Clock,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly players: PlayerRepository;
+  private readonly sessions: SessionService;
+  private readonly sms: SmsCodes;
+  private readonly site: SiteSettingsReader;
+  private readonly config: FacebookConfig | null;
+  private readonly fetch: typeof fetch;
+  private readonly now: Clock;
+
+  constructor({ db, players, sessions, sms, site, config, fetch, now }: FacebookServiceDeps) {
+    this.db = db;
+    this.players = players;
+    this.sessions = sessions;
+    this.sms = sms;
+    this.site = site;
+    this.config = config;
+    this.fetch = fetch;
+    this.now = now;
+  }
 
   /** For site info: '' when Facebook login is off. */
   get appId(): string {
@@ -49,11 +67,11 @@ export class FacebookService {
 
   async login(accessToken: string | undefined, meta: SessionMeta): Promise<FacebookLoginResult> {
     const user = await this.verify(accessToken);
-    const player = await this.players.findByFacebookId(this.db, user.id);
+    const player = await this.players.findByFacebookId(user.id);
     if (!player) return { bindRequired: true, name: user.name };
     const token = await this.db.transaction(async (tx) => {
-      await this.players.recordLogin(tx, player.id, this.now());
-      return this.sessions.issue(tx, player.id, meta);
+      await this.players.recordLogin(player.id, this.now(), tx);
+      return this.sessions.issue(player.id, meta, tx);
     });
     return { token };
   }
@@ -61,7 +79,7 @@ export class FacebookService {
   async sendBindingCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
     this.requireConfig();
     assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
-    await deliverCode(this.sms, this.site, canonicalPhone(rawPhone ?? ''), 'bind', requester);
+    await deliverCode({ sms: this.sms, site: this.site }, canonicalPhone(rawPhone ?? ''), 'bind', requester);
   }
 
   /** Ties the Facebook user to the phone the code proves, and logs in. */
@@ -74,20 +92,20 @@ export class FacebookService {
     );
     const user = await this.verify(input.accessToken);
     const phone = canonicalPhone(input.phone ?? '');
-    const existing = await this.players.findByPhone(this.db, phone);
+    const existing = await this.players.findByPhone(phone);
     if (existing?.facebookId && existing.facebookId !== user.id) throw refused('server.facebookPhoneTaken');
     // Only a new account needs a password hash: a random one nobody knows, until a reset.
     const passwordHash = existing ? '' : await hashPassword(randomBytes(24).toString('base64url'));
     try {
       const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
-        const check = await this.sms.check(tx, phone, 'bind', code);
+        const check = await this.sms.check(phone, 'bind', code, tx);
         if (!check.ok) return check;
-        await this.sms.markUsed(tx, check.id);
+        await this.sms.markUsed(check.id, tx);
         const now = this.now();
         const playerId = existing
           ? existing.id
           : (
-              await this.players.insert(tx, {
+              await this.players.insert({
                 username: phone,
                 phone,
                 passwordHash,
@@ -95,11 +113,11 @@ export class FacebookService {
                 inviteCode: newInviteCode(),
                 createdAt: now,
                 updatedAt: now,
-              })
+              }, tx)
             ).id;
-        await this.players.setFacebookId(tx, playerId, user.id, now);
-        await this.players.recordLogin(tx, playerId, now);
-        return { ok: true, value: await this.sessions.issue(tx, playerId, meta) };
+        await this.players.setFacebookId(playerId, user.id, now, tx);
+        await this.players.recordLogin(playerId, now, tx);
+        return { ok: true, value: await this.sessions.issue(playerId, meta, tx) };
       });
       return unwrap(outcome);
     } catch (error) {
@@ -121,7 +139,7 @@ export class FacebookService {
     const token = trimmed(accessToken);
     assertValid(checkRequired('accessToken', token));
     try {
-      return await verifyFacebookToken(config, token, this.fetchImpl);
+      return await verifyFacebookToken(config, token, this.fetch);
     } catch (error) {
       if (error instanceof FacebookTokenError) throw refused('server.facebookTokenInvalid');
       if (error instanceof FacebookUnreachableError) throw refused('server.facebookUnreachable');

@@ -1,6 +1,6 @@
 // What a transaction hands back when a refusal must not roll it back: a wrong SMS code counts
 // its attempt only if the transaction commits, so the refusal is returned, then thrown outside.
-import type { ApiError } from '../../errors';
+import type { ApiError } from '../errors';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 

@@ -1,24 +1,11 @@
-// One-time secrets a player proves with: picture captchas and SMS codes, plus the outbox the
-// demo SMS provider writes to instead of a real gateway.
+// SMS codes a player proves a phone with, plus the outbox the demo SMS provider writes to instead
+// of a real gateway.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SmsPurpose } from '../../shared/sms-purpose';
 
 const purposeCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in ('register', 'login', 'reset', 'bind')`);
-
-export const captcha = pgTable(
-  'captcha',
-  {
-    uuid: uuid('uuid').primaryKey(),
-    answer: text('answer').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [index('captcha_expires_idx').on(table.expiresAt)],
-);
 
 export const smsCode = pgTable(
   'sms_code',

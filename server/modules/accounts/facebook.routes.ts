@@ -5,9 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BodyCode } from '../../../src/domain/api-reply';
-import { TokenReplySchema, sessionMeta, tokenReply } from '../../http/account-replies';
-import { success, successSchema } from '../../http/envelope';
-import { BindPhoneInput, FacebookLoginInput, PhoneInput, type AuthRouteOptions } from '../accounts/account.schemas';
+import { TokenReplySchema, sessionMeta, tokenReply } from '../../shared/token-reply';
+import { success, successSchema } from '../../shared/envelope';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import { BindPhoneInput, FacebookLoginInput, PhoneInput } from './account.schemas';
+import type { FacebookService } from './facebook.service';
 
 const FacebookLoginReply = Type.Union([
   TokenReplySchema,
@@ -18,8 +20,7 @@ const FacebookLoginReply = Type.Union([
   }),
 ]);
 
-const facebookRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { rateLimit }) => {
-  const { facebook } = app.services;
+const facebookRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ facebook: FacebookService }>> = async (app, { services: { facebook }, rateLimit }) => {
 
   app.post(
     '/oauth/facebook/login',

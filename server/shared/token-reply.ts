@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { BodyCode } from '../../src/domain/api-reply';
-import type { SessionMeta } from '../modules/accounts/session.service';
+import type { SessionMeta } from './player-session';
 
 export const TokenReplySchema = Type.Object({
   code: Type.Literal(BodyCode.ok),

@@ -1,11 +1,11 @@
-// `requirePlayer`, the preHandler of every call that needs a logged-in player: it reads
-// `Authorization: Bearer <token>` and sets `request.player`, or answers body code 401 (no token,
-// or an unknown, forged, revoked or idle one), on which the web app clears its token.
+// `requirePlayer`, the preHandler of every call that needs a logged-in player: it asks the
+// `authenticate` it was given (the accounts module's, which reads `Authorization: Bearer <token>`)
+// and sets `request.player`, or answers body code 401 (no token, or an unknown, forged, revoked or
+// idle one), on which the web app clears its token.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
-import type { AuthenticatedSession } from '../modules/accounts/session.service';
-import { bearerToken } from '../modules/accounts/session-token';
+import type { AuthenticatedSession } from './player-session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,21 +17,25 @@ declare module 'fastify' {
   }
 }
 
+export interface RequirePlayerOptions {
+  /** The session the request's credentials open, or null. */
+  authenticate(request: FastifyRequest): Promise<AuthenticatedSession | null>;
+}
+
 /** The player of a route guarded by requirePlayer. */
 export function currentPlayer(request: FastifyRequest): AuthenticatedSession {
   if (!request.player) throw unauthorized();
   return request.player;
 }
 
-export default fp(
-  async (app) => {
+export default fp<RequirePlayerOptions>(
+  async (app, { authenticate }) => {
     app.decorateRequest('player', null as unknown as AuthenticatedSession);
     app.decorate('requirePlayer', async (request: FastifyRequest) => {
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await app.services.sessions.authenticate(token) : null;
+      const session = await authenticate(request);
       if (!session) throw unauthorized();
       request.player = session;
     });
   },
-  { name: 'require-player', dependencies: ['services'] },
+  { name: 'require-player' },
 );

@@ -1,0 +1,83 @@
+// The accounts module's entry: players, sessions, sign-up, login (password, SMS code, Facebook),
+// passwords and the profile, with their tables, routes and operator commands. What it needs from
+// other areas (site settings, SMS codes, the captcha check, level names, the bank list) it takes
+// as named dependencies typed by what it uses, so it imports no other module.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import type { SmsCodes } from '../../shared/code-delivery';
+import { forService } from '../../shared/ops-command';
+import type { AuthenticatedSession } from '../../shared/player-session';
+import type { ModuleRouteOptions, ServerModule } from '../../shared/server-module';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { FacebookConfig } from './facebook-graph';
+import facebookRoutes from './facebook.routes';
+import { FacebookService } from './facebook.service';
+import loginRoutes from './login.routes';
+import { LoginService, type CaptchaCheck } from './login.service';
+import passwordRoutes from './password.routes';
+import { PasswordService } from './password.service';
+import { PlayerAdminService } from './player-admin.service';
+import { playerCommands } from './player.commands';
+import { PlayerRepository } from './player.repository';
+import profileRoutes from './profile.routes';
+import { ProfileService } from './profile.service';
+import registrationRoutes from './registration.routes';
+import { RegistrationService, type BankFinder } from './registration.service';
+import { SessionRepository } from './session.repository';
+import { SessionService } from './session.service';
+import { bearerToken } from './session-token';
+import type { LevelNames } from './user-info';
+
+export interface AccountsModuleDeps {
+  db: AppDatabase;
+  now: Clock;
+  site: SiteSettingsReader;
+  sms: SmsCodes;
+  captcha: CaptchaCheck;
+  levels: LevelNames;
+  banks: BankFinder;
+  /** Null: Facebook login is not offered. */
+  facebook: FacebookConfig | null;
+  /** For the Graph API (tests stand in for it). */
+  fetch: typeof fetch;
+}
+
+export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch }: AccountsModuleDeps) {
+  const players = new PlayerRepository(db);
+  const sessions = new SessionService({ sessions: new SessionRepository(db), now });
+  return {
+    sessions,
+    login: new LoginService({ db, players, sessions, captcha, sms, site, now }),
+    registration: new RegistrationService({ db, players, sessions, sms, site, banks, now }),
+    passwords: new PasswordService({ db, players, sessions, sms, site, now }),
+    profile: new ProfileService({ db, players, levels, now }),
+    players: new PlayerAdminService({ players, levels, now }),
+    facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now }),
+  };
+}
+
+type AccountServices = ReturnType<typeof createAccountServices>;
+
+/** For requirePlayer: the session of `Authorization: Bearer <token>`, or null. */
+export function playerAuthenticator(sessions: SessionService): (request: FastifyRequest) => Promise<AuthenticatedSession | null> {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    return token ? sessions.authenticate(token) : null;
+  };
+}
+
+const accountRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<AccountServices>> = async (app, options) => {
+  await app.register(loginRoutes, options);
+  await app.register(registrationRoutes, options);
+  await app.register(passwordRoutes, options);
+  await app.register(facebookRoutes, options);
+  await app.register(profileRoutes, options);
+};
+
+export const accountsModule: ServerModule<AccountServices> = {
+  name: 'accounts',
+  userApi: accountRoutes,
+  commands: forService('players', playerCommands),
+};

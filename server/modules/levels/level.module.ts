@@ -1,0 +1,13 @@
+// The levels module's entry: member levels (GET /gameUserLevel/list) and a player's progress
+// towards the next one (GET /user/getNextLevelSchedule).
+import type { AppDatabase } from '../../db/client';
+import type { ServerModule } from '../../shared/server-module';
+import { LevelRepository } from './level.repository';
+import levelRoutes, { type LevelRouteNeeds } from './level.routes';
+import { LevelService } from './level.service';
+
+export function createLevelServices({ db }: { db: AppDatabase }) {
+  return { levels: new LevelService({ levels: new LevelRepository(db) }) };
+}
+
+export const levelModule: ServerModule<LevelRouteNeeds> = { name: 'levels', userApi: levelRoutes };

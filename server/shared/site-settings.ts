@@ -1,0 +1,12 @@
+// What modules read of the site settings (the site module owns and stores them): one field, or
+// the whole site info. Kept as an interface here so a module depends on the reading, not on the
+// site module, and a cache can stand in front of it.
+import type { SiteInfo, SiteInfoKey } from '../../src/domain/site-info';
+
+export type SiteSettingValue = SiteInfo[SiteInfoKey];
+
+export interface SiteSettingsReader {
+  /** The stored value, or the default while none is stored; an unknown key throws. */
+  getSiteSetting(key: string): Promise<SiteSettingValue>;
+  getSiteInfo(): Promise<SiteInfo>;
+}
