@@ -1,28 +1,54 @@
 // One import direction, enforced: views → machines → services → domain; server/ and src/
-// share only src/domain. Cycles fail too.
+// share only src/domain. Cycles fail too, type-only ones included. On the server, a module under
+// server/modules/<area>/ imports another only through that one's entry (<area>.module.ts), and
+// server/shared/ sits below every module.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noImportCycle from './build/eslint-no-import-cycle.js';
 
 const layer = (target, from, message) => ({ target, from, message });
 
+// Each module may import its own files and the other modules' entries, nothing else of theirs.
+const MODULES_DIR = 'server/modules';
+const areas = fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const entriesOf = (area) => fs.readdirSync(path.join(MODULES_DIR, area)).filter((file) => file.endsWith('.module.ts')).map((file) => `./${area}/${file}`);
+const moduleBoundaries = areas.map((area) => ({
+  target: `./${MODULES_DIR}/${area}`,
+  from: `./${MODULES_DIR}`,
+  except: [`./${area}`, ...areas.filter((other) => other !== area).flatMap(entriesOf)],
+  message: `a module imports another only through its entry (<area>.module.ts); what several share belongs in server/shared/`,
+}));
+// What composes the modules (the app, the service factory, the module list, the command line).
+const composition = ['./server/app.ts', './server/app-modules.ts', './server/services.ts', './server/user-api.ts', './server/ops', './server/plugins', './server/start.ts', './server/ops.ts'];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  // tests/fixtures/ holds code that breaks these rules on purpose (tests/unit/lint-boundaries.test.ts).
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'tests/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these, import-x reads no .ts file's imports, and no cycle through one can be found.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports; this one counts them (build/eslint-no-import-cycle.js).
+      'local/no-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', {
         zones: [
           layer('./src/domain', ['./src/services', './src/machines', './src/views', './src/styles', './server'], 'domain is pure: it imports no other layer'),
@@ -31,6 +57,9 @@ export default tseslint.config(
           layer('./src/styles', ['./src/services', './src/machines', './src/views', './server'], 'styles import only domain'),
           layer('./src', ['./server'], 'the web app never imports the server'),
           { target: './server', from: './src', except: ['./domain'], message: 'the server shares only src/domain with the web app' },
+          ...moduleBoundaries,
+          layer('./server/shared', ['./server/modules', ...composition], 'server/shared sits below the modules: it imports none of them'),
+          layer('./server/modules', composition, 'a module is composed by the app; it does not import the app'),
         ],
       }],
     },

@@ -1,0 +1,83 @@
+// Proves the lint rules that keep the server's shape bite (README "Layout"): a module importing
+// another module's internals fails, server/shared importing a module fails, and an import loop
+// fails even when every import in it is `import type` (which import-x/no-cycle does not see).
+// Runs ESLint's Node API with the repository's own eslint.config.js.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CYCLE_FIXTURES = ['tests/fixtures/type-cycle/command.ts', 'tests/fixtures/type-cycle/registry.ts'];
+
+/** ESLint with the repository's config; `ignore: false` so the fixtures folder is linted too. */
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function problemsOf(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe('module boundaries', { timeout: 60_000 }, () => {
+  it("a module importing another module's internals fails", async () => {
+    const problems = await problemsOf(
+      "import type { SiteService } from '../site/site.service';\nexport type Reader = SiteService;\n",
+      'server/modules/captcha/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('only through its entry') }),
+    ]);
+  });
+
+  it("a module importing another module's entry passes", async () => {
+    const problems = await problemsOf(
+      "import { siteModule } from '../site/site.module';\nexport const entry = siteModule;\n",
+      'server/modules/captcha/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('server/shared importing a module fails', async () => {
+    const problems = await problemsOf(
+      "import { canonicalPhone } from './phone-input';\nimport type { PlayerRow } from '../modules/accounts/player.repository';\nexport type Row = PlayerRow;\nexport const phone = canonicalPhone;\n",
+      'server/shared/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('server/shared sits below the modules') }),
+    ]);
+  });
+
+  it('a module importing the app that composes it fails', async () => {
+    const problems = await problemsOf(
+      "import type { Services } from '../../services';\nexport type All = Services;\n",
+      'server/modules/site/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('does not import the app') }),
+    ]);
+  });
+});
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  it('a loop of type-only imports fails, on each file of the loop', async () => {
+    const results = await eslint.lintFiles(CYCLE_FIXTURES.map((file) => path.join(ROOT, file)));
+    const byFile = results.map((result) => ({
+      file: path.relative(ROOT, result.filePath),
+      problems: result.messages.map(({ ruleId, message }) => ({ ruleId, message })),
+    }));
+    expect(byFile).toEqual([
+      { file: CYCLE_FIXTURES[0], problems: [{ ruleId: 'local/no-import-cycle', message: expect.stringContaining('./registry -> ./command') }] },
+      { file: CYCLE_FIXTURES[1], problems: [{ ruleId: 'local/no-import-cycle', message: expect.stringContaining('./command -> ./registry') }] },
+    ]);
+  });
+
+  it('import-x/no-cycle alone does not see that loop (why the local rule exists)', async () => {
+    const plain = new ESLint({
+      cwd: ROOT,
+      ignore: false,
+      overrideConfig: { rules: { 'local/no-import-cycle': 'off', 'import-x/no-cycle': 'error' } },
+    });
+    const results = await plain.lintFiles(CYCLE_FIXTURES.map((file) => path.join(ROOT, file)));
+    expect(results.flatMap((result) => result.messages)).toEqual([]);
+  });
+});
