@@ -25,7 +25,7 @@ export interface AppOptions {
   webDir?: string;
   /** Where locales/*.json are; defaults to the repository's locales/. */
   localesDir?: string;
-  /** More route plugins inside the /user-api scope (tests); the product's routes are in user-api.ts. */
+  /** More route plugins inside the /user-api scope (tests); the product's routes come from the module entries. */
   extraUserApiRoutes?: readonly FastifyPluginAsync[];
   /** SMS provider, Facebook app, clock (server/services.ts). */
   services?: ServiceOptions;
