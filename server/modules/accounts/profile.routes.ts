@@ -1,7 +1,9 @@
 // The logged-in player's own record (SPEC.md §7): GET /getInfo, POST /edit, POST /onlineTime.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { UserInfoReply } from '../../../src/domain/user-info';
 import { success, successSchema } from '../../shared/envelope';
+import type { Same } from '../../shared/same-type';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { currentPlayer } from '../../shared/require-player';
 import { OnlineTimeInput, ProfileInput } from './account.schemas';
@@ -27,6 +29,9 @@ const UserInfoSchema = Type.Object({
   createdAt: Type.String(),
   lastLoginTime: Nullable(Type.String()),
 });
+
+const schemaMatchesUserInfo: Same<Static<typeof UserInfoSchema>, UserInfoReply> = true;
+void schemaMatchesUserInfo;
 
 const NullReply = successSchema(Type.Null());
 

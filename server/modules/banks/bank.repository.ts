@@ -1,5 +1,5 @@
 // The supported banks list. Each method runs on the database, or on the transaction it is handed last.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { supportedBank } from './bank.tables';
 
@@ -14,14 +14,6 @@ export class BankRepository {
       .from(supportedBank)
       .where(eq(supportedBank.country, country))
       .orderBy(asc(supportedBank.sort), asc(supportedBank.code));
-  }
-
-  async find(code: string, country: string, tx: DbExecutor = this.db): Promise<SupportedBank | undefined> {
-    const [row] = await tx
-      .select()
-      .from(supportedBank)
-      .where(and(eq(supportedBank.code, code), eq(supportedBank.country, country)));
-    return row;
   }
 
   async count(tx: DbExecutor = this.db): Promise<number> {

@@ -18,13 +18,14 @@ export class BankService {
     this.site = site;
   }
 
+  /** The banks of the site's country: the one read of this rarely-changing list (a cache wraps it). */
   async listForSite(): Promise<SupportedBank[]> {
     return this.banks.listForCountry(String(await this.site.getSiteSetting('countryCode')));
   }
 
   /** The bank with this code in the site's country, or undefined. */
   async findForSite(code: string): Promise<SupportedBank | undefined> {
-    return this.banks.find(code, String(await this.site.getSiteSetting('countryCode')));
+    return (await this.listForSite()).find((bank) => bank.code === code);
   }
 
   /** First start: the seed list. Later starts leave an operator's list alone. */

@@ -1,8 +1,8 @@
 // Site settings rows (one per SiteInfo field). Each method runs on the database, or on the
 // transaction it is handed so a caller can group writes.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { siteSetting } from '../../db/schema';
+import { siteSetting } from './site.tables';
 
 export interface SiteSettingRow {
   key: string;
@@ -14,14 +14,6 @@ export class SiteRepository {
 
   async findAll(tx: DbExecutor = this.db): Promise<SiteSettingRow[]> {
     return tx.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting);
-  }
-
-  async find(key: string, tx: DbExecutor = this.db): Promise<SiteSettingRow | undefined> {
-    const [row] = await tx
-      .select({ key: siteSetting.key, value: siteSetting.value })
-      .from(siteSetting)
-      .where(eq(siteSetting.key, key));
-    return row;
   }
 
   async count(tx: DbExecutor = this.db): Promise<number> {

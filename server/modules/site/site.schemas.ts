@@ -2,6 +2,7 @@
 // SiteInfo type the web app reads, so the two cannot drift apart.
 import { Type, type Static } from 'typebox';
 import type { SiteInfo } from '../../../src/domain/site-info';
+import type { Same } from '../../shared/same-type';
 
 export const SiteInfoSchema = Type.Object({
   websiteLogo: Type.String(),
@@ -26,6 +27,5 @@ export const SiteInfoSchema = Type.Object({
   appDownloadLink: Type.String(),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesSiteInfo: Same<Static<typeof SiteInfoSchema>, SiteInfo> = true;
 void schemaMatchesSiteInfo;

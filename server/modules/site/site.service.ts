@@ -32,9 +32,17 @@ export class SiteService implements SiteSettingsReader {
     this.repository = repository;
   }
 
+  /**
+   * Every stored setting by key: the one read of this rarely-changing set, which every getter
+   * below goes through (so a cache in front of it serves them all).
+   */
+  async storedValues(tx?: DbExecutor): Promise<ReadonlyMap<string, unknown>> {
+    return new Map((await this.repository.findAll(tx)).map((row) => [row.key, row.value]));
+  }
+
   /** Every SiteInfo field: the stored value, or the default while none is stored. */
   async getSiteInfo(tx?: DbExecutor): Promise<SiteInfo> {
-    const stored = new Map((await this.repository.findAll(tx)).map((row) => [row.key, row.value]));
+    const stored = await this.storedValues(tx);
     const info: Record<string, SiteSettingValue> = {};
     for (const key of SITE_INFO_KEYS) {
       const value = stored.get(key);
@@ -45,13 +53,13 @@ export class SiteService implements SiteSettingsReader {
 
   async getSiteSetting(key: string, tx?: DbExecutor): Promise<SiteSettingValue> {
     const siteKey = requireSiteKey(key);
-    const row = await this.repository.find(siteKey, tx);
-    return row && storedValueFits(SETTING_KINDS[siteKey], row.value) ? (row.value as SiteSettingValue) : settingDefault(siteKey);
+    const value = (await this.storedValues(tx)).get(siteKey);
+    return storedValueFits(SETTING_KINDS[siteKey], value) ? (value as SiteSettingValue) : settingDefault(siteKey);
   }
 
   /** The wallet flags (wallet-settings.ts): stored values, or on while none is stored. */
   async getWalletSettings(tx?: DbExecutor): Promise<WalletSettings> {
-    const stored = new Map((await this.repository.findAll(tx)).map((row) => [row.key, row.value]));
+    const stored = await this.storedValues(tx);
     const settings = {} as WalletSettings;
     for (const key of WALLET_SETTING_KEYS) {
       const value = stored.get(key);

@@ -3,8 +3,10 @@
 // been deposited); the wallet work reads both amounts from the ledger instead.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import type { WalletParamsReply } from '../../../src/domain/wallet-params';
 import { success, successSchema } from '../../shared/envelope';
 import { toMajorUnits } from '../../shared/money';
+import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 
@@ -18,9 +20,12 @@ const WalletParams = Type.Object({
   withdrawAmountListStatus: Type.Boolean(),
 });
 
+const schemaMatchesWalletParams: Same<Static<typeof WalletParams>, WalletParamsReply> = true;
+void schemaMatchesWalletParams;
+
 export interface WalletRouteNeeds {
   /** The wallet flags, stored as site settings (the site module's). */
-  site: { getWalletSettings(): Promise<Static<typeof WalletParams>> };
+  site: { getWalletSettings(): Promise<WalletParamsReply> };
 }
 
 const walletRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WalletRouteNeeds>> = async (app, { services: { site } }) => {
