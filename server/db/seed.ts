@@ -39,7 +39,7 @@ export const DEMO_SITE: SiteInfo = {
 };
 
 /** Returns true when it seeded, false when the database already had a site. */
-export async function seedDatabase(services: Services): Promise<boolean> {
+export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site'>): Promise<boolean> {
   await services.banks.seedIfEmpty();
   await services.levels.seedIfEmpty();
   if (await services.site.hasSettings()) return false;
