@@ -1,128 +1,132 @@
-// `npm run bench:web`: how much JavaScript the home screen costs, against a bare React 19 page
-// built by the same Vite. Goal: app home JS (gzip) ≤ 1.35 × bare React. Lazily imported chunks
-// (other routes) are not counted: only what the browser must load before the first screen.
-// `--strict` exits 1 when over the goal.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+// `npm run bench:web`: what a phone's browser loads for the home screen, against a bare React 19
+// page and React plus the design card's libraries, all three built by the same Vite in this run
+// and loaded in Chromium on a 390×844 viewport (bench/browser-load.ts). The app is served by the
+// real server (node server/start.ts on a fresh embedded database), so compression and caching are
+// the product's. Then Lighthouse's mobile profile on the home screen.
+// Goals: app home JS (gzip) ≤ 1.35 × bare React; Lighthouse performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1.
+// `--strict` exits 1 when a goal is missed; `--no-lighthouse` skips Lighthouse.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { paths } from '../src/domain/routes';
+import { gzipTotal, launchBrowser, loadPage, type PageLoad } from './browser-load';
+import { buildPages } from './web-pages';
+import { runLighthouse } from './lighthouse-run';
 
 const GOAL_RATIO = 1.35;
+const GOAL_PERFORMANCE = 95;
+const GOAL_LCP_MS = 2500;
+const GOAL_CLS = 0.1;
+const SERVER_START_TIMEOUT_MS = 60_000;
 const root = resolve(import.meta.dirname, '..');
 
-interface CountedFile {
-  file: string;
-  gzipBytes: number;
-}
-
-// Static `import ... from "x"`, `import "x"` and `export ... from "x"`; never `import("x")`.
-const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']|\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
-const ENTRY_SCRIPT = /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g;
-const MODULE_PRELOAD = /<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g;
-
-/** Maps a URL found in the build (absolute from the site root, or relative to `fromFile`) to a file. */
-function toFile(outDir: string, fromFile: string, url: string): string | undefined {
-  if (/^(?:[a-z]+:)?\/\//i.test(url)) return undefined; // another origin: not part of this build
-  const path = url.split(/[?#]/)[0] ?? '';
-  const file = path.startsWith('/')
-    ? join(outDir, path)
-    : join(dirname(fromFile), ...path.split(posix.sep));
-  return existsSync(file) ? file : undefined;
-}
-
-/** The entry scripts of index.html and everything they import statically, recursively. */
-function homeScreenScripts(outDir: string): string[] {
-  const indexFile = join(outDir, 'index.html');
-  const html = readFileSync(indexFile, 'utf8');
-  const queue = [...html.matchAll(ENTRY_SCRIPT), ...html.matchAll(MODULE_PRELOAD)]
-    .map((match) => toFile(outDir, indexFile, match[1] ?? ''))
-    .filter((file): file is string => file !== undefined);
-  const found = new Set<string>();
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (found.has(file) || !file.endsWith('.js')) continue;
-    found.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const imported = toFile(outDir, file, match[1] ?? match[2] ?? '');
-      if (imported) queue.push(imported);
-    }
-  }
-  return [...found].sort();
-}
-
-/**
- * The home screen also fetches its language at start (a dynamic import, one chunk per language):
- * count the default one so the figure is what a first visit really downloads.
- */
-function languageChunk(outDir: string): string[] {
-  const assets = join(outDir, 'assets');
-  return readdirSync(assets).filter((name) => /^en_US-.*\.js$/.test(name)).map((name) => join(assets, name));
-}
-
-function measure(outDir: string, extra: string[] = []): CountedFile[] {
-  return [...homeScreenScripts(outDir), ...extra].map((file) => ({
-    file: relative(outDir, file),
-    gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length,
-  }));
-}
-
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
-const total = (files: CountedFile[]): number => files.reduce((sum, f) => sum + f.gzipBytes, 0);
 
-async function buildApp(outDir: string): Promise<void> {
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
   });
 }
 
-// The yardstick: the smallest page React 19 can render, built with the same Vite and plugin.
-async function buildBareReact(workDir: string, outDir: string): Promise<void> {
-  writeFileSync(
-    join(workDir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
-  );
-  writeFileSync(
-    join(workDir, 'main.tsx'),
-    "import { createRoot } from 'react-dom/client';\n" +
-      "createRoot(document.getElementById('root') as HTMLElement).render(<h1>hello</h1>);\n",
-  );
-  await build({
-    root: workDir,
-    configFile: false,
-    envDir: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true },
-  });
+/** A plain static server for the two reference pages (their JS is measured from decoded bodies). */
+async function serveReference(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server: FastifyInstance = Fastify({ logger: false });
+  await server.register(fastifyStatic, { root: dir });
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/`, close: () => server.close() };
 }
 
-function report(title: string, files: CountedFile[]): void {
-  console.log(`\n${title}: ${kB(total(files))} gzip`);
-  for (const { file, gzipBytes } of files) console.log(`  ${kB(gzipBytes).padStart(9)}  ${file}`);
+/** The product's server on the built app, its own embedded database in a fresh folder. */
+async function serveApp(webDir: string, dataDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  // Vite's build set NODE_ENV=production in this process; the server runs as in development
+  // (outbox SMS) on its own embedded database.
+  const { NODE_ENV: _built, DATABASE_URL: _shared, ...env } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    url,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function printScripts(title: string, load: PageLoad): void {
+  console.log(`\n${title}: ${kB(gzipTotal(load))} gzip JS in ${load.scripts.length} scripts; ${kB(load.transferBytes)} transferred in ${load.requests} requests`);
+  for (const s of load.scripts) console.log(`  ${kB(s.gzipBytes).padStart(9)} gzip  ${kB(s.wireBytes).padStart(9)} wire (${s.encoding})  ${s.url}`);
 }
 
 async function main(): Promise<void> {
-  // Inside the repository (.tmp is ignored by git) so the bare page resolves react from node_modules.
+  const strict = process.argv.includes('--strict');
+  // Inside the repository (.tmp is ignored by git) so the reference pages resolve react from node_modules.
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  const workDir = mkdtempSync(join(root, '.tmp', 'bench-web-size-'));
+  const workDir = mkdtempSync(join(root, '.tmp', 'bench-web-'));
+  const closers: (() => Promise<void>)[] = [];
+  let missed = false;
   try {
-    const bareDir = join(workDir, 'bare-react');
-    mkdirSync(bareDir);
-    await buildApp(join(workDir, 'app-dist'));
-    await buildBareReact(bareDir, join(workDir, 'bare-dist'));
-    const appDir = join(workDir, 'app-dist');
-    const app = measure(appDir, languageChunk(appDir));
-    const bare = measure(join(workDir, 'bare-dist'));
-    report('App home screen JS', app);
-    report('Bare React 19 page JS', bare);
-    const ratio = total(app) / total(bare);
-    const verdict = ratio <= GOAL_RATIO ? 'PASS' : 'OVER';
-    console.log(`\napp home JS ${kB(total(app))} / bare React ${kB(total(bare))} = ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}): ${verdict}`);
-    if (verdict === 'OVER' && process.argv.includes('--strict')) process.exitCode = 1;
+    const pages = await buildPages(root, workDir);
+    const bare = await serveReference(pages.bare);
+    closers.push(bare.close);
+    const card = await serveReference(pages.card);
+    closers.push(card.close);
+    const app = await serveApp(pages.app, join(workDir, 'data'));
+    closers.push(app.close);
+    const homeUrl = `${app.url}${paths.home}`;
+
+    const browser = await launchBrowser();
+    closers.push(() => browser.close());
+    // Warm the server once (its first request opens caches), then measure each page from an empty browser cache.
+    await loadPage(browser, homeUrl);
+    const bareLoad = await loadPage(browser, bare.url);
+    const cardLoad = await loadPage(browser, card.url);
+    const appLoad = await loadPage(browser, homeUrl);
+    printScripts('Bare React 19 page', bareLoad);
+    printScripts('React + the card\'s libraries', cardLoad);
+    printScripts(`App home screen (${paths.home})`, appLoad);
+
+    const base = gzipTotal(bareLoad);
+    const ratio = gzipTotal(appLoad) / base;
+    console.log('\ngzip JS loaded on a 390×844 viewport (Chromium):');
+    console.log(`  bare React ${kB(base)} | React + card libraries ${kB(gzipTotal(cardLoad))} (${(gzipTotal(cardLoad) / base).toFixed(2)}×) | app home ${kB(gzipTotal(appLoad))} (${ratio.toFixed(2)}×)`);
+    const ratioOk = ratio <= GOAL_RATIO;
+    missed ||= !ratioOk;
+    console.log(`  app / bare React = ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}): ${ratioOk ? 'PASS' : 'OVER'}`);
+    console.log(`  app transfer with compression: ${appLoad.transferBytes} bytes (${kB(appLoad.transferBytes)}) in ${appLoad.requests} requests, all resource types`);
+
+    if (!process.argv.includes('--no-lighthouse')) {
+      const lh = await runLighthouse(root, homeUrl);
+      const ok = lh.performance >= GOAL_PERFORMANCE && lh.lcpMs <= GOAL_LCP_MS && lh.cls <= GOAL_CLS;
+      missed ||= !ok;
+      console.log('\nLighthouse 12, mobile profile, home screen:');
+      console.log(`  performance ${lh.performance} (goal ≥ ${GOAL_PERFORMANCE}) | LCP ${(lh.lcpMs / 1000).toFixed(2)} s (≤ 2.5) | FCP ${(lh.fcpMs / 1000).toFixed(2)} s | TBT ${Math.round(lh.tbtMs)} ms | CLS ${lh.cls.toFixed(3)} (≤ ${GOAL_CLS}) | transfer ${kB(lh.transferBytes)}: ${ok ? 'PASS' : 'MISSED'}`);
+      for (const finding of lh.findings) console.log(`  - ${finding}`);
+    }
+    if (missed && strict) process.exitCode = 1;
   } finally {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
     rmSync(workDir, { recursive: true, force: true });
   }
 }

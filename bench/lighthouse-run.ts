@@ -1,0 +1,71 @@
+// Lighthouse on one page with its default mobile profile (simulated slow 4G, 4× CPU slowdown,
+// a phone screen), driving the same Debian Chromium as the browser tests through CHROME_PATH.
+// Lighthouse 12 runs on Node 20 (13 needs Node 22). The CLI launches and closes its own Chromium.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-load';
+
+const run = promisify(execFile);
+
+interface Audit {
+  score: number | null;
+  numericValue?: number;
+  details?: { overallSavingsBytes?: number; overallSavingsMs?: number; items?: { url?: string; wastedBytes?: number }[] };
+}
+
+interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  /** The opportunities worth reading, one line each. */
+  findings: string[];
+}
+
+const OPPORTUNITIES = ['render-blocking-resources', 'unused-javascript', 'unused-css-rules', 'uses-text-compression', 'uses-long-cache-ttl', 'legacy-javascript'];
+
+export async function runLighthouse(root: string, url: string): Promise<LighthouseFigures> {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const output = join(outDir, 'report.json');
+  try {
+    await run(
+      resolve(root, 'node_modules/.bin/lighthouse'),
+      [url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+    const value = (id: string): number => result.audits[id]?.numericValue ?? Number.NaN;
+    const findings: string[] = [];
+    for (const id of OPPORTUNITIES) {
+      const audit = result.audits[id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      const items = audit.details?.items ?? [];
+      const kib = audit.details?.overallSavingsBytes ? `${(audit.details.overallSavingsBytes / 1024).toFixed(0)} KiB` : '';
+      const ms = audit.details?.overallSavingsMs ? `${Math.round(audit.details.overallSavingsMs)} ms` : '';
+      const where = items.map((item) => item.url?.replace(/^https?:\/\/[^/]+/, '') ?? '').filter(Boolean).join(', ');
+      findings.push(`${id}: ${[kib, ms].filter(Boolean).join(', ') || `${items.length} items`}${where ? ` (${where})` : ''}`);
+    }
+    return {
+      performance: Math.round((result.categories.performance.score ?? 0) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      transferBytes: value('total-byte-weight'),
+      findings,
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
