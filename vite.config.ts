@@ -1,12 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { localesForWeb } from './build/locales-for-web.ts';
 
 // The web app builds into dist/web; the server serves it. In `npm run dev`, /user-api is proxied
 // to a server started with `npm start` (or `node --import tsx server/start.ts`).
 export default defineConfig({
-  plugins: [localesForWeb(), react(), vanillaExtractPlugin()],
+  plugins: [
+    localesForWeb(),
+    react(),
+    vanillaExtractPlugin(),
+    // Every text file also as .br and .gz (best quality, once, at build); the server sends the one
+    // the browser accepts (server/plugins/web-app.ts). A copy no smaller than its file is skipped.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -11,6 +11,7 @@ import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import errorHandler from './plugins/error-handler';
 import webApp from './plugins/web-app';
+import apiCompression from './plugins/api-compression';
 import { APP_MODULES } from './app-modules';
 import userApi from './user-api';
 import type { ServiceOptions } from './services';
@@ -40,6 +41,7 @@ export const app = fp<AppOptions>(
     await instance.register(locale, { localesDir: options.localesDir });
     await instance.register(securityHeaders);
     await instance.register(errorHandler);
+    await instance.register(apiCompression);
     // The modules' app-level plugins before any route: the access hook gives a blocked address
     // HTTP 403 on /user-api (SPEC.md §8) before anything else is done; /health is one too.
     for (const module of APP_MODULES) {

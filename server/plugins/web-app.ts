@@ -18,6 +18,8 @@ export interface WebAppPluginOptions {
 
 const NOT_BUILT = 'web app not built: run npm run build';
 const NOT_FOUND = 404;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 export default fp<WebAppPluginOptions>(
   async (app, { webDir }) => {
@@ -26,11 +28,19 @@ export default fp<WebAppPluginOptions>(
         root: path.resolve(webDir),
         prefix: '/',
         index: 'index.html',
-        // Vite fingerprints files under assets/, so they never change; index.html always may.
         dotfiles: 'ignore',
+        // The build wrote file.br and file.gz beside each text file (vite.config.ts): send the
+        // one the browser accepts with its content-encoding and `vary: accept-encoding`, else the
+        // file itself. The history fallback below goes through the same path.
+        preCompressed: true,
+        // Each encoding is its own file, so its ETag (size and time) differs from the others'.
+        etag: true,
+        lastModified: true,
+        // Vite fingerprints files under assets/ (scripts, styles, language chunks), so they never
+        // change; index.html and the files of public/ always may: revalidated with their ETag.
         setHeaders(reply, filePath) {
           const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
         },
       });
     }
