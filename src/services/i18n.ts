@@ -1,6 +1,8 @@
-// Translations (DESIGN.md "i18n"): rosetta over the five locale files. Each language is its own
-// chunk, loaded when chosen; English, the fallback, is fetched only once a key is missing from the
-// current language, so a complete translation never costs a second download.
+// Translations (DESIGN.md "i18n"): rosetta over the five locale files. Each language is loaded
+// when chosen, in two parts: the strings of the first screen, then — the first time anything else
+// is shown (loadAllStrings, which lazy screens await) — the rest. English, the fallback, is fetched
+// only once a key is missing from the current language, so a complete translation never costs a
+// second download.
 import rosetta from 'rosetta';
 import { FALLBACK_LOCALE, isLocaleCode, type LocaleCode } from '../domain/locales';
 
@@ -11,6 +13,8 @@ export type LoadTable = (code: LocaleCode) => Promise<LocaleTable>;
 export interface I18n {
   /** Loads the language (once) and makes it the active one. */
   loadLocale(code: LocaleCode): Promise<void>;
+  /** Loads the rest of the active language's strings (once); every later language loads whole. */
+  loadAllStrings(): Promise<void>;
   t(key: string, params?: TranslationParams): string;
   currentLocale(): LocaleCode;
   /** Bumped whenever what t() returns may have changed: a snapshot for useSyncExternalStore. */
@@ -18,9 +22,16 @@ export interface I18n {
   subscribeLocale(listener: () => void): () => void;
 }
 
-export function createI18n(loadTable: LoadTable): I18n {
+/**
+ * loadTable gives a language's table; with loadRest, loadTable gives only the first screen's part
+ * and loadRest the remainder, fetched by loadAllStrings or on the first key missing.
+ */
+export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
   const translations = rosetta<LocaleTable>();
   const loaded = new Map<LocaleCode, Promise<void>>();
+  const loadedRest = new Map<LocaleCode, Promise<void>>();
+  const restReady = new Set<LocaleCode>();
+  let wantAll = false;
   const listeners = new Set<() => void>();
   let active: LocaleCode = FALLBACK_LOCALE;
   let revision = 0;
@@ -42,6 +53,33 @@ export function createI18n(loadTable: LoadTable): I18n {
     return pending;
   };
 
+  const ensureRest = (code: LocaleCode): Promise<void> => {
+    if (!loadRest) return ensure(code);
+    let pending = loadedRest.get(code);
+    if (!pending) {
+      // After the first part, so the rest's whole areas replace its partial ones (a shallow merge).
+      pending = ensure(code)
+        .then(() => loadRest(code))
+        .then((table) => {
+          translations.set(code, table);
+          restReady.add(code);
+        });
+      pending.catch(() => loadedRest.delete(code));
+      loadedRest.set(code, pending);
+    }
+    return pending;
+  };
+
+  /** Every string of a language: its first part, and its rest once the app has gone past the first screen. */
+  const ensureShown = (code: LocaleCode): Promise<void> => (wantAll ? ensureRest(code) : ensure(code));
+
+  const loadAllStrings = async (): Promise<void> => {
+    wantAll = true;
+    const code = active;
+    await ensureRest(code);
+    if (code === active) notify();
+  };
+
   const lookup = (key: string, params: TranslationParams | undefined, code: LocaleCode): string => {
     const value: unknown = translations.t(key, params, code);
     return typeof value === 'string' ? value : '';
@@ -51,7 +89,7 @@ export function createI18n(loadTable: LoadTable): I18n {
     async loadLocale(code) {
       if (!isLocaleCode(code)) throw new Error(`Unknown locale ${String(code)}`);
       const request = ++latestRequest;
-      await ensure(code);
+      await ensureShown(code);
       // A later choice made while this one was downloading wins.
       if (request !== latestRequest) return;
       active = code;
@@ -59,13 +97,21 @@ export function createI18n(loadTable: LoadTable): I18n {
       notify();
     },
 
+    loadAllStrings,
+
     t(key, params) {
       const own = lookup(key, params, active);
       if (own) return own;
+      if (loadRest && !restReady.has(active)) {
+        // Not on the first screen: an empty text until the rest arrives, then a re-render.
+        void loadAllStrings().catch(() => {});
+        return '';
+      }
       if (active !== FALLBACK_LOCALE) {
         const english = lookup(key, params, FALLBACK_LOCALE);
         if (english) return english;
-        if (!loaded.has(FALLBACK_LOCALE)) void ensure(FALLBACK_LOCALE).then(notify, () => {});
+        const englishLoaded = loadRest ? loadedRest.has(FALLBACK_LOCALE) : loaded.has(FALLBACK_LOCALE);
+        if (!englishLoaded) void ensureRest(FALLBACK_LOCALE).then(notify, () => {});
       }
       return key;
     },
@@ -80,13 +126,20 @@ export function createI18n(loadTable: LoadTable): I18n {
   };
 }
 
-// The template literal keeps the import analysable: Vite emits one chunk per locale file.
-const importLocaleFile: LoadTable = async (code) =>
-  ((await import(`../../locales/${code}.json`)) as { default: LocaleTable }).default;
+// Two chunks per language, cut by the build (build/locales-for-web.ts): the first screen's strings
+// and the rest. Outside the build (unit tests) the query changes nothing: both give the whole file.
+const firstScreenFiles = import.meta.glob<LocaleTable>('../../locales/*.json', { query: { strings: 'first-screen' }, import: 'default' });
+const restFiles = import.meta.glob<LocaleTable>('../../locales/*.json', { query: { strings: 'rest' }, import: 'default' });
 
-const appI18n = createI18n(importLocaleFile);
+const fromGlob = (files: Record<string, () => Promise<LocaleTable>>): LoadTable => (code) => {
+  const load = files[`../../locales/${code}.json`];
+  return load ? load() : Promise.reject(new Error(`No locale file for ${code}`));
+};
+
+const appI18n = createI18n(fromGlob(firstScreenFiles), fromGlob(restFiles));
 
 export const loadLocale = appI18n.loadLocale;
+export const loadAllStrings = appI18n.loadAllStrings;
 export const t = appI18n.t;
 export const currentLocale = appI18n.currentLocale;
 export const localeRevision = appI18n.localeRevision;

@@ -1,15 +1,17 @@
 // Screens load on demand so the first screen carries only what it shows. A chunk that has not
-// arrived after CHUNK_TIMEOUT_MS (SPEC.md §9) fails, and the boundary offers to try again.
+// arrived after CHUNK_TIMEOUT_MS (SPEC.md §9) fails, and the boundary offers to try again. The
+// language's strings beyond the first screen's come with the first such screen, so it renders
+// translated from its first frame.
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../domain/constants';
-import { t } from '../services/i18n';
+import { loadAllStrings, t } from '../services/i18n';
 import * as frame from './components/screen.css';
 
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('chunk timeout')), CHUNK_TIMEOUT_MS);
-      load().then(resolve, reject).finally(() => clearTimeout(timer));
+      Promise.all([load(), loadAllStrings()]).then(([screen]) => resolve(screen), reject).finally(() => clearTimeout(timer));
     }),
   );
 }
