@@ -21,6 +21,9 @@ export default defineConfig({
     sourcemap: false,
     // Every browser that runs this app supports modulepreload; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (2.5 kB gzip): one render-blocking request instead of three
+    // on the first screen, and a screen loaded later never waits for its own stylesheet.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // Whatever the first screen needs ships as one file (one gzip dictionary, one request).
