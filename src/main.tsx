@@ -6,8 +6,6 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
 import { confirmMachine } from './machines/confirm.machine';
-import { deviceTypeMachine } from './machines/device-type.machine';
-import { forbiddenRecoveryMachine } from './machines/forbidden-recovery.machine';
 import { loadingMachine } from './machines/loading.machine';
 import { toastMachine } from './machines/toast.machine';
 import { configureApi } from './services/api-client';
@@ -16,6 +14,7 @@ import { t } from './services/i18n';
 import { storage } from './services/storage';
 import { AppActorsContext, type AppActors } from './views/app-actors';
 import { App } from './views/app';
+import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
@@ -27,6 +26,13 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
 async function start() {
   const inspect = await inspector();
   const deviceType = readDeviceType();
+  const storedDeviceType = storage.get('deviceType');
+  // Needed only when the layout changes (now, against the last launch, or on a resize): its code
+  // is fetched then, not on every first screen.
+  const deviceTypeActor = onDemandActor(async () => {
+    const { deviceTypeMachine } = await import('./machines/device-type.machine');
+    return createActor(deviceTypeMachine, { inspect, input: { stored: storedDeviceType, current: deviceType } });
+  });
   const actors: AppActors = {
     session: createActor(appSessionMachine, {
       inspect,
@@ -39,8 +45,11 @@ async function start() {
         cachedSiteInfo: storage.get('websiteInfo'),
       },
     }),
-    deviceType: createActor(deviceTypeMachine, { inspect, input: { stored: storage.get('deviceType'), current: deviceType } }),
-    forbidden: createActor(forbiddenRecoveryMachine, { inspect }),
+    // Needed only after an HTTP 403.
+    forbidden: onDemandActor(async () => {
+      const { forbiddenRecoveryMachine } = await import('./machines/forbidden-recovery.machine');
+      return createActor(forbiddenRecoveryMachine, { inspect });
+    }),
     toast: createActor(toastMachine, { inspect }),
     loading: createActor(loadingMachine, { inspect }),
     confirm: createActor(confirmMachine, { inspect }),
@@ -58,15 +67,19 @@ async function start() {
       actors.forbidden.send({ type: 'FORBIDDEN', failure });
     },
     onResponseOk: () => {
-      actors.forbidden.send({ type: 'RESPONSE_OK' });
+      actors.forbidden.sendIfStarted({ type: 'RESPONSE_OK' });
       // A session that booted into a 403 with nothing stored boots again (app-session.machine.ts).
       actors.session.send({ type: 'RESPONSE_OK' });
     },
     describeFailure: () => t('common.networkError'),
   });
 
-  for (const actor of Object.values(actors)) actor.start();
-  watchDeviceType((type) => actors.deviceType.send({ type: 'RESIZED', deviceType: type }));
+  for (const actor of [actors.session, actors.toast, actors.loading, actors.confirm]) actor.start();
+  // A type other than the last launch's relaunches (SPEC.md §1); a first visit only stores it, as
+  // the machine would, without fetching the machine.
+  if (storedDeviceType === null) storage.set('deviceType', deviceType);
+  else if (storedDeviceType !== deviceType) void deviceTypeActor.start();
+  watchDeviceType((type) => deviceTypeActor.send({ type: 'RESIZED', deviceType: type }));
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -5,15 +5,15 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appSessionMachine } from '../machines/app-session.machine';
 import type { confirmMachine } from '../machines/confirm.machine';
-import type { deviceTypeMachine } from '../machines/device-type.machine';
 import type { forbiddenRecoveryMachine } from '../machines/forbidden-recovery.machine';
 import type { loadingMachine } from '../machines/loading.machine';
 import type { toastMachine } from '../machines/toast.machine';
+import type { OnDemandActor } from './on-demand-actor';
 
 export interface AppActors {
   session: ActorRefFrom<typeof appSessionMachine>;
-  deviceType: ActorRefFrom<typeof deviceTypeMachine>;
-  forbidden: ActorRefFrom<typeof forbiddenRecoveryMachine>;
+  /** Created on the first HTTP 403 (src/views/on-demand-actor.ts). */
+  forbidden: OnDemandActor<ActorRefFrom<typeof forbiddenRecoveryMachine>>;
   toast: ActorRefFrom<typeof toastMachine>;
   loading: ActorRefFrom<typeof loadingMachine>;
   confirm: ActorRefFrom<typeof confirmMachine>;
