@@ -26,8 +26,15 @@ export default defineConfig({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
-        // Whatever the first screen needs ships as one file (one gzip dictionary, one request).
-        manualChunks: (id: string) => (/node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|wouter|ofetch|ufo|destr|rosetta|dlv|templite|clsx)\//.test(id) ? 'vendor' : undefined),
+        // The libraries in one file and the app's first-screen code (everything the entry imports
+        // statically) in another, rather than one entry plus a small chunk for each module a lazy
+        // screen shares with it: fewer requests, one gzip dictionary each. Lazy screens stay apart.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|wouter|ofetch|ufo|destr|rosetta|dlv|templite|clsx)\//, priority: 2 },
+            { name: 'shell', test: /\/src\//, tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },
