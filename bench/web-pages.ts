@@ -71,6 +71,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 );
 `;
 
+// A busy machine makes Rolldown print a plugin-timing table; the bench prints its own figures.
+const QUIET = { checks: { bundlerTimings: false } };
+
 export interface BuiltPages {
   bare: string;
   card: string;
@@ -90,7 +93,7 @@ async function buildReferencePage(workDir: string, name: string, main: string): 
     envDir: false,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false }, rollupOptions: QUIET },
   });
   return outDir;
 }
@@ -98,7 +101,7 @@ async function buildReferencePage(workDir: string, name: string, main: string): 
 /** Builds the three pages under workDir (which must sit inside the repository, to resolve react). */
 export async function buildPages(root: string, workDir: string): Promise<BuiltPages> {
   const app = join(workDir, 'app-dist');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: app, emptyOutDir: true } });
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: app, emptyOutDir: true, rollupOptions: QUIET } });
   return {
     bare: await buildReferencePage(workDir, 'bare', BARE_MAIN),
     card: await buildReferencePage(workDir, 'card', CARD_MAIN),
