@@ -17,6 +17,7 @@ import { storage } from '../services/storage';
 import type { BalanceInfo, UserInfo, WalletParams } from '../services/user.types';
 import { appSessionActors, type PlayerData } from './app-session.actors';
 import { onlineTimeMachine } from './online-time.machine';
+import { errorOf } from './failure-message';
 
 export interface AppSessionInput {
   token: string | null;
@@ -72,8 +73,6 @@ const pickLocale = (context: AppSessionContext) =>
     websiteDefaultLanguage: context.siteInfo?.websiteDefaultLanguage,
     countryCode: context.siteInfo?.countryCode,
   });
-
-const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
 
 /**
  * Loads the context's language, then goes on to `target`. A language that fails to load goes on

@@ -6,9 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { paths } from '../domain/routes';
 import { checkConfirmation, checkNewPasswordDiffers, checkPassword, checkRequired, firstFailure, type Invalid } from '../domain/validation';
-import { ApiError } from '../services/api-error';
 import { navigate } from '../services/navigation';
 import { changePassword, type ChangePasswordPayload } from '../services/password.api';
+import { errorOf, messageOf } from './failure-message';
 
 export interface ChangePasswordForm {
   oldPassword: string;
@@ -35,9 +35,6 @@ export function changePasswordFailure(form: ChangePasswordForm): Invalid | null 
     checkConfirmation('confirmPassword', form.newPassword, form.confirmPassword),
   );
 }
-
-const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
 
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },

@@ -5,9 +5,9 @@
 //   done       → signed in; the view hands the token to the app session
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { checkPhone, checkSmsCode, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
-import { ApiError } from '../services/api-error';
 import { sendPhoneLoginCode, smsLogin, type SmsLoginPayload } from '../services/auth.api';
 import { verificationCodeMachine } from './verification-code.machine';
+import { errorOf, messageOf } from './failure-message';
 
 export type CodeLoginField = 'phone' | 'code';
 
@@ -38,9 +38,6 @@ export interface CodeLoginOutput {
 
 const phoneFailure = (context: CodeLoginContext) => checkPhone('phone', context.phone, context.country);
 const formFailure = (context: CodeLoginContext) => firstFailure(phoneFailure(context), checkSmsCode('code', context.code));
-
-const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
 
 export const codeLoginMachine = setup({
   types: {

@@ -9,6 +9,7 @@ import { BodyCode } from '../domain/api-reply';
 import { checkCaptcha, checkRequired, firstFailure, type Invalid } from '../domain/validation';
 import { ApiError } from '../services/api-error';
 import { getCaptcha, login, type Captcha, type LoginPayload } from '../services/auth.api';
+import { errorOf, messageOf } from './failure-message';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -50,10 +51,6 @@ const invalidInput = (context: LoginContext) =>
     checkRequired('password', context.password),
     context.captchaEnabled ? checkCaptcha('code', context.code) : null,
   );
-
-const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
-
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
 
 export const loginMachine = setup({
   types: {

@@ -6,12 +6,12 @@
 //   saved      → toasted "operation success" and the app session holds the new user info
 import { assign, fromPromise, setup } from 'xstate';
 import { checkBirthday, checkEmail, checkGender, checkMaxLength, checkRequired, firstFailure, type Gender, type Invalid } from '../domain/validation';
-import { ApiError } from '../services/api-error';
 import { t } from '../services/i18n';
 import { editProfile, type ProfileEdit } from '../services/profile.api';
 import { getInfo } from '../services/user.api';
 import type { UserInfo } from '../services/user.types';
 import type { ToastEvent } from './toast.machine';
+import { errorOf, messageOf } from './failure-message';
 
 export interface ProfileForm {
   nickname: string;
@@ -78,9 +78,6 @@ export function profileEditOf(form: ProfileForm, birthdayLocked: boolean): Profi
   const { birthday, gender, nickname, realname, ...rest } = form;
   return { nickname: nickname.trim(), realname: realname.trim(), ...rest, gender: gender || 'unknown', ...(birthdayLocked || birthday === '' ? {} : { birthday }) };
 }
-
-const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
 
 export const profileEditMachine = setup({
   types: { input: {} as ProfileEditInput, context: {} as ProfileEditContext, events: {} as ProfileEditEvent },

@@ -15,9 +15,9 @@ import {
   type Invalid,
   type PhoneCountry,
 } from '../domain/validation';
-import { ApiError } from '../services/api-error';
 import { resetPassword, sendResetCode, type ResetPasswordPayload } from '../services/password.api';
 import { verificationCodeMachine } from './verification-code.machine';
+import { errorOf, messageOf } from './failure-message';
 
 export interface ResetPasswordForm {
   phone: string;
@@ -51,9 +51,6 @@ export function resetPasswordFailure(form: ResetPasswordForm, country: PhoneCoun
     checkConfirmation('confirmPassword', form.password, form.confirmPassword),
   );
 }
-
-const errorOf = ({ event }: { event: { error: unknown } }): unknown => event.error;
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
 
 export const resetPasswordMachine = setup({
   types: {

@@ -8,11 +8,11 @@
 // A call in progress is a `busy` child of its step, so a failure returns to that very step.
 import { and, assign, sendTo, setup } from 'xstate';
 import { normalizePhone, type Invalid } from '../domain/validation';
-import { ApiError } from '../services/api-error';
 import { t } from '../services/i18n';
 import type { SupportedBank } from '../services/register.api';
 import { signUpActors } from './sign-up.actors';
 import { emptySignUpForm, registrationOf, stepFailure, type SignUpField, type SignUpFlags, type SignUpForm, type SignUpStep } from './sign-up.steps';
+import { errorOf, messageOf } from './failure-message';
 
 export interface SignUpContext extends SignUpFlags {
   form: SignUpForm;
@@ -28,10 +28,9 @@ export interface SignUpContext extends SignUpFlags {
 
 export type SignUpEvent = { type: 'CHANGE'; field: SignUpField; value: string } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'RESEND_CODE' };
 
-const messageOf = (error: unknown): string => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : String(error));
 const invalidAt = (step: SignUpStep) => ({ type: 'stepInvalid', params: { step } }) as const;
 const showInvalidAt = (step: SignUpStep) => ({ type: 'showInvalid', params: { step } }) as const;
-const showError = { type: 'showError', params: ({ event }: { event: { error: unknown } }) => event.error } as const;
+const showError = { type: 'showError', params: errorOf } as const;
 // Inputs are locked while a call runs: the call was made with what they held.
 const lockInputs = { CHANGE: {} };
 
