@@ -12,7 +12,7 @@ import { configureApi } from './services/api-client';
 import { readDeviceType, watchDeviceType } from './services/device';
 import { t } from './services/i18n';
 import { storage } from './services/storage';
-import { AppActorsContext, type AppActors } from './views/app-actors';
+import { AppActorsContext, sessionChildOf, type AppActors } from './views/app-actors';
 import { App } from './views/app';
 import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
@@ -55,9 +55,12 @@ async function start() {
     confirm: createActor(confirmMachine, { inspect }),
   };
 
+  // The session's children exist from its creation (it invokes them), started with it below.
+  const preferences = sessionChildOf(actors.session, 'preferences');
+  const player = sessionChildOf(actors.session, 'player');
   configureApi({
-    getLocale: () => actors.session.getSnapshot().context.localeCode,
-    getToken: () => actors.session.getSnapshot().context.token,
+    getLocale: () => preferences.getSnapshot().context.localeCode,
+    getToken: () => player.getSnapshot().context.token,
     showLoading: () => actors.loading.send({ type: 'SHOW' }),
     hideLoading: () => actors.loading.send({ type: 'HIDE' }),
     toast: (text, durationMs) => actors.toast.send({ type: 'SHOW', text, durationMs }),

@@ -8,15 +8,19 @@ import { checkPhone, checkSmsCode, firstFailure, normalizePhone, type Invalid, t
 import { sendPhoneLoginCode, smsLogin, type SmsLoginPayload } from '../services/auth.api';
 import { verificationCodeMachine } from './verification-code.machine';
 import { errorOf, messageOf } from './failure-message';
+import { handOverTo, type SignedInReceiver } from './session-system';
 
 export type CodeLoginField = 'phone' | 'code';
 
 export interface CodeLoginInput {
   /** The site's phone country (phoneCountryOf(siteInfo.countryCode)). */
   country: PhoneCountry;
+  /** The session's player: the form hands it the token when done (views pass it; tests may read the output). */
+  player?: SignedInReceiver;
 }
 
 export interface CodeLoginContext {
+  player?: SignedInReceiver;
   country: PhoneCountry;
   /** As typed (with the input's dashes); normalised when sent. */
   phone: string;
@@ -69,11 +73,13 @@ export const codeLoginMachine = setup({
     sendCode: sendTo(({ context }) => context.codeSender, ({ context }) => ({ type: 'SEND' as const, phone: normalizePhone(context.phone) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     takeToken: assign({ token: (_, token: string) => token }),
+    handOver: handOverTo('login'),
   },
 }).createMachine({
   id: 'codeLogin',
   description: 'SMS code login: phone, 6-digit code from the send-code button, then /smsLogin.',
   context: ({ input, spawn }) => ({
+    player: input.player,
     country: input.country,
     phone: '',
     code: '',
@@ -107,7 +113,7 @@ export const codeLoginMachine = setup({
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'handOver' },
   },
   output: ({ context }) => ({ token: context.token }),
 });

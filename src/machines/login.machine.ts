@@ -10,15 +10,19 @@ import { checkCaptcha, checkRequired, firstFailure, type Invalid } from '../doma
 import { ApiError } from '../services/api-error';
 import { getCaptcha, login, type Captcha, type LoginPayload } from '../services/auth.api';
 import { errorOf, messageOf } from './failure-message';
+import { handOverTo, type SignedInReceiver } from './session-system';
 
 export type LoginField = 'username' | 'password' | 'code';
 
 export interface LoginInput {
   /** The site flag gameAccountCaptchaEnabled. */
   captchaEnabled: boolean;
+  /** The session's player: the form hands it the token when done (views pass it; tests may read the output). */
+  player?: SignedInReceiver;
 }
 
 export interface LoginContext {
+  player?: SignedInReceiver;
   captchaEnabled: boolean;
   username: string;
   password: string;
@@ -91,11 +95,13 @@ export const loginMachine = setup({
     clearMessages: assign({ invalid: null, error: null }),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     takeToken: assign({ token: (_, token: string) => token }),
+    handOver: handOverTo('login'),
   },
 }).createMachine({
   id: 'login',
   description: 'Account login: username or phone, password and the optional 4-digit captcha; 503 reloads the captcha.',
   context: ({ input }) => ({
+    player: input.player,
     captchaEnabled: input.captchaEnabled,
     username: '',
     password: '',
@@ -150,7 +156,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'handOver' },
   },
   output: ({ context }) => ({ token: context.token }),
 });

@@ -18,6 +18,7 @@ import {
 import { resetPassword, sendResetCode, type ResetPasswordPayload } from '../services/password.api';
 import { verificationCodeMachine } from './verification-code.machine';
 import { errorOf, messageOf } from './failure-message';
+import { handOverTo, type SignedInReceiver } from './session-system';
 
 export interface ResetPasswordForm {
   phone: string;
@@ -30,6 +31,7 @@ export interface ResetPasswordForm {
 export type ResetPasswordField = keyof ResetPasswordForm;
 
 export interface ResetPasswordContext {
+  player?: SignedInReceiver;
   country: PhoneCountry;
   form: ResetPasswordForm;
   /** The first broken rule of the last submit or send. */
@@ -54,7 +56,7 @@ export function resetPasswordFailure(form: ResetPasswordForm, country: PhoneCoun
 
 export const resetPasswordMachine = setup({
   types: {
-    input: {} as { country: PhoneCountry },
+    input: {} as { country: PhoneCountry; player?: SignedInReceiver },
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     output: {} as { token: string },
@@ -83,11 +85,13 @@ export const resetPasswordMachine = setup({
     sendCode: sendTo('verificationCode', ({ context }) => ({ type: 'SEND', phone: normalizePhone(context.form.phone) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     takeToken: assign({ token: (_, token: string) => token }),
+    handOver: handOverTo('reset'),
   },
 }).createMachine({
   id: 'resetPassword',
   description: 'Forgot password: phone, SMS code, username, new password and confirmation; success logs the player in.',
   context: ({ input }) => ({
+    player: input.player,
     country: input.country,
     form: { phone: '', code: '', username: '', password: '', confirmPassword: '' },
     invalid: null,
@@ -116,7 +120,7 @@ export const resetPasswordMachine = setup({
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'handOver' },
   },
   output: ({ context }) => ({ token: context.token }),
 });

@@ -6,69 +6,21 @@
 //   bankAccount (5) → holder and account number; submits
 //   done            → registered; the output carries the token for the app session
 // A call in progress is a `busy` child of its step, so a failure returns to that very step.
-import { and, assign, sendTo, setup } from 'xstate';
-import { normalizePhone, type Invalid } from '../domain/validation';
-import { t } from '../services/i18n';
-import type { SupportedBank } from '../services/register.api';
-import { signUpActors } from './sign-up.actors';
-import { emptySignUpForm, registrationOf, stepFailure, type SignUpField, type SignUpFlags, type SignUpForm, type SignUpStep } from './sign-up.steps';
-import { errorOf, messageOf } from './failure-message';
+import { and } from 'xstate';
+import { normalizePhone } from '../domain/validation';
+import { errorOf } from './failure-message';
+import { signUpSetup } from './sign-up.setup';
+import { emptySignUpForm, registrationOf, type SignUpStep } from './sign-up.steps';
 
-export interface SignUpContext extends SignUpFlags {
-  form: SignUpForm;
-  banks: SupportedBank[];
-  /** The first broken rule of the step the player tried to leave. */
-  invalid: Invalid | null;
-  /** The server's msg of the last failed call. */
-  error: string | null;
-  /** The phone the last code went to: back to step 1 and on again sends no second code. */
-  codeSentTo: string | null;
-  token: string;
-}
-
-export type SignUpEvent = { type: 'CHANGE'; field: SignUpField; value: string } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'RESEND_CODE' };
+export type { SignUpContext, SignUpEvent, SignUpInput } from './sign-up.setup';
 
 const invalidAt = (step: SignUpStep) => ({ type: 'stepInvalid', params: { step } }) as const;
 const showInvalidAt = (step: SignUpStep) => ({ type: 'showInvalid', params: { step } }) as const;
 const showError = { type: 'showError', params: errorOf } as const;
 // Inputs are locked while a call runs: the call was made with what they held.
 const lockInputs = { CHANGE: {} };
-
-const signUpSetup = setup({
-  types: {
-    input: {} as SignUpFlags,
-    context: {} as SignUpContext,
-    events: {} as SignUpEvent,
-    output: {} as { token: string },
-    children: {} as { verificationCode: 'verificationCode' },
-  },
-  actors: signUpActors,
-  guards: {
-    stepInvalid: ({ context }, { step }: { step: SignUpStep }) => stepFailure(step, context.form, context.country) !== null,
-    smsEnabled: ({ context }) => context.smsEnabled,
-    bankEnabled: ({ context }) => context.bankEnabled,
-    banksLoaded: ({ context }) => context.banks.length > 0,
-    codeSentToThisPhone: ({ context }) => context.codeSentTo === normalizePhone(context.form.phone),
-    noBanks: (_, banks: SupportedBank[]) => banks.length === 0,
-  },
-  actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return { form: { ...context.form, [event.field]: event.value }, invalid: context.invalid?.field === event.field ? null : context.invalid };
-    }),
-    showInvalid: assign(({ context }, { step }: { step: SignUpStep }) => ({ invalid: stepFailure(step, context.form, context.country), error: null })),
-    clearMessages: assign({ invalid: null, error: null }),
-    showError: assign({ error: (_, error: unknown) => messageOf(error) }),
-    showNoBanks: assign({ error: () => t('signUp.noBanks') }),
-    rememberCodeSent: assign({ codeSentTo: ({ context }) => normalizePhone(context.form.phone) }),
-    // The code went out from step 1: the button counts down without sending another.
-    startCountdown: sendTo('verificationCode', { type: 'SENT' }),
-    resendCode: sendTo('verificationCode', ({ context }) => ({ type: 'SEND', phone: normalizePhone(context.form.phone) })),
-    // SPEC.md §4: the bank list is fetched and the first bank is preselected.
-    takeBanks: assign(({ context }, banks: SupportedBank[]) => ({ banks, form: { ...context.form, bankType: banks[0]?.bankCode ?? '' } })),
-    takeToken: assign({ token: (_, token: string) => token }),
-  },
-});
+// Each step takes typing; the finished form takes none (so nothing is sent to a stopped actor).
+const edits = { CHANGE: { actions: 'change' } } as const;
 
 // Step 3 (bank registration off) and step 5 submit alike; a refusal returns to the same step.
 const submitting = signUpSetup.createStateConfig({
@@ -90,11 +42,11 @@ export const signUpMachine = signUpSetup.createMachine({
   context: ({ input }) => ({ ...input, form: emptySignUpForm, banks: [], invalid: null, error: null, codeSentTo: null, token: '' }),
   invoke: { id: 'verificationCode', src: 'verificationCode' },
   initial: 'phone',
-  on: { CHANGE: { actions: 'change' } },
   states: {
     phone: {
       initial: 'editing',
       entry: 'clearMessages',
+      on: edits,
       states: {
         editing: {
           on: {
@@ -124,6 +76,7 @@ export const signUpMachine = signUpSetup.createMachine({
     code: {
       entry: 'clearMessages',
       on: {
+        ...edits,
         NEXT: [{ guard: invalidAt('code'), actions: showInvalidAt('code') }, { target: 'account' }],
         BACK: 'phone',
         RESEND_CODE: { actions: 'resendCode' },
@@ -132,6 +85,7 @@ export const signUpMachine = signUpSetup.createMachine({
     account: {
       initial: 'editing',
       entry: 'clearMessages',
+      on: edits,
       states: {
         editing: {
           on: {
@@ -164,11 +118,12 @@ export const signUpMachine = signUpSetup.createMachine({
     },
     bankType: {
       entry: 'clearMessages',
-      on: { NEXT: [{ guard: invalidAt('bankType'), actions: showInvalidAt('bankType') }, { target: 'bankAccount' }], BACK: 'account' },
+      on: { ...edits, NEXT: [{ guard: invalidAt('bankType'), actions: showInvalidAt('bankType') }, { target: 'bankAccount' }], BACK: 'account' },
     },
     bankAccount: {
       initial: 'editing',
       entry: 'clearMessages',
+      on: edits,
       states: {
         editing: {
           on: { NEXT: [{ guard: invalidAt('bankAccount'), actions: showInvalidAt('bankAccount') }, { target: 'submitting' }], BACK: '#signUp.bankType' },
@@ -176,7 +131,7 @@ export const signUpMachine = signUpSetup.createMachine({
         submitting,
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'handOver' },
   },
   output: ({ context }) => ({ token: context.token }),
 });

@@ -4,6 +4,12 @@ import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appSessionMachine } from '../machines/app-session.machine';
+import type { guestGuardMachine } from '../machines/guest-guard.machine';
+import type { playerMachine } from '../machines/player.machine';
+import type { preferencesMachine } from '../machines/preferences.machine';
+import { sessionChild } from '../machines/session-system';
+import type { siteInfoMachine } from '../machines/site-info.machine';
+import type { walletSummaryMachine } from '../machines/wallet-summary.machine';
 import type { confirmMachine } from '../machines/confirm.machine';
 import type { forbiddenRecoveryMachine } from '../machines/forbidden-recovery.machine';
 import type { loadingMachine } from '../machines/loading.machine';
@@ -29,7 +35,50 @@ export function useAppActors(): AppActors {
 
 type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;
 
-/** One value of the app session, re-rendering only when that value changes. */
+/** One value of the app session (its boot phase, the device), re-rendering only when it changes. */
 export function useSession<T>(select: (snapshot: SessionSnapshot) => T): T {
   return useSelector(useAppActors().session, select);
+}
+
+/** The session's children by system id (session-system.ts). */
+interface SessionChildren {
+  siteInfo: ActorRefFrom<typeof siteInfoMachine>;
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  player: ActorRefFrom<typeof playerMachine>;
+  wallet: ActorRefFrom<typeof walletSummaryMachine>;
+  guestGuard: ActorRefFrom<typeof guestGuardMachine>;
+}
+
+/** A child of the session, found in its actor system (the session invokes them all at start). */
+export function sessionChildOf<K extends keyof SessionChildren>(session: AppActors['session'], id: K): SessionChildren[K] {
+  const child = session.system.get(sessionChild[id]) as SessionChildren[K] | undefined;
+  if (!child) throw new Error(`the app session has no ${id} child`);
+  return child;
+}
+
+export function useSessionChild<K extends keyof SessionChildren>(id: K): SessionChildren[K] {
+  return sessionChildOf(useAppActors().session, id);
+}
+
+type ChildSnapshot<K extends keyof SessionChildren> = SnapshotFrom<SessionChildren[K]>;
+
+// One value of a session child each, re-rendering only when that value changes.
+export function useSiteInfo<T>(select: (snapshot: ChildSnapshot<'siteInfo'>) => T): T {
+  return useSelector(useSessionChild('siteInfo'), select);
+}
+
+export function usePreferences<T>(select: (snapshot: ChildSnapshot<'preferences'>) => T): T {
+  return useSelector(useSessionChild('preferences'), select);
+}
+
+export function usePlayer<T>(select: (snapshot: ChildSnapshot<'player'>) => T): T {
+  return useSelector(useSessionChild('player'), select);
+}
+
+export function useWallet<T>(select: (snapshot: ChildSnapshot<'wallet'>) => T): T {
+  return useSelector(useSessionChild('wallet'), select);
+}
+
+export function useGuestGuard<T>(select: (snapshot: ChildSnapshot<'guestGuard'>) => T): T {
+  return useSelector(useSessionChild('guestGuard'), select);
 }

@@ -4,7 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
 import { themeClass } from '../styles/theme.css';
-import { useAppActors, useSession } from './app-actors';
+import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild } from './app-actors';
 import { ConfirmDialog, LoadingIndicator, Toast } from './components/overlays';
 import * as frame from './components/screen.css';
 import { TabBar } from './components/tab-bar';
@@ -25,10 +25,10 @@ const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => paths[tab]));
 
 export function App() {
   const phase = useSession((s) =>
-    s.matches('ready') ? 'ready' : s.matches({ offline: 'waiting' }) ? 'offline' : s.matches({ forbidden: 'waiting' }) ? 'forbidden' : 'booting',
+    s.matches('ready') ? 'ready' : s.matches('offline') ? 'offline' : s.matches('forbidden') ? 'forbidden' : 'booting',
   );
-  const theme = useSession((s) => s.context.theme);
-  const localeCode = useSession((s) => s.context.localeCode);
+  const theme = usePreferences((s) => s.context.theme);
+  const localeCode = usePreferences((s) => s.context.localeCode);
   useEffect(() => {
     document.documentElement.className = themeClass[theme];
   }, [theme]);
@@ -69,10 +69,10 @@ function Layout({ children }: { children: ReactNode }) {
 
 /** Tells the session where the player is (it decides on guests) and renders only what they may open. */
 function GuardedRoutes() {
-  const { session } = useAppActors();
+  const guestGuard = useSessionChild('guestGuard');
   const [location] = useLocation();
-  const signedIn = useSession((s) => s.context.token !== null);
-  useEffect(() => session.send({ type: 'ROUTE_CHANGED', path: location }), [location, session]);
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  useEffect(() => guestGuard.send({ type: 'ROUTE_CHANGED', path: location }), [location, guestGuard]);
   if (!signedIn && isKnownPath(location) && !guestMayOpen(location)) return null;
   return (
     <Switch>
@@ -83,19 +83,20 @@ function GuardedRoutes() {
 }
 
 function LoginPopupWhenOpen() {
-  const open = useSession((s) => s.context.loginPopupActiveTab !== null);
+  const open = useGuestGuard((s) => s.matches('open'));
   return open ? <LoginPopup /> : null;
 }
 
 /** SPEC.md §4: a successful login, registration or reset leaves a flag; greet the player once. */
 function useLoginSuccessNotice() {
-  const { session, toast } = useAppActors();
-  const notice = useSession((s) => s.context.loginSuccessNotice);
+  const { toast } = useAppActors();
+  const player = useSessionChild('player');
+  const notice = usePlayer((s) => s.context.loginSuccessNotice);
   useEffect(() => {
     if (!notice) return;
     toast.send({ type: 'SHOW', text: t('account.loginSuccess') });
-    session.send({ type: 'LOGIN_NOTICE_SHOWN' });
-  }, [notice, session, toast]);
+    player.send({ type: 'LOGIN_NOTICE_SHOWN' });
+  }, [notice, player, toast]);
 }
 
 function Offline() {

@@ -2,11 +2,11 @@
 // name), and the site's tracking markup (facebookPixel), when it has one, is inserted once — its
 // code is fetched only then (site-pixel.ts), not with every first screen.
 import { useEffect } from 'react';
-import { useSession } from './app-actors';
+import { useSiteInfo } from './app-actors';
 
 export function useDocumentHead() {
-  const title = useSession((s) => s.context.siteInfo?.documentTitle || s.context.siteInfo?.websiteName || '');
-  const pixel = useSession((s) => s.context.siteInfo?.facebookPixel ?? '');
+  const title = useSiteInfo((s) => s.context.siteInfo?.documentTitle || s.context.siteInfo?.websiteName || '');
+  const pixel = useSiteInfo((s) => s.context.siteInfo?.facebookPixel ?? '');
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -1,5 +1,6 @@
 // Shared samples for model tests.
 import type { SiteInfo } from '../../src/domain/site-info';
+import { ApiError } from '../../src/services/api-error';
 
 export const demoSiteInfo: SiteInfo = {
   websiteLogo: '/demo-logo.svg',
@@ -23,3 +24,9 @@ export const demoSiteInfo: SiteInfo = {
   youtubeLink: '',
   appDownloadLink: '',
 };
+
+/** What the API client throws on HTTP 403 (a blocked address, SPEC.md §8). */
+export const http403 = new ApiError('http', 'HTTP 403', { status: 403, reply: { code: 403, msg: 'blocked', data: null } });
+
+/** What the API client throws when the server cannot be reached. */
+export const unreachable = new ApiError('network', 'Failed to fetch');

@@ -1,83 +1,63 @@
-// The login popup's view stack, walked from its graph: the tabs, forgot password and back, site
-// info loaded beside them, and the two ways out (close, signed in).
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { SiteInfo } from '../../src/domain/site-info';
+// The login popup's view stack, walked from its graph: the tabs, forgot password and back, and the
+// close button. Site info is the session's (loaded once), and a signed-in form tells the player,
+// which closes the popup through the guest guard (guest-guard.model.test.ts).
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { loginPopupMachine } from '../../src/machines/login-popup.machine';
-import { describeModel, pendingActor } from './model-harness';
-import { demoSiteInfo } from './fixtures';
+import { describeModel } from './model-harness';
 
-const model = loginPopupMachine.provide({ actors: { loadSiteInfo: pendingActor }, actions: { siteInfoLoaded: vi.fn((_args: unknown, _siteInfo: SiteInfo) => {}) } });
-type Snapshot = SnapshotFrom<typeof model>;
+type Snapshot = SnapshotFrom<typeof loginPopupMachine>;
 
 const showing = (tab: string) => (s: Snapshot) => {
   expect(s.status).toBe('active');
-  expect(s.matches({ open: { view: tab } } as never)).toBe(true);
+  expect(s.matches({ open: tab } as never)).toBe(true);
   // Forgot password exists only on the login tab, back only on reset.
   expect(s.can({ type: 'FORGOT_PASSWORD' })).toBe(tab === 'accountLogin');
   expect(s.can({ type: 'BACK' })).toBe(tab === 'accountResetPwd');
+  // The popup itself never loads anything.
+  expect(Object.keys(s.children)).toEqual([]);
 };
 
 for (const tab of [undefined, 'signUp'] as const) {
   describe(`opened on ${tab ?? 'the default tab'}`, () => {
-    describeModel(model, {
+    describeModel(loginPopupMachine, {
       input: { tab },
       pathStrategy: 'transitions',
       events: {
         SELECT_TAB: [{ tab: 'accountLogin' }, { tab: 'codeLogin' }, { tab: 'signUp' }, { tab: 'accountResetPwd' }],
-        SIGNED_IN: [{ token: 'session-token', via: 'register' }],
-        'xstate.done.actor.loadSiteInfo': [{ output: demoSiteInfo }],
-        'xstate.error.actor.loadSiteInfo': [{ error: new Error('offline') }],
       },
       states: {
-        'open.view.accountLogin': showing('accountLogin'),
-        'open.view.codeLogin': showing('codeLogin'),
-        'open.view.signUp': showing('signUp'),
-        'open.view.accountResetPwd': showing('accountResetPwd'),
-        'open.siteInfo.loading': (s) => expect(s.children.loadSiteInfo).toBeDefined(),
-        'open.siteInfo.loaded': (s) => expect(s.children.loadSiteInfo).toBeUndefined(),
-        'open.siteInfo.failed': (s) => expect(s.status).toBe('active'),
-        closed: (s) => expect([s.status, s.output]).toEqual(['done', { result: 'closed' }]),
-        signedIn: (s) => expect([s.status, s.output]).toEqual(['done', { result: 'signedIn', token: 'session-token', via: 'register' }]),
+        'open.accountLogin': showing('accountLogin'),
+        'open.codeLogin': showing('codeLogin'),
+        'open.signUp': showing('signUp'),
+        'open.accountResetPwd': showing('accountResetPwd'),
+        closed: (s) => expect(s.status).toBe('done'),
       },
     });
   });
 }
 
 describe('login popup rules', () => {
-  const open = (tab?: 'accountLogin' | 'codeLogin' | 'signUp' | 'accountResetPwd') => {
-    const siteInfoLoaded = vi.fn();
-    const actor = createActor(
-      loginPopupMachine.provide({
-        actors: { loadSiteInfo: fromPromise(async () => demoSiteInfo) },
-        actions: { siteInfoLoaded: (_, siteInfo: SiteInfo) => siteInfoLoaded(siteInfo) },
-      }),
-      { input: { tab } },
-    ).start();
-    return { actor, siteInfoLoaded };
-  };
+  const open = (tab?: 'accountLogin' | 'codeLogin' | 'signUp' | 'accountResetPwd') => createActor(loginPopupMachine, { input: { tab } }).start();
 
-  it('defaults to accountLogin and hands the fresh site info over once loaded', async () => {
-    const { actor, siteInfoLoaded } = open();
-    expect(actor.getSnapshot().matches({ open: { view: 'accountLogin' } })).toBe(true);
-    await vi.waitFor(() => expect(siteInfoLoaded).toHaveBeenCalledWith(demoSiteInfo));
+  it('defaults to accountLogin', () => {
+    expect(open().getSnapshot().matches({ open: 'accountLogin' })).toBe(true);
   });
 
   it('forgot password opens accountResetPwd and back returns to accountLogin', () => {
-    const { actor } = open('codeLogin');
+    const actor = open('codeLogin');
     actor.send({ type: 'SELECT_TAB', tab: 'accountLogin' });
     actor.send({ type: 'FORGOT_PASSWORD' });
-    expect(actor.getSnapshot().matches({ open: { view: 'accountResetPwd' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: 'accountResetPwd' })).toBe(true);
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().matches({ open: { view: 'accountLogin' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: 'accountLogin' })).toBe(true);
   });
 
-  it('ends only by close or by a signed-in form', () => {
-    const closed = open('signUp').actor;
-    closed.send({ type: 'CLOSE' });
-    expect(closed.getSnapshot().output).toEqual({ result: 'closed' });
-    const signedIn = open().actor;
-    signedIn.send({ type: 'SIGNED_IN', token: 'session-token', via: 'login' });
-    expect(signedIn.getSnapshot().output).toEqual({ result: 'signedIn', token: 'session-token', via: 'login' });
+  it('ends only by its close button (the mask sends nothing)', () => {
+    const actor = open('signUp');
+    for (const type of ['FORGOT_PASSWORD', 'BACK'] as const) actor.send({ type });
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { APP_VERSION } from '../../domain/constants';
 import { LOCALE_NAMES } from '../../domain/locales';
 import { paths, type RouteName } from '../../domain/routes';
-import { useAppActors, useSession } from '../app-actors';
+import { usePlayer, usePreferences, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -19,19 +19,20 @@ const CELLS = [
 
 export default function Account() {
   const t = useT();
-  const { session } = useAppActors();
-  const userInfo = useSession((s) => s.context.userInfo);
-  const balance = useSession((s) => s.context.balanceObj?.balance);
-  const promotionBalance = useSession((s) => s.context.balanceObj?.promotionBalance);
-  const localeCode = useSession((s) => s.context.localeCode);
-  const theme = useSession((s) => s.context.theme);
-  const currencySymbol = useSession((s) => s.context.siteInfo?.currencySymbol ?? '');
-  const signedIn = useSession((s) => s.context.token !== null);
-  const canSignOut = useSession((s) => s.can({ type: 'SIGN_OUT' }));
+  const player = useSessionChild('player');
+  const guestGuard = useSessionChild('guestGuard');
+  const userInfo = usePlayer((s) => s.context.userInfo);
+  const balance = useWallet((s) => s.context.balanceObj?.balance);
+  const promotionBalance = useWallet((s) => s.context.balanceObj?.promotionBalance);
+  const localeCode = usePreferences((s) => s.context.localeCode);
+  const theme = usePreferences((s) => s.context.theme);
+  const currencySymbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  const canSignOut = usePlayer((s) => s.can({ type: 'SIGN_OUT' }));
   // The balance and level change with play and deposits: fresh figures on every visit.
   useEffect(() => {
-    if (signedIn) session.send({ type: 'REFRESH_PLAYER' });
-  }, [session, signedIn]);
+    if (signedIn) player.send({ type: 'REFRESH_PLAYER' });
+  }, [player, signedIn]);
   return (
     <Screen title={t('route.account')} tab>
       <section className={styles.header}>
@@ -47,7 +48,7 @@ export default function Account() {
         ) : (
           <>
             <h2 className={styles.name}>{t('account.guest')}</h2>
-            <button type="button" className={styles.loginButton} onClick={() => session.send({ type: 'OPEN_LOGIN_POPUP' })}>
+            <button type="button" className={styles.loginButton} onClick={() => guestGuard.send({ type: 'OPEN_LOGIN_POPUP' })}>
               {t('account.loginOrSignUp')}
             </button>
           </>
@@ -69,7 +70,7 @@ export default function Account() {
         </li>
         {signedIn && (
           <li>
-            <button type="button" className={frame.cell} disabled={!canSignOut} onClick={() => session.send({ type: 'SIGN_OUT' })}>
+            <button type="button" className={frame.cell} disabled={!canSignOut} onClick={() => player.send({ type: 'SIGN_OUT' })}>
               {t('account.exit')}
             </button>
           </li>

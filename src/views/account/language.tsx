@@ -1,15 +1,15 @@
 // Language selection (SPEC.md §2): the five languages, each named in itself.
 import clsx from 'clsx';
 import { LOCALE_NAMES, LOCALES } from '../../domain/locales';
-import { useAppActors, useSession } from '../app-actors';
+import { usePreferences, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 
 export default function Language() {
   const t = useT();
-  const { session } = useAppActors();
-  const current = useSession((s) => s.context.localeCode);
+  const preferences = useSessionChild('preferences');
+  const current = usePreferences((s) => s.context.localeCode);
   return (
     <Screen title={t('route.language')}>
       <ul className={frame.cellList} role="radiogroup" aria-label={t('route.language')}>
@@ -17,7 +17,7 @@ export default function Language() {
           <li key={code}>
             <button type="button" role="radio" aria-checked={code === current} lang={code.replace('_', '-')}
               className={clsx(frame.cell, code === current && frame.selected)}
-              onClick={() => session.send({ type: 'SET_LOCALE', localeCode: code })}>
+              onClick={() => preferences.send({ type: 'SET_LOCALE', localeCode: code })}>
               {LOCALE_NAMES[code]}
               {code === current && <span aria-hidden="true">✓</span>}
             </button>

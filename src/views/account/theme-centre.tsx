@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { TAB_ROUTES } from '../../domain/routes';
 import { THEMES } from '../../domain/themes';
 import { themeClass, vars } from '../../styles/theme.css';
-import { useAppActors, useSession } from '../app-actors';
+import { usePreferences, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import { TabIcon } from '../components/tab-icons';
 import { useT } from '../use-t';
@@ -12,15 +12,15 @@ import * as styles from './theme-centre.css';
 
 export default function ThemeCentre() {
   const t = useT();
-  const { session } = useAppActors();
-  const current = useSession((s) => s.context.theme);
+  const preferences = useSessionChild('preferences');
+  const current = usePreferences((s) => s.context.theme);
   return (
     <Screen title={t('route.themeCentre')}>
       <div className={styles.grid} role="radiogroup" aria-label={t('route.themeCentre')}>
         {THEMES.map((theme) => (
           <button key={theme} type="button" role="radio" aria-checked={theme === current}
             className={clsx(themeClass[theme], styles.option, theme === current && styles.chosen)}
-            onClick={() => session.send({ type: 'SET_THEME', theme })}>
+            onClick={() => preferences.send({ type: 'SET_THEME', theme })}>
             <span className={styles.preview} style={{ color: vars.color.primary }} aria-hidden="true">
               {TAB_ROUTES.slice(0, 3).map((tab) => <TabIcon key={tab} tab={tab} theme={theme} active />)}
             </span>

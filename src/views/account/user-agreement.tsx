@@ -2,7 +2,7 @@
 // site's userAgreement. It is shown as plain paragraphs — never as HTML — so an operator's or a
 // link's text cannot inject markup.
 import { useSearch } from 'wouter';
-import { useSession } from '../app-actors';
+import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -11,7 +11,7 @@ import * as styles from './user-agreement.css';
 export default function UserAgreement() {
   const t = useT();
   const content = new URLSearchParams(useSearch()).get('content');
-  const siteText = useSession((s) => s.context.siteInfo?.userAgreement ?? '');
+  const siteText = useSiteInfo((s) => s.context.siteInfo?.userAgreement ?? '');
   const paragraphs = (content || siteText).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   return (
     <Screen title={t('route.userAgreement')}>

@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { Link, useLocation } from 'wouter';
 import { paths, TAB_ROUTES } from '../../domain/routes';
-import { useSession } from '../app-actors';
+import { usePreferences } from '../app-actors';
 import { useT } from '../use-t';
 import { TabIcon } from './tab-icons';
 import * as styles from './tab-bar.css';
@@ -10,7 +10,7 @@ import * as styles from './tab-bar.css';
 export function TabBar() {
   const t = useT();
   const [location] = useLocation();
-  const theme = useSession((s) => s.context.theme);
+  const theme = usePreferences((s) => s.context.theme);
   return (
     <nav className={styles.root} aria-label={t('desktop.menu')}>
       {TAB_ROUTES.map((tab) => {

@@ -5,14 +5,14 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths, TAB_ROUTES } from '../../domain/routes';
-import { useSession } from '../app-actors';
+import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './desktop-layout.css';
 
 export default function DesktopLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
-  const siteInfo = useSession((s) => s.context.siteInfo);
+  const siteInfo = useSiteInfo((s) => s.context.siteInfo);
   const activeIndex = TAB_ROUTES.findIndex((tab) => paths[tab] === location || (tab === 'home' && location === paths.desktopIndex));
   return (
     <>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { TOP_WINNERS_COUNT } from '../../domain/constants';
-import { useSession } from '../app-actors';
+import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -13,7 +13,7 @@ const WINNER_PERIODS = ['day', 'week', 'month'] as const;
 
 export default function Home() {
   const t = useT();
-  const siteInfo = useSession((s) => s.context.siteInfo);
+  const siteInfo = useSiteInfo((s) => s.context.siteInfo);
   const [period, setPeriod] = useState<(typeof WINNER_PERIODS)[number]>('day');
   return (
     <Screen title={t('route.home')} tab>

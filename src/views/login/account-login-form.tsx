@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { loginMachine, type LoginField } from '../../machines/login.machine';
-import { useSession } from '../app-actors';
+import { useSessionChild, useSiteInfo } from '../app-actors';
 import { CodeInput } from '../components/fields/code-input';
 import * as fields from '../components/fields/fields.css';
 import { PasswordField } from '../components/fields/password-field';
@@ -12,27 +12,25 @@ import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
 import * as styles from './login-forms.css';
-import { useSignedIn } from './use-signed-in';
 
 export interface AccountLoginFormProps {
   /** Labels for screen readers only (the Burmese login popup); placeholders show them instead. */
   hideLabels?: boolean;
-  onSignedIn: (token: string) => void;
   /** Shows the "Forgot password?" link (the popup switches to its reset view). */
   onForgotPassword?: () => void;
 }
 
 export function AccountLoginForm(props: AccountLoginFormProps) {
-  const captchaEnabled = useSession((s) => s.context.siteInfo?.gameAccountCaptchaEnabled ?? false);
+  const captchaEnabled = useSiteInfo((s) => s.context.siteInfo?.gameAccountCaptchaEnabled ?? false);
   // Fresh site info may switch the captcha on or off: the form starts again with the new flag.
   return <LoginForm key={String(captchaEnabled)} captchaEnabled={captchaEnabled} {...props} />;
 }
 
-function LoginForm({ captchaEnabled, hideLabels = false, onSignedIn, onForgotPassword }: AccountLoginFormProps & { captchaEnabled: boolean }) {
+function LoginForm({ captchaEnabled, hideLabels = false, onForgotPassword }: AccountLoginFormProps & { captchaEnabled: boolean }) {
   const t = useT();
   const ids = { username: useId(), password: useId(), code: useId() };
   const submitRef = useRef<HTMLButtonElement>(null);
-  const login = useActorRef(loginMachine, { input: { captchaEnabled } });
+  const login = useActorRef(loginMachine, { input: { captchaEnabled, player: useSessionChild('player') } });
   const username = useSelector(login, (s) => s.context.username);
   const password = useSelector(login, (s) => s.context.password);
   const code = useSelector(login, (s) => s.context.code);
@@ -43,7 +41,6 @@ function LoginForm({ captchaEnabled, hideLabels = false, onSignedIn, onForgotPas
   const busy = useSelector(login, (s) => s.hasTag('busy'));
   const invalid = useSelector(login, (s) => s.context.invalid);
   const error = useSelector(login, (s) => s.context.error);
-  useSignedIn(useSelector(login, (s) => (s.status === 'done' ? s.output?.token ?? null : null)), onSignedIn);
 
   const change = (field: LoginField) => (value: string) => login.send({ type: 'CHANGE', field, value });
   const labelled = (label: string) => ({ label, hideLabel: hideLabels, placeholder: hideLabels ? label : undefined });

@@ -2,7 +2,6 @@
 // sent, with the other ways in. Once signed in the session takes the player home (SPEC.md §4).
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
-import { useAppActors } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -12,11 +11,10 @@ import * as styles from './login-forms.css';
 
 export default function AccountLoginPage() {
   const t = useT();
-  const { session } = useAppActors();
   return (
     <Screen title={t('route.accountLogin')}>
       <section className={frame.card}>
-        <AccountLoginForm onSignedIn={(token) => session.send({ type: 'SIGNED_IN', token, via: 'login' })} />
+        <AccountLoginForm />
       </section>
       <nav className={styles.links} aria-label={t('login.otherWays')}>
         <Link href={paths.codeLogin} className={styles.link}>{t('login.withSmsCode')}</Link>

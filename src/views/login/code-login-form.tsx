@@ -5,38 +5,35 @@ import { useId } from 'react';
 import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { phoneCountryOf, type PhoneCountry } from '../../domain/validation';
 import { codeLoginMachine, type CodeLoginField } from '../../machines/code-login.machine';
-import { useSession } from '../app-actors';
+import { useSessionChild, useSiteInfo } from '../app-actors';
 import { CodeButton } from '../components/fields/code-button';
 import * as fields from '../components/fields/fields.css';
 import { PhoneField } from '../components/fields/phone-field';
 import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
-import { useSignedIn } from './use-signed-in';
 
 export interface CodeLoginFormProps {
   /** Labels for screen readers only (the Burmese login popup); placeholders show them instead. */
   hideLabels?: boolean;
-  onSignedIn: (token: string) => void;
 }
 
 export function CodeLoginForm(props: CodeLoginFormProps) {
-  const country = useSession((s) => phoneCountryOf(s.context.siteInfo?.countryCode));
+  const country = useSiteInfo((s) => phoneCountryOf(s.context.siteInfo?.countryCode));
   // The phone rule is the site country's: a new country starts the form again.
   return <CodeForm key={country} country={country} {...props} />;
 }
 
-function CodeForm({ country, hideLabels = false, onSignedIn }: CodeLoginFormProps & { country: PhoneCountry }) {
+function CodeForm({ country, hideLabels = false }: CodeLoginFormProps & { country: PhoneCountry }) {
   const t = useT();
   const ids = { phone: useId(), code: useId() };
-  const codeLogin = useActorRef(codeLoginMachine, { input: { country } });
+  const codeLogin = useActorRef(codeLoginMachine, { input: { country, player: useSessionChild('player') } });
   const phone = useSelector(codeLogin, (s) => s.context.phone);
   const code = useSelector(codeLogin, (s) => s.context.code);
   const codeSender = useSelector(codeLogin, (s) => s.context.codeSender);
   const busy = useSelector(codeLogin, (s) => s.hasTag('busy'));
   const invalid = useSelector(codeLogin, (s) => s.context.invalid);
   const error = useSelector(codeLogin, (s) => s.context.error);
-  useSignedIn(useSelector(codeLogin, (s) => (s.status === 'done' ? s.output?.token ?? null : null)), onSignedIn);
 
   const change = (field: CodeLoginField) => (value: string) => codeLogin.send({ type: 'CHANGE', field, value });
   const phoneLabel = t('fields.phone');

@@ -2,7 +2,6 @@
 // takes the player home (SPEC.md §4).
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
-import { useAppActors } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -12,11 +11,10 @@ import * as styles from './login-forms.css';
 
 export default function CodeLoginPage() {
   const t = useT();
-  const { session } = useAppActors();
   return (
     <Screen title={t('route.codeLogin')}>
       <section className={frame.card}>
-        <CodeLoginForm onSignedIn={(token) => session.send({ type: 'SIGNED_IN', token, via: 'login' })} />
+        <CodeLoginForm />
       </section>
       <nav className={styles.links} aria-label={t('login.otherWays')}>
         <Link href={paths.accountLogin} className={styles.link}>{t('login.withPassword')}</Link>

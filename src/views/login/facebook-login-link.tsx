@@ -3,14 +3,14 @@
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
 import type { SiteInfoReply } from '../../domain/site-info';
-import { useSession } from '../app-actors';
+import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './login-forms.css';
 
 export function FacebookLoginLink({ onFollow }: { onFollow?: () => void }) {
   const t = useT();
   // The session keeps the whole reply; its SiteInfo type leaves the server configuration out.
-  const facebookAppId = useSession((s) => (s.context.siteInfo as Partial<SiteInfoReply> | null)?.facebookAppId ?? '');
+  const facebookAppId = useSiteInfo((s) => (s.context.siteInfo as Partial<SiteInfoReply> | null)?.facebookAppId ?? '');
   if (!facebookAppId) return null;
   return <Link href={paths.getFacebookQuery} className={styles.facebook} onClick={onFollow}>{t('login.facebook')}</Link>;
 }

@@ -4,16 +4,16 @@
 import { Link } from 'wouter';
 import { paths, type RouteName } from '../../domain/routes';
 import type { SiteInfoReply } from '../../domain/site-info';
-import { useAppActors, useSession } from '../app-actors';
+import { useSession, useSessionChild, useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 
 function FacebookPage({ route }: { route: Extract<RouteName, 'getFacebookQuery' | 'bindPhone'> }) {
   const t = useT();
-  const { session } = useAppActors();
+  const guestGuard = useSessionChild('guestGuard');
   // The session keeps the whole site-info reply; its SiteInfo type leaves server configuration out.
-  const configured = useSession((s) => Boolean((s.context.siteInfo as Partial<SiteInfoReply> | null)?.facebookAppId));
+  const configured = useSiteInfo((s) => Boolean((s.context.siteInfo as Partial<SiteInfoReply> | null)?.facebookAppId));
   const desktop = useSession((s) => s.context.deviceInfo.deviceType === 'pc');
   return (
     <Screen title={t(`route.${route}`)}>
@@ -22,7 +22,7 @@ function FacebookPage({ route }: { route: Extract<RouteName, 'getFacebookQuery' 
       </section>
       {/* Desktop logs in through the popup; a phone has the login page. */}
       {desktop ? (
-        <button type="button" className={frame.primaryButton} onClick={() => session.send({ type: 'OPEN_LOGIN_POPUP' })}>{t('facebook.useLogin')}</button>
+        <button type="button" className={frame.primaryButton} onClick={() => guestGuard.send({ type: 'OPEN_LOGIN_POPUP' })}>{t('facebook.useLogin')}</button>
       ) : (
         <Link href={paths.accountLogin} className={frame.primaryButton}>{t('facebook.useLogin')}</Link>
       )}

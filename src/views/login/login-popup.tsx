@@ -1,15 +1,15 @@
 // The login popup (SPEC.md §2): opened by the guest guard on desktop and by the log-in buttons.
 // Tabs log in, SMS login and sign up; "Forgot password?" opens the reset view, whose back button
 // returns to log in. The mask does not close it; the close button does. Its view stack is the
-// login-popup machine; a signed-in form ends it and the session runs the success sequence.
+// login-popup machine, which the guest guard runs while the popup is open; a signed-in form tells
+// the session's player itself, and the player closes the popup (no effect carries the token).
 import clsx from 'clsx';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { LoginPopupTab } from '../../domain/login-popup';
-import type { SiteInfo } from '../../domain/site-info';
-import type { SignedInVia } from '../../machines/app-session.machine';
-import { loginPopupMachine } from '../../machines/login-popup.machine';
-import { useAppActors, useSession } from '../app-actors';
+import type { loginPopupMachine } from '../../machines/login-popup.machine';
+import { useGuestGuard, usePreferences } from '../app-actors';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { AccountLoginForm } from './account-login-form';
@@ -26,39 +26,22 @@ type Tab = (typeof TABS)[number];
 const VIEWS: readonly LoginPopupTab[] = [...TABS, 'accountResetPwd'];
 
 export default function LoginPopup() {
-  const requestedTab = useSession((s) => s.context.loginPopupActiveTab);
-  return requestedTab ? <OpenLoginPopup requestedTab={requestedTab} /> : null;
+  const popup = useGuestGuard((s) => s.children.loginPopup);
+  return popup ? <OpenLoginPopup popup={popup} /> : null;
 }
 
-function OpenLoginPopup({ requestedTab }: { requestedTab: LoginPopupTab }) {
+function OpenLoginPopup({ popup }: { popup: ActorRefFrom<typeof loginPopupMachine> }) {
   const t = useT();
-  const { session } = useAppActors();
-  const hideLabels = useSession((s) => s.context.localeCode === 'my_MM');
+  const hideLabels = usePreferences((s) => s.context.localeCode === 'my_MM');
   const titleId = useId();
   const tabId = (tab: Tab) => `${titleId}-tab-${tab}`;
   const panelId = `${titleId}-panel`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
-  const popup = useActorRef(
-    loginPopupMachine.provide({
-      actions: { siteInfoLoaded: (_, siteInfo: SiteInfo) => session.send({ type: 'SITE_INFO_LOADED', siteInfo }) },
-    }),
-    { input: { tab: requestedTab } },
-  );
-  const view = useSelector(popup, (s) => VIEWS.find((tab) => s.matches({ open: { view: tab } })) ?? null);
-  const outcome = useSelector(popup, (s) => (s.status === 'done' ? s.output ?? null : null));
-
-  // The popup is over: the session closes it (and, signed in, runs SPEC.md §4's success sequence).
-  useEffect(() => {
-    if (outcome?.result === 'signedIn') session.send({ type: 'SIGNED_IN', token: outcome.token, via: outcome.via });
-    else if (outcome) session.send({ type: 'CLOSE_LOGIN_POPUP' });
-  }, [outcome, session]);
-  // Something behind the popup may ask for another tab while it is open (a "Sign up" button).
-  useEffect(() => popup.send({ type: 'SELECT_TAB', tab: requestedTab }), [popup, requestedTab]);
+  const view = useSelector(popup, (s) => VIEWS.find((tab) => s.matches({ open: tab })) ?? null);
   useEffect(() => dialogRef.current?.focus(), []);
 
-  const signedIn = (via: SignedInVia) => (token: string) => popup.send({ type: 'SIGNED_IN', token, via });
   const selectTab = (tab: Tab) => {
     popup.send({ type: 'SELECT_TAB', tab });
     tabRefs.current.get(tab)?.focus();
@@ -92,15 +75,15 @@ function OpenLoginPopup({ requestedTab }: { requestedTab: LoginPopupTab }) {
         )}
         {view === 'accountResetPwd' ? (
           <section className={styles.panel} aria-labelledby={titleId}>
-            <ResetPasswordForm hideLabels={hideLabels} onBack={() => popup.send({ type: 'BACK' })} onSignedIn={signedIn('reset')} />
+            <ResetPasswordForm hideLabels={hideLabels} onBack={() => popup.send({ type: 'BACK' })} />
           </section>
         ) : view ? (
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)} className={styles.panel}>
             {view === 'accountLogin' && (
-              <AccountLoginForm hideLabels={hideLabels} onSignedIn={signedIn('login')} onForgotPassword={() => popup.send({ type: 'FORGOT_PASSWORD' })} />
+              <AccountLoginForm hideLabels={hideLabels} onForgotPassword={() => popup.send({ type: 'FORGOT_PASSWORD' })} />
             )}
-            {view === 'codeLogin' && <CodeLoginForm hideLabels={hideLabels} onSignedIn={signedIn('login')} />}
-            {view === 'signUp' && <SignUpForm hideLabels={hideLabels} onSignedIn={signedIn('register')} />}
+            {view === 'codeLogin' && <CodeLoginForm hideLabels={hideLabels} />}
+            {view === 'signUp' && <SignUpForm hideLabels={hideLabels} />}
             {view !== 'signUp' && <FacebookLoginLink onFollow={() => popup.send({ type: 'CLOSE' })} />}
           </div>
         ) : null}

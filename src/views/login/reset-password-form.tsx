@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { SMS_CODE_LENGTH } from '../../domain/constants';
 import { phoneCountryOf, type PhoneCountry } from '../../domain/validation';
 import { resetPasswordMachine, type ResetPasswordField } from '../../machines/reset-password.machine';
-import { useSession } from '../app-actors';
+import { useSessionChild, useSiteInfo } from '../app-actors';
 import { CodeButton } from '../components/fields/code-button';
 import * as fields from '../components/fields/fields.css';
 import { PasswordField } from '../components/fields/password-field';
@@ -15,32 +15,29 @@ import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
 import * as styles from './reset-password-form.css';
-import { useSignedIn } from './use-signed-in';
 
 export interface ResetPasswordFormProps {
   /** The Burmese login popup hides the field labels (SPEC.md §2). */
   hideLabels: boolean;
   /** Back to the login form (the popup's accountLogin view, or the login page). */
   onBack: () => void;
-  onSignedIn: (token: string) => void;
 }
 
 export default function ResetPasswordForm(props: ResetPasswordFormProps) {
-  const country = useSession((s) => phoneCountryOf(s.context.siteInfo?.countryCode));
+  const country = useSiteInfo((s) => phoneCountryOf(s.context.siteInfo?.countryCode));
   // The phone rule is the site country's: a new country starts the form again.
   return <ResetForm key={country} country={country} {...props} />;
 }
 
-function ResetForm({ country, hideLabels, onBack, onSignedIn }: ResetPasswordFormProps & { country: PhoneCountry }) {
+function ResetForm({ country, hideLabels, onBack }: ResetPasswordFormProps & { country: PhoneCountry }) {
   const t = useT();
   const alertId = useId();
-  const reset = useActorRef(resetPasswordMachine, { input: { country } });
+  const reset = useActorRef(resetPasswordMachine, { input: { country, player: useSessionChild('player') } });
   const form = useSelector(reset, (s) => s.context.form);
   const codeSender = useSelector(reset, (s) => s.children.verificationCode);
   const busy = useSelector(reset, (s) => s.hasTag('busy'));
   const invalid = useSelector(reset, (s) => s.context.invalid);
   const error = useSelector(reset, (s) => s.context.error);
-  useSignedIn(useSelector(reset, (s) => (s.status === 'done' ? s.output?.token ?? null : null)), onSignedIn);
 
   const change = (field: ResetPasswordField) => (value: string) => reset.send({ type: 'CHANGE', field, value });
   const labelled = (field: ResetPasswordField, label: string) => ({

@@ -2,7 +2,6 @@
 // logged in (SIGNED_IN via 'reset') and the session takes them home (SPEC.md §2, §4).
 import { useLocation } from 'wouter';
 import { paths } from '../../domain/routes';
-import { useAppActors } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -10,13 +9,11 @@ import ResetPasswordForm from './reset-password-form';
 
 export default function ResetPasswordPage() {
   const t = useT();
-  const { session } = useAppActors();
   const [, setLocation] = useLocation();
   return (
     <Screen title={t('route.accountResetPwd')}>
       <section className={frame.card}>
-        <ResetPasswordForm hideLabels={false} onBack={() => setLocation(paths.accountLogin)}
-          onSignedIn={(token) => session.send({ type: 'SIGNED_IN', token, via: 'reset' })} />
+        <ResetPasswordForm hideLabels={false} onBack={() => setLocation(paths.accountLogin)} />
       </section>
     </Screen>
   );

@@ -9,7 +9,7 @@ import { paths } from '../../domain/routes';
 import { formatPhoneInput, phoneCountryOf } from '../../domain/validation';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import { currentStep, nextButtonKey, signUpSteps, stepProgress, type SignUpField, type SignUpFlags } from '../../machines/sign-up.steps';
-import { useSession } from '../app-actors';
+import { useSessionChild, useSiteInfo } from '../app-actors';
 import { CodeButton } from '../components/fields/code-button';
 import * as fields from '../components/fields/fields.css';
 import { PasswordField } from '../components/fields/password-field';
@@ -18,26 +18,24 @@ import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
 import * as styles from './sign-up-form.css';
-import { useSignedIn } from './use-signed-in';
 
 export interface SignUpFormProps {
   /** The Burmese login popup hides the register subtitle and the field labels (SPEC.md §2). */
   hideLabels: boolean;
-  onSignedIn: (token: string) => void;
 }
 
 export default function SignUpForm(props: SignUpFormProps) {
-  const smsEnabled = useSession((s) => s.context.siteInfo?.gameAccountRegisterSMS ?? false);
-  const bankEnabled = useSession((s) => s.context.siteInfo?.gameAccountRegisterBank ?? false);
-  const country = useSession((s) => phoneCountryOf(s.context.siteInfo?.countryCode));
+  const smsEnabled = useSiteInfo((s) => s.context.siteInfo?.gameAccountRegisterSMS ?? false);
+  const bankEnabled = useSiteInfo((s) => s.context.siteInfo?.gameAccountRegisterBank ?? false);
+  const country = useSiteInfo((s) => phoneCountryOf(s.context.siteInfo?.countryCode));
   // Fresh site info may change the steps or the phone rule: the form starts again with them.
   return <SignUpSteps key={`${smsEnabled}-${bankEnabled}-${country}`} flags={{ smsEnabled, bankEnabled, country }} {...props} />;
 }
 
-function SignUpSteps({ flags, hideLabels, onSignedIn }: SignUpFormProps & { flags: SignUpFlags }) {
+function SignUpSteps({ flags, hideLabels }: SignUpFormProps & { flags: SignUpFlags }) {
   const t = useT();
   const ids = { title: useId(), alert: useId() };
-  const signUp = useActorRef(signUpMachine, { input: flags });
+  const signUp = useActorRef(signUpMachine, { input: { ...flags, player: useSessionChild('player') } });
   const step = useSelector(signUp, currentStep);
   const stepNumber = useSelector(signUp, (s) => stepProgress(s).step);
   const nextKey = useSelector(signUp, nextButtonKey);
@@ -47,7 +45,6 @@ function SignUpSteps({ flags, hideLabels, onSignedIn }: SignUpFormProps & { flag
   const busy = useSelector(signUp, (s) => s.hasTag('busy'));
   const invalid = useSelector(signUp, (s) => s.context.invalid);
   const error = useSelector(signUp, (s) => s.context.error);
-  useSignedIn(useSelector(signUp, (s) => (s.status === 'done' ? s.output?.token ?? null : null)), onSignedIn);
 
   // A new step is announced by moving focus to its title (not on the first one: the popup or page
   // decides where focus starts).

@@ -2,7 +2,6 @@
 // to the app session, which runs SPEC.md §4's success sequence (and removes the invite code).
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
-import { useAppActors } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -11,11 +10,10 @@ import SignUpForm from './sign-up-form';
 
 export default function SignUpPage() {
   const t = useT();
-  const { session } = useAppActors();
   return (
     <Screen title={t('route.accountSignUp')}>
       <section className={frame.card}>
-        <SignUpForm hideLabels={false} onSignedIn={(token) => session.send({ type: 'SIGNED_IN', token, via: 'register' })} />
+        <SignUpForm hideLabels={false} />
       </section>
       <p className={styles.switchLine}>
         {t('signUp.haveAccount')} <Link href={paths.accountLogin} className={styles.switchLink}>{t('signUp.logIn')}</Link>

@@ -1,7 +1,7 @@
 // The My games tab (SPEC.md §2): favorite, liked and history lists; guests are asked to log in.
 import { useState } from 'react';
 import clsx from 'clsx';
-import { useAppActors, useSession } from '../app-actors';
+import { usePlayer, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -10,8 +10,8 @@ const LISTS = ['favorite', 'liked', 'history'] as const;
 
 export default function MyGames() {
   const t = useT();
-  const { session } = useAppActors();
-  const signedIn = useSession((s) => s.context.token !== null);
+  const guestGuard = useSessionChild('guestGuard');
+  const signedIn = usePlayer((s) => s.context.token !== null);
   const [list, setList] = useState<(typeof LISTS)[number]>('favorite');
   return (
     <Screen title={t('route.myGames')} tab>
@@ -27,7 +27,7 @@ export default function MyGames() {
         {signedIn ? <p className={frame.muted}>{t('common.empty')}</p> : (
           <>
             <p className={frame.muted}>{t('myGames.guest')}</p>
-            <button type="button" className={frame.primaryButton} onClick={() => session.send({ type: 'OPEN_LOGIN_POPUP' })}>
+            <button type="button" className={frame.primaryButton} onClick={() => guestGuard.send({ type: 'OPEN_LOGIN_POPUP' })}>
               {t('account.loginOrSignUp')}
             </button>
           </>

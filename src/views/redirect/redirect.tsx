@@ -3,17 +3,17 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../domain/routes';
-import { useAppActors, useSession } from '../app-actors';
+import { useSession, useSessionChild } from '../app-actors';
 
 export default function Redirect() {
   const [, setLocation] = useLocation();
   const search = useSearch();
-  const { session } = useAppActors();
+  const player = useSessionChild('player');
   const desktop = useSession((s) => s.context.deviceInfo.deviceType === 'pc');
   useEffect(() => {
     const inviteCode = new URLSearchParams(search).get('inviteCode');
-    if (inviteCode) session.send({ type: 'INVITE_CODE_RECEIVED', inviteCode });
+    if (inviteCode) player.send({ type: 'INVITE_CODE_RECEIVED', inviteCode });
     setLocation(desktop ? paths.desktopIndex : paths.home, { replace: true });
-  }, [desktop, search, session, setLocation]);
+  }, [desktop, search, player, setLocation]);
   return null;
 }

@@ -1,0 +1,8 @@
+// The call the site-info actor makes, as a named actor (tests provide their own).
+import { fromPromise } from 'xstate';
+import type { SiteInfo } from '../domain/site-info';
+import { getWebsiteInfo } from '../services/site.api';
+
+export const siteInfoActors = {
+  loadSiteInfo: fromPromise<SiteInfo>(() => getWebsiteInfo()),
+};

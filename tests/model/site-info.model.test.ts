@@ -1,0 +1,82 @@
+// Site info, walked from its graph: loaded, the stored copy when the server cannot answer, offline
+// with retry, HTTP 403 waiting for a successful reply; each outcome reported to the parent once.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SiteInfo } from '../../src/domain/site-info';
+import { siteInfoMachine, type SiteInfoOutcome } from '../../src/machines/site-info.machine';
+import { describeModel, pendingActor } from './model-harness';
+import { demoSiteInfo, http403, unreachable } from './fixtures';
+
+type Snapshot = SnapshotFrom<typeof siteInfoMachine>;
+
+const quiet = { storeSiteInfo: vi.fn(), report: vi.fn() };
+
+for (const cached of [null, { ...demoSiteInfo, websiteName: 'Stored Star' }]) {
+  describe(cached ? 'with a stored copy' : 'with nothing stored', () => {
+    describeModel(siteInfoMachine.provide({ actors: { loadSiteInfo: pendingActor }, actions: quiet }), {
+      input: { cached },
+      pathStrategy: 'transitions',
+      events: {
+        'xstate.done.actor.loadSiteInfo': [{ output: demoSiteInfo }],
+        'xstate.error.actor.loadSiteInfo': [{ error: unreachable }, { error: http403 }],
+      },
+      states: {
+        loading: (s: Snapshot) => expect(s.children.loadSiteInfo).toBeDefined(),
+        // The server's copy, or (it could not answer) the stored one.
+        loaded: (s: Snapshot) => expect([demoSiteInfo.websiteName, cached?.websiteName]).toContain(s.context.siteInfo?.websiteName),
+        // Only with nothing stored: a stored copy always boots.
+        ...(cached
+          ? {}
+          : {
+              offline: (s: Snapshot) => expect(s.can({ type: 'RETRY' })).toBe(true),
+              forbidden: (s: Snapshot) => {
+                expect(s.can({ type: 'RESPONSE_OK' })).toBe(true);
+                expect(s.can({ type: 'RETRY' })).toBe(false);
+              },
+            }),
+      },
+    });
+  });
+}
+
+describe('site info rules', () => {
+  const start = (load: () => Promise<SiteInfo>, cached: SiteInfo | null = null) => {
+    const outcomes: SiteInfoOutcome[] = [];
+    const storeSiteInfo = vi.fn();
+    const actor = createActor(
+      siteInfoMachine.provide({
+        actors: { loadSiteInfo: fromPromise(load) },
+        actions: { storeSiteInfo, report: (_, outcome: SiteInfoOutcome) => void outcomes.push(outcome) },
+      }),
+      { input: { cached } },
+    ).start();
+    return { actor, outcomes, storeSiteInfo };
+  };
+
+  it('loads once, stores the fresh copy and reports it', async () => {
+    const load = vi.fn(async () => demoSiteInfo);
+    const { actor, outcomes, storeSiteInfo } = start(load);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true));
+    expect(load).toHaveBeenCalledOnce();
+    expect(storeSiteInfo).toHaveBeenCalledWith(expect.anything(), demoSiteInfo);
+    expect(outcomes).toEqual(['loaded']);
+  });
+
+  it('an HTTP 403 with a stored copy boots on the copy (the forbidden page shows inside the app)', async () => {
+    const { actor, outcomes } = start(async () => { throw http403; }, demoSiteInfo);
+    await vi.waitFor(() => expect(outcomes).toEqual(['loaded']));
+    expect(actor.getSnapshot().context.siteInfo).toEqual(demoSiteInfo);
+  });
+
+  it('an HTTP 403 with nothing stored waits; the first successful reply loads again', async () => {
+    let blocked = true;
+    const { actor, outcomes } = start(async () => {
+      if (blocked) throw http403;
+      return demoSiteInfo;
+    });
+    await vi.waitFor(() => expect(outcomes).toEqual(['forbidden']));
+    blocked = false;
+    actor.send({ type: 'RESPONSE_OK' });
+    await vi.waitFor(() => expect(outcomes).toEqual(['forbidden', 'loaded']));
+  });
+});
