@@ -1,13 +1,46 @@
 // The calls the player actor makes, as named actors (tests provide their own).
-import { fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { getInfo, getWalletParams, logout } from '../services/user.api';
 import type { UserInfo, WalletParams } from '../services/user.types';
-import { onlineTimeMachine } from './online-time.machine';
+import type { onlineTimeMachine } from './online-time.machine';
 
 export interface PlayerData {
   userInfo: UserInfo;
   walletParams: WalletParams;
 }
+
+/** What the tracker tells the player: its last part is sent (or there was none), logout may go on. */
+export interface TimeReportedEvent {
+  type: 'TIME_REPORTED';
+}
+
+/**
+ * The online-time tracker, loaded only once someone is signed in so the first screen does not
+ * carry it: it starts the tracker machine when its module is in, passes STOP on (kept until then)
+ * and reports TIME_REPORTED when the tracker has ended.
+ */
+export const trackOnlineTime = (load: () => Promise<typeof onlineTimeMachine>) =>
+  fromCallback<EventObject, void, TimeReportedEvent>(({ sendBack, receive }) => {
+    let stopAsked = false;
+    let tracker: ReturnType<typeof createActor<typeof onlineTimeMachine>> | null = null;
+    let ended = false;
+    receive((event) => {
+      if (event.type !== 'STOP') return;
+      stopAsked = true;
+      tracker?.send({ type: 'STOP' });
+    });
+    void load().then((machine) => {
+      if (ended) return;
+      tracker = createActor(machine, { input: { now: Date.now } });
+      tracker.subscribe({ complete: () => sendBack({ type: 'TIME_REPORTED' }) });
+      tracker.start();
+      if (stopAsked) tracker.send({ type: 'STOP' });
+    });
+    return () => {
+      ended = true;
+      tracker?.stop();
+    };
+  });
 
 export const playerActors = {
   /** Wallet parameters and user info together (SPEC.md §4 success sequence; the wallet loads the balance). */
@@ -16,5 +49,5 @@ export const playerActors = {
     return { walletParams, userInfo };
   }),
   logout: fromPromise<void>(() => logout()),
-  onlineTime: onlineTimeMachine,
+  onlineTime: trackOnlineTime(() => import('./online-time.machine').then((module) => module.onlineTimeMachine)),
 };

@@ -12,7 +12,7 @@ import { paths } from '../domain/routes';
 import { navigate, reload, relaunch } from '../services/navigation';
 import { storage } from '../services/storage';
 import type { UserInfo, WalletParams } from '../services/user.types';
-import { playerActors, type PlayerData } from './player.actors';
+import { playerActors, type PlayerData, type TimeReportedEvent } from './player.actors';
 import { sessionChild, type SignedInEvent, type SignedInVia } from './session-system';
 
 export interface PlayerInput {
@@ -38,7 +38,8 @@ export type PlayerEvent =
   /** A 401/403 body code: the session is over (SPEC.md §8). */
   | { type: 'SESSION_REJECTED' }
   /** HTTP 403: the address is blocked; the forbidden page shows. */
-  | { type: 'FORBIDDEN' };
+  | { type: 'FORBIDDEN' }
+  | TimeReportedEvent;
 
 const clearSession = ['clearSession', 'forgetSession', 'clearWallet'] as const;
 
@@ -104,8 +105,8 @@ export const playerMachine = setup({
     guest: { entry: 'tellGuardGuest' },
     signedIn: {
       entry: 'tellGuardSignedIn',
-      // The tracker runs while signed in; at logout it sends its last part, then ends.
-      invoke: { id: 'onlineTime', src: 'onlineTime', input: () => ({ now: Date.now }), onDone: '.loggingOut' },
+      // The tracker runs while signed in; at logout it sends its last part, then says so.
+      invoke: { id: 'onlineTime', src: 'onlineTime' },
       initial: 'loadingPlayer',
       on: {
         USER_INFO_LOADED: { actions: ['takeUserInfo', 'storeUserInfo'] },
@@ -125,7 +126,7 @@ export const playerMachine = setup({
           },
         },
         idle: { on: { REFRESH_PLAYER: 'loadingPlayer', SIGN_OUT: 'reportingTime' } },
-        reportingTime: { entry: sendTo('onlineTime', { type: 'STOP' }) },
+        reportingTime: { entry: sendTo('onlineTime', { type: 'STOP' }), on: { TIME_REPORTED: 'loggingOut' } },
         loggingOut: {
           invoke: {
             id: 'logout',

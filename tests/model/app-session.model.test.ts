@@ -10,7 +10,7 @@ import type { SiteInfo } from '../../src/domain/site-info';
 import { appSessionMachine, type AppSessionInput } from '../../src/machines/app-session.machine';
 import { guestGuardMachine } from '../../src/machines/guest-guard.machine';
 import { onlineTimeMachine } from '../../src/machines/online-time.machine';
-import type { PlayerData } from '../../src/machines/player.actors';
+import { trackOnlineTime, type PlayerData } from '../../src/machines/player.actors';
 import { playerMachine } from '../../src/machines/player.machine';
 import { preferencesMachine } from '../../src/machines/preferences.machine';
 import { sessionChild } from '../../src/machines/session-system';
@@ -104,7 +104,7 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
           actors: {
             loadPlayer: fromPromise(options.loadPlayer ?? (async () => player)),
             logout: fromPromise<void>(async () => void calls.push('logout')),
-            onlineTime: onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void calls.push('report')) } }),
+            onlineTime: trackOnlineTime(async () => onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void calls.push('report')) } })),
           },
           actions: effects.player,
         }),

@@ -3,7 +3,7 @@
 // ended by the server; then SPEC.md §4's rules.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { PlayerData } from '../../src/machines/player.actors';
+import { trackOnlineTime, type PlayerData } from '../../src/machines/player.actors';
 import { playerMachine, type PlayerInput } from '../../src/machines/player.machine';
 import { onlineTimeMachine } from '../../src/machines/online-time.machine';
 import { storage } from '../../src/services/storage';
@@ -35,7 +35,7 @@ const quietTracker = onlineTimeMachine.provide({ actors: { report: pendingActor 
 
 for (const input of [guestOnPhone, { ...guestOnPhone, token: 'stored-token', userInfo: { username: 'ann' } }]) {
   describe(input.token ? 'with a stored token' : 'as a guest', () => {
-    describeModel(playerMachine.provide({ actors: { loadPlayer: pendingActor, logout: pendingActor, onlineTime: quietTracker }, actions: sideEffects() }), {
+    describeModel(playerMachine.provide({ actors: { loadPlayer: pendingActor, logout: pendingActor, onlineTime: trackOnlineTime(async () => quietTracker) }, actions: sideEffects() }), {
       input,
       pathStrategy: 'transitions',
       events: {
@@ -77,7 +77,7 @@ describe('player rules', () => {
         actors: {
           loadPlayer: fromPromise<PlayerData>(async () => player),
           logout: fromPromise<void>(async () => void calls.push('logout')),
-          onlineTime: onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void calls.push('report')) } }),
+          onlineTime: trackOnlineTime(async () => onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void calls.push('report')) } })),
         },
         actions: effects,
       }),
@@ -152,7 +152,7 @@ describe('player rules', () => {
         actors: {
           loadPlayer: pendingActor,
           logout: fromPromise<void>(async () => void calls.push('logout')),
-          onlineTime: onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => {}) } }),
+          onlineTime: trackOnlineTime(async () => onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => {}) } })),
         },
         actions: sideEffects(),
       }),
