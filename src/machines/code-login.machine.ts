@@ -2,13 +2,13 @@
 // verification-code button, then POST /smsLogin.
 //   editing    → the form; the code button is the spawned `codeSender` (its own countdown)
 //   submitting → POST /smsLogin
-//   done       → signed in; the view hands the token to the app session
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+//   done       → signed in; the form hands the token to the session's player itself
+import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { checkPhone, checkSmsCode, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
-import { sendPhoneLoginCode, smsLogin, type SmsLoginPayload } from '../services/auth.api';
-import { verificationCodeMachine } from './verification-code.machine';
+import type { verificationCodeMachine } from './verification-code.machine';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
+import { codeLoginActors } from './code-login.actors';
 
 export type CodeLoginField = 'phone' | 'code';
 
@@ -50,13 +50,7 @@ export const codeLoginMachine = setup({
     events: {} as CodeLoginEvent,
     output: {} as CodeLoginOutput,
   },
-  actors: {
-    // The login purpose of the send-code button: POST /sendPhoneLoginCode.
-    codeSender: verificationCodeMachine.provide({
-      actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendPhoneLoginCode(input.phone)) },
-    }),
-    smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input)),
-  },
+  actors: codeLoginActors,
   guards: {
     phoneInvalid: ({ context }) => phoneFailure(context) !== null,
     formInvalid: ({ context }) => formFailure(context) !== null,

@@ -3,14 +3,15 @@
 //   loadingCaptcha → the picture is on its way (the fields stay editable, submit waits)
 //   editing        → the form; a failed check or a refused login is shown here
 //   submitting     → POST /login
-//   done           → signed in; the view hands the token to the app session
-import { assign, fromPromise, setup } from 'xstate';
+//   done           → signed in; the form hands the token to the session's player itself
+import { assign, setup } from 'xstate';
 import { BodyCode } from '../domain/api-reply';
 import { checkCaptcha, checkRequired, firstFailure, type Invalid } from '../domain/validation';
 import { ApiError } from '../services/api-error';
-import { getCaptcha, login, type Captcha, type LoginPayload } from '../services/auth.api';
+import type { Captcha } from '../services/auth.api';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
+import { loginActors } from './login.actors';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -21,9 +22,7 @@ export interface LoginInput {
   player?: SignedInReceiver;
 }
 
-export interface LoginContext {
-  player?: SignedInReceiver;
-  captchaEnabled: boolean;
+export interface LoginContext extends LoginInput {
   username: string;
   password: string;
   /** The captcha answer. */
@@ -40,21 +39,14 @@ export interface LoginContext {
   token: string;
 }
 
-export type LoginEvent =
-  | { type: 'CHANGE'; field: LoginField; value: string }
-  | { type: 'REFRESH_CAPTCHA' }
-  | { type: 'SUBMIT' };
+export type LoginEvent = { type: 'CHANGE'; field: LoginField; value: string } | { type: 'REFRESH_CAPTCHA' } | { type: 'SUBMIT' };
 
 export interface LoginOutput {
   token: string;
 }
 
-const invalidInput = (context: LoginContext) =>
-  firstFailure(
-    checkRequired('username', context.username),
-    checkRequired('password', context.password),
-    context.captchaEnabled ? checkCaptcha('code', context.code) : null,
-  );
+const invalidInput = ({ username, password, code, captchaEnabled }: LoginContext) =>
+  firstFailure(checkRequired('username', username), checkRequired('password', password), captchaEnabled ? checkCaptcha('code', code) : null);
 
 export const loginMachine = setup({
   types: {
@@ -63,10 +55,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     output: {} as LoginOutput,
   },
-  actors: {
-    loadCaptcha: fromPromise<Captcha>(() => getCaptcha()),
-    login: fromPromise<string, LoginPayload>(({ input }) => login(input)),
-  },
+  actors: loginActors,
   guards: {
     captchaEnabled: ({ context }) => context.captchaEnabled,
     hasInvalidInput: ({ context }) => invalidInput(context) !== null,

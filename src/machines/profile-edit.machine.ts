@@ -4,14 +4,14 @@
 //   editing    → the form; a birthday that is set cannot change
 //   saving     → POST /edit
 //   saved      → toasted "operation success" and the app session holds the new user info
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkBirthday, checkEmail, checkGender, checkMaxLength, checkRequired, firstFailure, type Gender, type Invalid } from '../domain/validation';
 import { t } from '../services/i18n';
-import { editProfile, type ProfileEdit } from '../services/profile.api';
-import { getInfo } from '../services/user.api';
+import type { ProfileEdit } from '../services/profile.api';
 import type { UserInfo } from '../services/user.types';
 import type { ToastEvent } from './toast.machine';
 import { errorOf, messageOf } from './failure-message';
+import { profileEditActors } from './profile-edit.actors';
 
 export interface ProfileForm {
   nickname: string;
@@ -81,11 +81,7 @@ export function profileEditOf(form: ProfileForm, birthdayLocked: boolean): Profi
 
 export const profileEditMachine = setup({
   types: { input: {} as ProfileEditInput, context: {} as ProfileEditContext, events: {} as ProfileEditEvent },
-  actors: {
-    loadUser: fromPromise<UserInfo>(() => getInfo()),
-    // The form shows the server's msg, so the call does not toast it as well.
-    editProfile: fromPromise<void, ProfileEdit>(({ input }) => editProfile(input, { toastError: false })),
-  },
+  actors: profileEditActors,
   guards: {
     formInvalid: ({ context }) => profileFailure(context.form, context.birthdayLocked) !== null,
     birthdayLockedEdit: ({ context, event }) => context.birthdayLocked && event.type === 'CHANGE' && event.field === 'birthday',

@@ -2,8 +2,8 @@
 // password and its confirmation, on one form (/pages/login/accountResetPwd and the login popup).
 //   editing    → the form; the send-code button is the child `verificationCode` (sendResetCode)
 //   submitting → PUT /forgetPwd/updatePwd
-//   done       → the output carries the token: the player is logged in and goes home
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+//   done       → the form hands the token to the session's player: logged in, they go home
+import { assign, sendTo, setup } from 'xstate';
 import {
   checkConfirmation,
   checkPassword,
@@ -15,10 +15,9 @@ import {
   type Invalid,
   type PhoneCountry,
 } from '../domain/validation';
-import { resetPassword, sendResetCode, type ResetPasswordPayload } from '../services/password.api';
-import { verificationCodeMachine } from './verification-code.machine';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
+import { resetPasswordActors } from './reset-password.actors';
 
 export interface ResetPasswordForm {
   phone: string;
@@ -62,14 +61,7 @@ export const resetPasswordMachine = setup({
     output: {} as { token: string },
     children: {} as { verificationCode: 'verificationCode' },
   },
-  actors: {
-    // A refused send is toasted by the API client; the button stays where it was.
-    verificationCode: verificationCodeMachine.provide({
-      actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendResetCode(input.phone)) },
-    }),
-    // The form shows the server's msg, so the call does not toast it as well.
-    resetPassword: fromPromise<string, ResetPasswordPayload>(({ input }) => resetPassword(input, { toastError: false })),
-  },
+  actors: resetPasswordActors,
   guards: {
     phoneInvalid: ({ context }) => checkPhone('phone', context.form.phone, context.country) !== null,
     formInvalid: ({ context }) => resetPasswordFailure(context.form, context.country) !== null,

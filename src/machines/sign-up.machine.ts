@@ -4,7 +4,7 @@
 //   account (3)     → optional username, password, confirmation; loads the banks or submits
 //   bankType (4)    → the bank, the first one preselected (bank registration only)
 //   bankAccount (5) → holder and account number; submits
-//   done            → registered; the output carries the token for the app session
+//   done            → registered; the form hands the token to the session's player itself
 // A call in progress is a `busy` child of its step, so a failure returns to that very step.
 import { and } from 'xstate';
 import { normalizePhone } from '../domain/validation';

@@ -1,0 +1,12 @@
+// The calls code login makes, as named actors (tests provide their own).
+import { fromPromise } from 'xstate';
+import { sendPhoneLoginCode, smsLogin, type SmsLoginPayload } from '../services/auth.api';
+import { verificationCodeMachine } from './verification-code.machine';
+
+export const codeLoginActors = {
+  // The login purpose of the send-code button: POST /sendPhoneLoginCode.
+  codeSender: verificationCodeMachine.provide({
+    actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendPhoneLoginCode(input.phone)) },
+  }),
+  smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input)),
+};
