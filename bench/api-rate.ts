@@ -1,0 +1,220 @@
+// `npm run bench:api`: how fast the player API answers its two commonest reads, each beside the
+// floor it cannot beat, all measured in one run on this machine. Starts the real app on a fresh
+// temp PGlite dir, and on PostgreSQL too when BENCH_DATABASE_URL is set (a throwaway database is
+// created in it and dropped after), and for each engine drives with autocannon on 127.0.0.1
+// (10 connections, a few seconds each, after a short warm-up):
+//   - floor A: a bare Fastify route answering {hello:'world'};
+//   - floor B: a bare Fastify route running one indexed SELECT (a session by its token hash)
+//     through drizzle on the same database;
+//   - GET /user-api/game/getWebsiteInfo (public, cacheable) against floor A, goal ≥ 50 %;
+//   - GET /user-api/getInfo with a player's token against floor B, goal ≥ 70 %;
+//   - p99 latency of every figure, goal < 25 ms.
+// The load generator runs in a worker thread, so it does not share the server's event loop.
+// Timings are printed, never asserted: the machine's other load moves them.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { BodyCode } from '../src/domain/api-reply';
+import { buildApp } from '../server/app';
+import { openDatabase, type Database, type DatabaseOptions } from '../server/db/client';
+import { session } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
+import { hashSessionToken } from '../server/modules/accounts/session-token';
+
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 1;
+const DURATION_SECONDS = 4;
+/** The whole bench must finish well within this; past it something hangs, and it exits 1. */
+const HARD_LIMIT_MS = 5 * 60_000;
+
+const GOALS = { publicRatio: 0.5, authenticatedRatio: 0.7, p99Ms: 25 };
+
+// autocannon ships no types; this is the part used here.
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  workers?: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Target {
+  name: string;
+  options: DatabaseOptions;
+  cleanup(): Promise<void>;
+}
+
+function pgliteTarget(): Target {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  return {
+    name: 'PGlite (temp dir)',
+    options: { kind: 'pglite', directory: path.join(dir, 'pglite') },
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(adminUrl: string): Promise<Target> {
+  const name = `bench_api_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    options: { kind: 'postgres', url: url.toString(), maxConnections: 10 },
+    async cleanup() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+}
+
+interface Figure {
+  rate: number;
+  p50: number;
+  p99: number;
+  total: number;
+  /** Replies that were not HTTP 2xx, plus socket errors and timeouts. */
+  failed: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, workers: 1, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers });
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** One GET answered with the success body code, else the bench would measure refusals. */
+async function expectSuccess(url: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as { code?: number };
+  if (response.status !== 200 || body.code !== BodyCode.ok) {
+    throw new Error(`${url} answered HTTP ${response.status} with ${JSON.stringify(body)}`);
+  }
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+async function bareFastifyFloor(): Promise<Figure> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  try {
+    return await measure(await listen(app));
+  } finally {
+    await app.close();
+  }
+}
+
+/** The same indexed lookup the session check makes, through drizzle, on the database under test. */
+async function oneSelectFloor(database: Database, token: string): Promise<Figure> {
+  const app = Fastify({ logger: false });
+  const tokenHash = hashSessionToken(token);
+  app.get('/', async () => {
+    const [row] = await database.db.select({ id: session.id, playerId: session.playerId }).from(session).where(eq(session.tokenHash, tokenHash));
+    return { id: row?.id ?? null };
+  });
+  try {
+    const url = await listen(app);
+    const probe = (await (await fetch(url)).json()) as { id: number | null };
+    if (probe.id === null) throw new Error('the one-SELECT floor found no session row');
+    return await measure(url);
+  } finally {
+    await app.close();
+  }
+}
+
+function line(label: string, figure: Figure, comparison = ''): string {
+  const p99Mark = figure.p99 < GOALS.p99Ms ? 'ok' : 'over';
+  return (
+    `  ${label.padEnd(44)} ${figure.rate.toFixed(0).padStart(7)} req/s   p50 ${String(figure.p50).padStart(3)} ms   ` +
+    `p99 ${String(figure.p99).padStart(3)} ms (${p99Mark}: goal < ${GOALS.p99Ms} ms)` +
+    `${comparison}${figure.failed ? `   !! ${figure.failed} of ${figure.total} failed` : ''}\n`
+  );
+}
+
+function ratio(figure: Figure, floor: Figure, goal: number, floorName: string): string {
+  const value = figure.rate / floor.rate;
+  const mark = value >= goal ? 'ok' : 'below';
+  return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${mark}: goal ≥ ${(goal * 100).toFixed(0)} %)`;
+}
+
+async function benchTarget(target: Target): Promise<void> {
+  const database = await openDatabase(target.options);
+  const app = await buildApp({ database });
+  try {
+    await seedDatabase(app.services);
+    for (const [key, value] of [['gameAccountRegisterSMS', 'false'], ['gameAccountRegisterBank', 'false']] as const) {
+      await app.services.site.setSiteSetting(key, value);
+    }
+    const token = await app.services.registration.register(
+      { phone: '09170000000', username: 'bench_player', password: 'bench_pw1' },
+      { ip: '127.0.0.1', userAgent: 'bench' },
+    );
+    process.stdout.write(`${target.name}\n`);
+
+    const bare = await bareFastifyFloor();
+    process.stdout.write(line("floor: bare Fastify {hello:'world'}", bare));
+    const oneSelect = await oneSelectFloor(database, token);
+    process.stdout.write(line('floor: bare Fastify + one indexed SELECT', oneSelect));
+
+    const base = await listen(app);
+    const siteInfoUrl = `${base}/user-api/game/getWebsiteInfo`;
+    await expectSuccess(siteInfoUrl);
+    const siteInfo = await measure(siteInfoUrl);
+    process.stdout.write(line('GET /user-api/game/getWebsiteInfo', siteInfo, ratio(siteInfo, bare, GOALS.publicRatio, 'bare Fastify')));
+
+    const auth = { authorization: `Bearer ${token}` };
+    const getInfoUrl = `${base}/user-api/getInfo`;
+    await expectSuccess(getInfoUrl, auth);
+    const getInfo = await measure(getInfoUrl, auth);
+    await expectSuccess(getInfoUrl, auth); // still logged in: the run measured real answers
+    process.stdout.write(line('GET /user-api/getInfo (with token)', getInfo, ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT')));
+  } finally {
+    await app.close();
+    await target.cleanup();
+  }
+}
+
+const guard = setTimeout(() => {
+  process.stderr.write(`bench:api took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
+  process.exit(1);
+}, HARD_LIMIT_MS);
+guard.unref();
+
+try {
+  const [load1, load5] = os.loadavg();
+  process.stdout.write(
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, 127.0.0.1; ` +
+      `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
+  );
+  await benchTarget(pgliteTarget());
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) await benchTarget(await postgresTarget(adminUrl));
+  else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
+} catch (error) {
+  process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exitCode = 1;
+}
