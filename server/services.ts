@@ -13,6 +13,7 @@ import { createLevelServices } from './modules/levels/level.module';
 import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
 import { createSmsServices } from './modules/sms/sms.module';
+import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 
 export interface ServiceOptions {
   /** The time services go by (tests move it instead of sleeping). */
@@ -25,6 +26,11 @@ export interface ServiceOptions {
   fetch?: typeof fetch;
   /** NODE_ENV; 'production' refuses the outbox SMS provider. */
   nodeEnv?: string;
+  /**
+   * Where cached sets hear of changes (the server's, which LISTENs on PostgreSQL). Default: one
+   * that drops this process's copies and notifies other instances, as a one-off command needs.
+   */
+  changes?: ChangeBus;
 }
 
 export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
@@ -32,10 +38,11 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const fetchImpl = options.fetch ?? fetch;
   const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
   const sms = createSmsServices({ db, now, config: options.sms, fetch: fetchImpl, nodeEnv });
-  const { site } = createSiteServices({ db });
+  const changes = options.changes ?? createChangeBus(db);
+  const { site } = createSiteServices({ db, changes, now });
   const { captcha } = createCaptchaServices({ db, now });
-  const { banks } = createBankServices({ db, site });
-  const { levels } = createLevelServices({ db });
+  const { banks } = createBankServices({ db, site, changes, now });
+  const { levels } = createLevelServices({ db, changes, now });
   const accounts = createAccountServices({
     db,
     now,
@@ -47,7 +54,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     facebook: options.facebook ?? null,
     fetch: fetchImpl,
   });
-  return { site, captcha, ...sms, banks, levels, ...accounts, ...createAccessServices({ db, now }) };
+  return { site, captcha, ...sms, banks, levels, ...accounts, ...createAccessServices({ db, changes, now }) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -27,6 +27,11 @@ export type DatabaseOptions =
 export interface Database {
   db: AppDatabase;
   kind: DatabaseOptions['kind'];
+  /**
+   * PostgreSQL only: a new client on the same server, outside the pool, for a connection that
+   * must stay open and LISTEN (shared/cache/change-bus.ts). The caller connects and ends it.
+   */
+  newDedicatedClient?: () => pg.Client;
   /** Closes PGlite or ends the pool, and releases the directory lock. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -81,7 +86,12 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    return {
+      db,
+      kind: 'postgres',
+      newDedicatedClient: () => new pg.Client({ connectionString: options.url }),
+      close: once(() => pool.end()),
+    };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

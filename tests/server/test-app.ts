@@ -135,7 +135,8 @@ const TABLE_NAMES = (Object.values(schema) as unknown[])
 
 async function resetDatabase(app: FastifyInstance, seed: boolean): Promise<void> {
   await app.db.execute(sql.raw(`truncate ${TABLE_NAMES.join(', ')} restart identity cascade`));
-  // The block list is cached for a few seconds; the rows just went, so must the cached copy.
-  app.services.access.invalidate();
+  // Cached sets (site settings, block list, banks, levels) outlive a truncate that no service
+  // announced; the rows just went, so must every cached copy.
+  app.changes.dropAll();
   if (seed) await seedDatabase(app.services);
 }

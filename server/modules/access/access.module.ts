@@ -8,9 +8,10 @@ import { accessCommands } from './access.commands';
 import accessHook from './access.hook';
 import { AccessRepository } from './access.repository';
 import { AccessService } from './access.service';
+import type { ChangeBus } from '../../shared/cache/change-bus';
 
-export function createAccessServices({ db, now }: { db: AppDatabase; now: Clock }) {
-  return { access: new AccessService({ repository: new AccessRepository(db), now }) };
+export function createAccessServices({ db, changes, now }: { db: AppDatabase; changes: ChangeBus; now: Clock }) {
+  return { access: new AccessService({ repository: new AccessRepository(db), changes, now }) };
 }
 
 export const accessModule: ServerModule<{ access: AccessService }> = {

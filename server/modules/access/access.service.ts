@@ -1,15 +1,21 @@
 // The block list (DESIGN.md "Envelope": HTTP 403 for a blocked address): operators add and remove
 // addresses and CIDR ranges; every /user-api request asks isBlocked. The list lives in the
 // database, so every instance behind a load balancer enforces the same one; each instance keeps a
-// matcher built from it for BLOCK_LIST_CACHE_MS, so a request does not cost a query, and a change
-// made through another instance is seen within that time. A change made here applies at once.
+// matcher built from it in memory (shared/cache), so a request does not cost a query. A change
+// made here is announced on the change bus and applies at once on every instance (on PostgreSQL
+// through NOTIFY); a row written some other way is seen within BLOCK_LIST_CACHE_MS.
 import type { BlockList } from 'node:net';
 import { systemClock, type Clock } from '../../clock';
+import type { ChangeBus } from '../../shared/cache/change-bus';
+import { ReadCache } from '../../shared/cache/read-cache';
 import type { AccessRepository, BlockedAddressRow } from './access.repository';
 import { AccessError, isListed, parseAccessTarget, toBlockList, type AccessTarget } from './access-target';
 
-/** How long a loaded block list is trusted before the database is asked again. */
+/** How long a loaded block list is trusted, without hearing of a change, before the database is asked again. */
 export const BLOCK_LIST_CACHE_MS = 5_000;
+
+/** The change-bus topic of the block list. */
+export const ACCESS_TOPIC = 'access';
 
 export interface BlockedEntry extends BlockedAddressRow {
   /** The stored text read as an address or range; null if it is not one (a row written by hand). */
@@ -22,39 +28,68 @@ export interface BlockResult {
   added: boolean;
 }
 
+/** How many client addresses one loaded list remembers its answer for, before starting afresh. */
+const VERDICTS_KEPT = 10_000;
+
+/** One load of the list: its matcher, and the answers already given from it. */
+interface BlockListSnapshot {
+  list: BlockList;
+  /** Nothing blocked (the usual case): every request passes without parsing its address. */
+  empty: boolean;
+  verdicts: Map<string, boolean>;
+}
+
 export interface AccessServiceDeps {
   repository: AccessRepository;
+  changes: ChangeBus;
   now?: Clock;
-  /** How long a loaded block list is trusted (default BLOCK_LIST_CACHE_MS). */
+  /** How long a loaded block list is trusted without hearing of a change (default BLOCK_LIST_CACHE_MS). */
   cacheMs?: number;
 }
 
 export class AccessService {
-  private cached: { list: BlockList; loadedAt: number } | undefined;
-  private loading: Promise<BlockList> | undefined;
-  /** Bumped by every change made here, so a load that started before it is not kept. */
-  private generation = 0;
+  private readonly cache: ReadCache<BlockListSnapshot>;
 
   private readonly repository: AccessRepository;
+  private readonly changes: ChangeBus;
   private readonly now: Clock;
-  private readonly cacheMs: number;
 
-  constructor({ repository, now = systemClock, cacheMs = BLOCK_LIST_CACHE_MS }: AccessServiceDeps) {
+  constructor({ repository, changes, now = systemClock, cacheMs = BLOCK_LIST_CACHE_MS }: AccessServiceDeps) {
     this.repository = repository;
+    this.changes = changes;
     this.now = now;
-    this.cacheMs = cacheMs;
+    this.cache = new ReadCache({
+      load: async () => {
+        const targets = (await repository.findAll()).flatMap((row) => readStored(row.address) ?? []);
+        return { list: toBlockList(targets), empty: targets.length === 0, verdicts: new Map() };
+      },
+      changes,
+      topic: ACCESS_TOPIC,
+      expiryMs: cacheMs,
+      now,
+    });
   }
 
   /** Whether a client address (request.ip) is blocked. An address node:net cannot read is not. */
   async isBlocked(clientAddress: string): Promise<boolean> {
-    return isListed(await this.blockList(), clientAddress);
+    const snapshot = await this.cache.get();
+    if (snapshot.empty) return false;
+    // Parsing an address costs more than the rest of a cached read; a client asks again and again.
+    let blocked = snapshot.verdicts.get(clientAddress);
+    if (blocked === undefined) {
+      blocked = isListed(snapshot.list, clientAddress);
+      if (snapshot.verdicts.size >= VERDICTS_KEPT) snapshot.verdicts.clear();
+      snapshot.verdicts.set(clientAddress, blocked);
+    }
+    return blocked;
   }
 
   /** Adds an address or CIDR range; a text that is neither throws AccessError and stores nothing. */
   async block(raw: string, reason = ''): Promise<BlockResult> {
     const target = parseAccessTarget(raw);
     const inserted = await this.repository.insert({ address: target.text, reason: reason.trim(), createdAt: this.now() });
-    this.invalidate();
+    // Announced even when it was there already: an instance may hold a list older than the row.
+    await this.changes.publish(ACCESS_TOPIC);
     if (inserted) return { entry: inserted, added: true };
     const existing = await this.repository.find(target.text);
     return { entry: existing ?? { address: target.text, reason: '', createdAt: this.now() }, added: false };
@@ -65,7 +100,7 @@ export class AccessService {
     const target = parseAccessTarget(raw);
     const removed = await this.repository.remove(target.text);
     if (removed) {
-      this.invalidate();
+      await this.changes.publish(ACCESS_TOPIC);
       return removed;
     }
     const coveredBy = (await this.list())
@@ -80,34 +115,9 @@ export class AccessService {
     return (await this.repository.findAll()).map((row) => ({ ...row, target: readStored(row.address) }));
   }
 
-  /** Forgets the loaded list; the next request reads the database. */
+  /** Forgets this instance's loaded list; the next request reads the database. */
   invalidate(): void {
-    this.generation += 1;
-    this.cached = undefined;
-    this.loading = undefined;
-  }
-
-  private async blockList(): Promise<BlockList> {
-    const cached = this.cached;
-    if (cached) {
-      const age = this.now().getTime() - cached.loadedAt;
-      if (age >= 0 && age < this.cacheMs) return cached.list;
-    }
-    // Requests arriving while the list loads share the one query.
-    return (this.loading ??= this.load());
-  }
-
-  private async load(): Promise<BlockList> {
-    const generation = this.generation;
-    const startedAt = this.now().getTime();
-    try {
-      const rows = await this.repository.findAll();
-      const list = toBlockList(rows.flatMap((row) => readStored(row.address) ?? []));
-      if (generation === this.generation) this.cached = { list, loadedAt: startedAt };
-      return list;
-    } finally {
-      if (generation === this.generation) this.loading = undefined;
-    }
+    this.cache.invalidate();
   }
 }
 

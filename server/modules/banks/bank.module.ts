@@ -6,9 +6,11 @@ import type { SiteSettingsReader } from '../../shared/site-settings';
 import { BankRepository } from './bank.repository';
 import bankRoutes from './bank.routes';
 import { BankService } from './bank.service';
+import type { Clock } from '../../clock';
+import type { ChangeBus } from '../../shared/cache/change-bus';
 
-export function createBankServices({ db, site }: { db: AppDatabase; site: SiteSettingsReader }) {
-  return { banks: new BankService({ banks: new BankRepository(db), site }) };
+export function createBankServices({ db, site, changes, now }: { db: AppDatabase; site: SiteSettingsReader; changes: ChangeBus; now: Clock }) {
+  return { banks: new BankService({ banks: new BankRepository(db), site, changes, now }) };
 }
 
 export const bankModule: ServerModule<{ banks: BankService }> = { name: 'banks', userApi: bankRoutes };

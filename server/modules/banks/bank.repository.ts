@@ -1,5 +1,5 @@
 // The supported banks list. Each method runs on the database, or on the transaction it is handed last.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { supportedBank } from './bank.tables';
 
@@ -8,12 +8,9 @@ export type SupportedBank = typeof supportedBank.$inferSelect;
 export class BankRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async listForCountry(country: string, tx: DbExecutor = this.db): Promise<SupportedBank[]> {
-    return tx
-      .select()
-      .from(supportedBank)
-      .where(eq(supportedBank.country, country))
-      .orderBy(asc(supportedBank.sort), asc(supportedBank.code));
+  /** Every bank of every country, in display order (sort, then code). */
+  async listAll(tx: DbExecutor = this.db): Promise<SupportedBank[]> {
+    return tx.select().from(supportedBank).orderBy(asc(supportedBank.sort), asc(supportedBank.code));
   }
 
   async count(tx: DbExecutor = this.db): Promise<number> {

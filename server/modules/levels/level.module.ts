@@ -5,9 +5,11 @@ import type { ServerModule } from '../../shared/server-module';
 import { LevelRepository } from './level.repository';
 import levelRoutes, { type LevelRouteNeeds } from './level.routes';
 import { LevelService } from './level.service';
+import type { Clock } from '../../clock';
+import type { ChangeBus } from '../../shared/cache/change-bus';
 
-export function createLevelServices({ db }: { db: AppDatabase }) {
-  return { levels: new LevelService({ levels: new LevelRepository(db) }) };
+export function createLevelServices({ db, changes, now }: { db: AppDatabase; changes: ChangeBus; now: Clock }) {
+  return { levels: new LevelService({ levels: new LevelRepository(db), changes, now }) };
 }
 
 export const levelModule: ServerModule<LevelRouteNeeds> = { name: 'levels', userApi: levelRoutes };

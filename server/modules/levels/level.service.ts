@@ -1,5 +1,10 @@
 // Member levels (SPEC.md §6 "a member level exists, with a highest level") and a player's
-// progress towards the next one, from their total deposits and bets.
+// progress towards the next one, from their total deposits and bets. The levels are a short list
+// read by every user info reply and changed by operators rarely, so they are held in memory
+// (shared/cache) and every change is announced on the change bus.
+import { systemClock, type Clock } from '../../clock';
+import type { ChangeBus } from '../../shared/cache/change-bus';
+import { ReadCache } from '../../shared/cache/read-cache';
 import type { LevelRepository, UserLevel } from './level.repository';
 import { SEED_LEVELS } from './level-seed';
 
@@ -25,31 +30,43 @@ export interface LevelSchedule {
   schedule: number;
 }
 
+/** The change-bus topic of the level list. */
+export const LEVELS_TOPIC = 'levels';
+/** Safety net: how long a loaded list is used without hearing of a change. */
+export const LEVELS_CACHE_MS = 30_000;
+
 export interface LevelServiceDeps {
   levels: LevelRepository;
+  changes: ChangeBus;
+  now?: Clock;
   /** Default: noActivityYet. */
   totalsOf?: PlayerTotalsSource;
 }
 
 export class LevelService {
   private readonly levels: LevelRepository;
+  private readonly changes: ChangeBus;
   private readonly totalsOf: PlayerTotalsSource;
+  private readonly cache: ReadCache<readonly UserLevel[]>;
 
-  constructor({ levels, totalsOf = noActivityYet }: LevelServiceDeps) {
+  constructor({ levels, changes, now = systemClock, totalsOf = noActivityYet }: LevelServiceDeps) {
     this.levels = levels;
+    this.changes = changes;
     this.totalsOf = totalsOf;
+    this.cache = new ReadCache({ load: () => levels.list(), changes, topic: LEVELS_TOPIC, expiryMs: LEVELS_CACHE_MS, now });
   }
 
-  async list(): Promise<UserLevel[]> {
-    return this.levels.list();
+  /** In display order. */
+  async list(): Promise<readonly UserLevel[]> {
+    return this.cache.get();
   }
 
   async nameOf(level: number): Promise<string> {
-    return (await this.levels.list()).find((row) => row.level === level)?.name ?? '';
+    return (await this.cache.get()).find((row) => row.level === level)?.name ?? '';
   }
 
   async scheduleFor(playerId: number, level: number): Promise<LevelSchedule> {
-    const levels = await this.levels.list();
+    const levels = await this.cache.get();
     const current = levels.find((row) => row.level === level);
     const next = levels.filter((row) => row.level > level).sort((a, b) => a.level - b.level)[0];
     const totals = await this.totalsOf(playerId);
@@ -62,6 +79,7 @@ export class LevelService {
   async seedIfEmpty(): Promise<boolean> {
     if ((await this.levels.count()) > 0) return false;
     await this.levels.insertMissing(SEED_LEVELS);
+    await this.changes.publish(LEVELS_TOPIC);
     return true;
   }
 }

@@ -7,9 +7,11 @@ import { siteCommands } from './site.commands';
 import { SiteRepository } from './site.repository';
 import siteRoutes, { type SiteRouteNeeds } from './site.routes';
 import { SiteService } from './site.service';
+import type { Clock } from '../../clock';
+import type { ChangeBus } from '../../shared/cache/change-bus';
 
-export function createSiteServices({ db }: { db: AppDatabase }) {
-  return { site: new SiteService({ repository: new SiteRepository(db) }) };
+export function createSiteServices({ db, changes, now }: { db: AppDatabase; changes: ChangeBus; now: Clock }) {
+  return { site: new SiteService({ repository: new SiteRepository(db), changes, now }) };
 }
 
 export const siteModule: ServerModule<SiteRouteNeeds> = {

@@ -1,8 +1,14 @@
 // Site info for the web app (SPEC.md §3) and its settings for operators, over site_setting rows.
+// Every request reads them and operators change them a few times a day, so they are served from
+// memory (shared/cache): a change made here is announced on the change bus, which drops every
+// instance's copy. A caller inside a transaction reads the rows through it instead.
 import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo } from '../../../src/domain/site-info';
+import { systemClock, type Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
+import type { ChangeBus } from '../../shared/cache/change-bus';
+import { ReadCache } from '../../shared/cache/read-cache';
 import type { SiteSettingsReader } from '../../shared/site-settings';
-import type { SiteRepository } from './site.repository';
+import type { SiteRepository, SiteSettingRow } from './site.repository';
 import {
   SETTING_KINDS,
   SITE_DEFAULTS,
@@ -23,49 +29,58 @@ export interface SiteSettingChange {
 
 export interface SiteServiceDeps {
   repository: SiteRepository;
+  changes: ChangeBus;
+  now?: Clock;
+}
+
+/** The change-bus topic of site settings (site info and wallet flags). */
+export const SITE_TOPIC = 'site';
+/** Safety net: how long a loaded copy is used without hearing of a change. */
+export const SITE_CACHE_MS = 10_000;
+
+/** Everything derived from one read of the rows, computed once per load, not per request. */
+interface SiteSnapshot {
+  stored: ReadonlyMap<string, unknown>;
+  info: Readonly<SiteInfo>;
+  wallet: Readonly<WalletSettings>;
 }
 
 export class SiteService implements SiteSettingsReader {
   private readonly repository: SiteRepository;
+  private readonly changes: ChangeBus;
+  private readonly cache: ReadCache<SiteSnapshot>;
 
-  constructor({ repository }: SiteServiceDeps) {
+  constructor({ repository, changes, now = systemClock }: SiteServiceDeps) {
     this.repository = repository;
+    this.changes = changes;
+    this.cache = new ReadCache({
+      load: async () => snapshotOf(await repository.findAll()),
+      changes,
+      topic: SITE_TOPIC,
+      expiryMs: SITE_CACHE_MS,
+      now,
+    });
   }
 
-  /**
-   * Every stored setting by key: the one read of this rarely-changing set, which every getter
-   * below goes through (so a cache in front of it serves them all).
-   */
+  /** Every stored setting by key: from memory, or read through `tx` when given. */
   async storedValues(tx?: DbExecutor): Promise<ReadonlyMap<string, unknown>> {
-    return new Map((await this.repository.findAll(tx)).map((row) => [row.key, row.value]));
+    return (await this.snapshot(tx)).stored;
   }
 
   /** Every SiteInfo field: the stored value, or the default while none is stored. */
   async getSiteInfo(tx?: DbExecutor): Promise<SiteInfo> {
-    const stored = await this.storedValues(tx);
-    const info: Record<string, SiteSettingValue> = {};
-    for (const key of SITE_INFO_KEYS) {
-      const value = stored.get(key);
-      info[key] = storedValueFits(SITE_FIELD_KINDS[key], value) ? (value as SiteSettingValue) : SITE_DEFAULTS[key];
-    }
-    return info as unknown as SiteInfo;
+    return (await this.snapshot(tx)).info;
   }
 
   async getSiteSetting(key: string, tx?: DbExecutor): Promise<SiteSettingValue> {
     const siteKey = requireSiteKey(key);
-    const value = (await this.storedValues(tx)).get(siteKey);
+    const value = (await this.snapshot(tx)).stored.get(siteKey);
     return storedValueFits(SETTING_KINDS[siteKey], value) ? (value as SiteSettingValue) : settingDefault(siteKey);
   }
 
   /** The wallet flags (wallet-settings.ts): stored values, or on while none is stored. */
   async getWalletSettings(tx?: DbExecutor): Promise<WalletSettings> {
-    const stored = await this.storedValues(tx);
-    const settings = {} as WalletSettings;
-    for (const key of WALLET_SETTING_KEYS) {
-      const value = stored.get(key);
-      settings[key] = typeof value === 'boolean' ? value : (settingDefault(key) as boolean);
-    }
-    return settings;
+    return (await this.snapshot(tx)).wallet;
   }
 
   /** Parses `raw` by the field's kind and stores it; a bad key or value throws and stores nothing. */
@@ -74,6 +89,7 @@ export class SiteService implements SiteSettingsReader {
     const siteKey = requireSiteKey(key);
     const previous = await this.getSiteSetting(siteKey, tx);
     await this.repository.upsert(siteKey, value, tx);
+    await this.changes.publish(SITE_TOPIC, tx);
     return { key: siteKey, previous, value };
   }
 
@@ -85,5 +101,26 @@ export class SiteService implements SiteSettingsReader {
   async fillMissing(values: Partial<SiteInfo>, tx?: DbExecutor): Promise<void> {
     const rows = Object.entries(values).map(([key, value]) => ({ key: requireSiteKey(key), value }));
     await this.repository.insertMissing(rows, tx);
+    await this.changes.publish(SITE_TOPIC, tx);
   }
+
+  private async snapshot(tx: DbExecutor | undefined): Promise<SiteSnapshot> {
+    return tx ? snapshotOf(await this.repository.findAll(tx)) : this.cache.get();
+  }
+}
+
+function snapshotOf(rows: readonly SiteSettingRow[]): SiteSnapshot {
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const info: Record<string, SiteSettingValue> = {};
+  for (const key of SITE_INFO_KEYS) {
+    const value = stored.get(key);
+    info[key] = storedValueFits(SITE_FIELD_KINDS[key], value) ? (value as SiteSettingValue) : SITE_DEFAULTS[key];
+  }
+  const wallet = {} as WalletSettings;
+  for (const key of WALLET_SETTING_KEYS) {
+    const value = stored.get(key);
+    wallet[key] = typeof value === 'boolean' ? value : (settingDefault(key) as boolean);
+  }
+  // Shared by every request until the next change: frozen so no caller edits the copy.
+  return { stored, info: Object.freeze(info as unknown as SiteInfo), wallet: Object.freeze(wallet) };
 }
