@@ -52,7 +52,7 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
     login: new LoginService({ db, players, sessions, captcha, sms, site, now }),
     registration: new RegistrationService({ db, players, sessions, sms, site, banks, now }),
     passwords: new PasswordService({ db, players, sessions, sms, site, now }),
-    profile: new ProfileService({ db, players, levels, now }),
+    profile: new ProfileService({ db, players, levels, now, sessions }),
     players: new PlayerAdminService({ players, levels, now }),
     facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now }),
   };

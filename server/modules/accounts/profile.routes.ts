@@ -43,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ profile: Pro
       preHandler: app.requirePlayer,
       schema: { querystring: NoInput, response: { 200: successSchema(Type.Object({ user: UserInfoSchema })) } },
     },
-    async (request) => success({ user: await profile.userInfo(currentPlayer(request).playerId) }),
+    async (request) => success({ user: await profile.userInfo(currentPlayer(request)) }),
   );
 
   app.post(

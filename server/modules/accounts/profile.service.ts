@@ -15,9 +15,11 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { invalid, refused, unauthorized } from '../../errors';
 import { assertValid, trimmed } from '../../shared/input-checks';
+import type { AuthenticatedSession } from '../../shared/player-session';
 import { canonicalPhone } from '../../shared/phone-input';
 import type { OnlineTimeInput, ProfileInput as ProfileSchema } from './account.schemas';
 import type { PlayerRepository, PlayerRow, ProfileChanges } from './player.repository';
+import type { SessionService } from './session.service';
 import { toUserInfo, type LevelNames, type UserInfo } from './user-info';
 
 export type ProfileInput = Static<typeof ProfileSchema>;
@@ -33,6 +35,8 @@ export interface ProfileServiceDeps {
   players: PlayerRepository;
   levels: LevelNames;
   now: Clock;
+  /** The player rows the session check already read (sessions), so /getInfo costs no second query. */
+  sessions?: Pick<SessionService, 'playerReadWith'>;
 }
 
 export class ProfileService {
@@ -40,12 +44,14 @@ export class ProfileService {
   private readonly players: PlayerRepository;
   private readonly levels: LevelNames;
   private readonly now: Clock;
+  private readonly sessions: Pick<SessionService, 'playerReadWith'> | undefined;
 
-  constructor({ db, players, levels, now }: ProfileServiceDeps) {
+  constructor({ db, players, levels, now, sessions }: ProfileServiceDeps) {
     this.db = db;
     this.players = players;
     this.levels = levels;
     this.now = now;
+    this.sessions = sessions;
   }
 
   async player(playerId: number): Promise<PlayerRow> {
@@ -55,8 +61,9 @@ export class ProfileService {
     return player;
   }
 
-  async userInfo(playerId: number): Promise<UserInfo> {
-    const player = await this.player(playerId);
+  /** GET /getInfo: from the row read with the session when there is one, else read now. */
+  async userInfo(session: AuthenticatedSession): Promise<UserInfo> {
+    const player = this.sessions?.playerReadWith(session) ?? (await this.player(session.playerId));
     return toUserInfo(player, await this.levels.nameOf(player.level));
   }
 

@@ -2,7 +2,8 @@
 // database, or on the transaction it is handed last.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { session } from './account.tables';
+import { player, session } from './account.tables';
+import type { PlayerRow } from './player.repository';
 
 export type SessionRow = typeof session.$inferSelect;
 
@@ -17,6 +18,19 @@ export class SessionRepository {
 
   async findByTokenHash(tokenHash: string, tx: DbExecutor = this.db): Promise<SessionRow | undefined> {
     const [row] = await tx.select().from(session).where(eq(session.tokenHash, tokenHash));
+    return row;
+  }
+
+  /**
+   * The session and its player in one indexed query (token hash, then player id): what every
+   * authenticated request costs. No row when either is gone.
+   */
+  async findWithPlayerByTokenHash(tokenHash: string, tx: DbExecutor = this.db): Promise<{ session: SessionRow; player: PlayerRow } | undefined> {
+    const [row] = await tx
+      .select({ session, player })
+      .from(session)
+      .innerJoin(player, eq(player.id, session.playerId))
+      .where(eq(session.tokenHash, tokenHash));
     return row;
   }
 

@@ -1,9 +1,12 @@
 // Sessions (DESIGN.md "Accounts and secrets"): opaque tokens stored hashed, one row per login,
-// revoked at logout. A session idle for SESSION_IDLE_DAYS is refused too.
+// revoked at logout. A session idle for SESSION_IDLE_DAYS is refused too. Sessions are never
+// cached: a logout or revocation holds on the very next request of every instance. Each
+// authenticated request costs one indexed query, which brings the player's row along.
 import type { Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
 import { SESSION_IDLE_DAYS, SESSION_TOUCH_SECONDS } from './account-limits';
+import type { PlayerRow } from './player.repository';
 import type { SessionRepository } from './session.repository';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token';
 
@@ -19,6 +22,8 @@ export interface SessionServiceDeps {
 export class SessionService {
   private readonly sessions: SessionRepository;
   private readonly now: Clock;
+  /** The player row read with each session this request authenticated (gone with the request). */
+  private readonly playerRows = new WeakMap<AuthenticatedSession, PlayerRow>();
 
   constructor({ sessions, now }: SessionServiceDeps) {
     this.sessions = sessions;
@@ -46,14 +51,23 @@ export class SessionService {
   /** The session a token opens, or null for an unknown, forged, revoked or idle one. */
   async authenticate(token: string): Promise<AuthenticatedSession | null> {
     if (!looksLikeSessionToken(token)) return null;
-    const row = await this.sessions.findByTokenHash(hashSessionToken(token));
-    if (!row || row.revokedAt !== null) return null;
+    const found = await this.sessions.findWithPlayerByTokenHash(hashSessionToken(token));
+    if (!found || found.session.revokedAt !== null) return null;
+    const row = found.session;
     const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
     if (idleMs > SESSION_IDLE_DAYS * DAY_MS) return null;
-    // At most one write a minute per session, not one per request.
+    // At most one write a minute per session: every other request is the one query above. It is
+    // awaited, so a reader of last_seen_at after the reply sees it (on a pool too).
     if (idleMs >= SESSION_TOUCH_SECONDS * 1000) await this.sessions.touch(row.id, now);
-    return { sessionId: row.id, playerId: row.playerId };
+    const authenticated: AuthenticatedSession = { sessionId: row.id, playerId: row.playerId };
+    this.playerRows.set(authenticated, found.player);
+    return authenticated;
+  }
+
+  /** The player's row as read with this session by authenticate(), in the same query. */
+  playerReadWith(session: AuthenticatedSession): PlayerRow | undefined {
+    return this.playerRows.get(session);
   }
 
   async revoke(sessionId: number, tx?: DbExecutor): Promise<void> {
