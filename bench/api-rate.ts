@@ -9,8 +9,10 @@
 //   - GET /user-api/game/getWebsiteInfo (public, cacheable) against floor A, goal ≥ 50 %;
 //   - GET /user-api/getInfo with a player's token against floor B, goal ≥ 70 %;
 //   - p99 latency of every figure, goal < 25 ms.
-// The load generator runs in a worker thread, so it does not share the server's event loop.
-// Timings are printed, never asserted: the machine's other load moves them.
+// The load generator runs in a worker thread, so it does not share the server's event loop. The
+// four figures are measured in turn, ROUNDS times over, and each keeps its best round: a floor and
+// its read are then taken under much the same background load, which on a shared machine moves
+// by the second. Timings are printed, never asserted.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,7 +30,8 @@ import { hashSessionToken } from '../server/modules/accounts/session-token';
 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 1;
-const DURATION_SECONDS = 4;
+const DURATION_SECONDS = 3;
+const ROUNDS = 2;
 /** The whole bench must finish well within this; past it something hangs, and it exits 1. */
 const HARD_LIMIT_MS = 5 * 60_000;
 
@@ -118,32 +121,27 @@ async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 
-async function bareFastifyFloor(): Promise<Figure> {
+/** Floor A: a bare Fastify route. */
+async function bareFastify(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
-  try {
-    return await measure(await listen(app));
-  } finally {
-    await app.close();
-  }
+  return app;
 }
 
-/** The same indexed lookup the session check makes, through drizzle, on the database under test. */
-async function oneSelectFloor(database: Database, token: string): Promise<Figure> {
+/** Floor B: the same indexed lookup the session check makes, through drizzle, on the database under test. */
+async function oneSelectFastify(database: Database, token: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const tokenHash = hashSessionToken(token);
   app.get('/', async () => {
     const [row] = await database.db.select({ id: session.id, playerId: session.playerId }).from(session).where(eq(session.tokenHash, tokenHash));
     return { id: row?.id ?? null };
   });
-  try {
-    const url = await listen(app);
-    const probe = (await (await fetch(url)).json()) as { id: number | null };
-    if (probe.id === null) throw new Error('the one-SELECT floor found no session row');
-    return await measure(url);
-  } finally {
-    await app.close();
-  }
+  return app;
+}
+
+/** The better of two figures for the same thing (higher rate). */
+function best(a: Figure | undefined, b: Figure): Figure {
+  return a && a.rate >= b.rate ? a : b;
 }
 
 function line(label: string, figure: Figure, comparison = ''): string {
@@ -175,23 +173,41 @@ async function benchTarget(target: Target): Promise<void> {
     );
     process.stdout.write(`${target.name}\n`);
 
-    const bare = await bareFastifyFloor();
-    process.stdout.write(line("floor: bare Fastify {hello:'world'}", bare));
-    const oneSelect = await oneSelectFloor(database, token);
-    process.stdout.write(line('floor: bare Fastify + one indexed SELECT', oneSelect));
+    const floorA = await bareFastify();
+    const floorB = await oneSelectFastify(database, token);
+    try {
+      const bareUrl = await listen(floorA);
+      const oneSelectUrl = await listen(floorB);
+      const probe = (await (await fetch(oneSelectUrl)).json()) as { id: number | null };
+      if (probe.id === null) throw new Error('the one-SELECT floor found no session row');
+      const base = await listen(app);
+      const siteInfoUrl = `${base}/user-api/game/getWebsiteInfo`;
+      const getInfoUrl = `${base}/user-api/getInfo`;
+      const auth = { authorization: `Bearer ${token}` };
+      await expectSuccess(siteInfoUrl);
+      await expectSuccess(getInfoUrl, auth);
 
-    const base = await listen(app);
-    const siteInfoUrl = `${base}/user-api/game/getWebsiteInfo`;
-    await expectSuccess(siteInfoUrl);
-    const siteInfo = await measure(siteInfoUrl);
-    process.stdout.write(line('GET /user-api/game/getWebsiteInfo', siteInfo, ratio(siteInfo, bare, GOALS.publicRatio, 'bare Fastify')));
+      let bare: Figure | undefined;
+      let oneSelect: Figure | undefined;
+      let siteInfo: Figure | undefined;
+      let getInfo: Figure | undefined;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        bare = best(bare, await measure(bareUrl));
+        siteInfo = best(siteInfo, await measure(siteInfoUrl));
+        oneSelect = best(oneSelect, await measure(oneSelectUrl));
+        getInfo = best(getInfo, await measure(getInfoUrl, auth));
+      }
+      await expectSuccess(getInfoUrl, auth); // still logged in: the runs measured real answers
+      if (!bare || !oneSelect || !siteInfo || !getInfo) throw new Error('no round was measured');
 
-    const auth = { authorization: `Bearer ${token}` };
-    const getInfoUrl = `${base}/user-api/getInfo`;
-    await expectSuccess(getInfoUrl, auth);
-    const getInfo = await measure(getInfoUrl, auth);
-    await expectSuccess(getInfoUrl, auth); // still logged in: the run measured real answers
-    process.stdout.write(line('GET /user-api/getInfo (with token)', getInfo, ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT')));
+      process.stdout.write(line("floor: bare Fastify {hello:'world'}", bare));
+      process.stdout.write(line('floor: bare Fastify + one indexed SELECT', oneSelect));
+      process.stdout.write(line('GET /user-api/game/getWebsiteInfo', siteInfo, ratio(siteInfo, bare, GOALS.publicRatio, 'bare Fastify')));
+      process.stdout.write(line('GET /user-api/getInfo (with token)', getInfo, ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT')));
+    } finally {
+      await floorA.close();
+      await floorB.close();
+    }
   } finally {
     await app.close();
     await target.cleanup();
@@ -207,7 +223,7 @@ guard.unref();
 try {
   const [load1, load5] = os.loadavg();
   process.stdout.write(
-    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, 127.0.0.1; ` +
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, best of ${ROUNDS} rounds, 127.0.0.1; ` +
       `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
   );
   await benchTarget(pgliteTarget());
