@@ -114,6 +114,11 @@ describe.skipIf(!postgres)('reads from memory (postgres, two instances on one da
     instanceA = await open();
     instanceB = await open();
     await seedDatabase(instanceA.services);
+    // The seed announced its writes; B hears notifications in commit order, so once it hears
+    // this one it has heard them all, and none can drop a copy in the middle of a test.
+    const settled = heard(instanceB, 'test-settled');
+    await instanceA.changes.publish('test-settled');
+    await settled;
   });
 
   afterAll(async () => {
