@@ -24,6 +24,10 @@ export default fp(
           : sendEnvelope(reply, 400, BodyCode.invalid, msg);
       }
       const status = error.statusCode ?? 500;
+      // HTTP 403 means a blocked address to the web app (SPEC.md §8), and only the access hook
+      // sends it. @fastify/static refuses a non-canonical path (`//`, `/../`) with a 403 of its
+      // own; nothing lives at such a path, so it is answered as not found, like any other.
+      if (status === 403) return reply.callNotFound();
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'request refused');
         return sendEnvelope(reply, status, status, request.t(clientErrorKey(error, status)));
