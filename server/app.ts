@@ -10,6 +10,7 @@ import services from './plugins/services';
 import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import errorHandler from './plugins/error-handler';
+import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
 import apiCompression from './plugins/api-compression';
 import { APP_MODULES } from './app-modules';
@@ -42,6 +43,7 @@ export const app = fp<AppOptions>(
     await instance.register(securityHeaders);
     await instance.register(errorHandler);
     await instance.register(apiCompression);
+    await instance.register(noStore);
     // The modules' app-level plugins before any route: the access hook gives a blocked address
     // HTTP 403 on /user-api (SPEC.md §8) before anything else is done; /health is one too.
     for (const module of APP_MODULES) {
