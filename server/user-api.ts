@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import userApiInput from './plugins/user-api-input';
+import controlCharacters from './shared/control-characters';
 import requirePlayer from './shared/require-player';
 import { APP_MODULES } from './app-modules';
 import { playerAuthenticator } from './modules/accounts/accounts.module';
@@ -19,6 +20,7 @@ export interface UserApiOptions {
 const userApi: FastifyPluginAsync<UserApiOptions> = async (app, { extraRoutes = [], authRateLimit = AUTH_ROUTE_RATE_LIMIT }) => {
   const { services } = app;
   await app.register(userApiInput);
+  await app.register(controlCharacters);
   await app.register(requirePlayer, { authenticate: playerAuthenticator(services.sessions) });
   // In-process counters per address: a second line behind the per-account lock and the
   // per-phone/per-address SMS limits kept in the database. Only routes that ask are limited.
