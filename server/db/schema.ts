@@ -9,3 +9,4 @@ export * from '../modules/banks/bank.tables';
 export * from '../modules/levels/level.tables';
 export * from '../modules/access/access.tables';
 export * from '../modules/site/site.tables';
+export * from '../modules/accounts/unknown-login.tables';

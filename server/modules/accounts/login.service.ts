@@ -17,6 +17,7 @@ import type { LoginInput, PhoneCodeInput } from './account.schemas';
 import { lockSecondsAfter } from './account-limits';
 import { verifyAgainstNothing, verifyPassword } from './password-hasher';
 import type { PlayerRepository, PlayerRow } from './player.repository';
+import { UnknownLoginRepository, unknownLoginKey } from './unknown-login.repository';
 import type { SessionService } from './session.service';
 
 /** `username` is a username or a phone number; `code` and `uuid` are the captcha's. */
@@ -46,9 +47,11 @@ export class LoginService {
   private readonly sms: SmsCodes;
   private readonly site: SiteSettingsReader;
   private readonly now: Clock;
+  private readonly unknownLogins: UnknownLoginRepository;
 
   constructor({ db, players, sessions, captcha, sms, site, now }: LoginServiceDeps) {
     this.db = db;
+    this.unknownLogins = new UnknownLoginRepository(db);
     this.players = players;
     this.sessions = sessions;
     this.captcha = captcha;
@@ -70,10 +73,7 @@ export class LoginService {
     if (captchaOn) await this.captcha.verify(trimmed(input.uuid) || undefined, trimmed(input.code));
 
     const player = await this.players.findByLogin(login, canonicalPhone(login));
-    if (!player) {
-      await verifyAgainstNothing(password);
-      throw refused('server.loginFailed');
-    }
+    if (!player) return this.refuseUnknownLogin(login, password);
     this.refuseWhileLocked(player);
     if (!(await verifyPassword(player.passwordHash, password))) {
       const lockSeconds = await this.recordFailure(player.id);
@@ -111,7 +111,25 @@ export class LoginService {
     await this.sessions.revoke(sessionId);
   }
 
-  private refuseWhileLocked(player: PlayerRow): void {
+  /**
+   * A login no account matches answers exactly as an account would: the same wrong-password
+   * reply, the same slow-down after the same number of tries (counted by login), and the time of
+   * a real password check. Otherwise the replies would tell a stranger which logins exist.
+   */
+  private async refuseUnknownLogin(login: string, password: string): Promise<never> {
+    const key = unknownLoginKey(login);
+    this.refuseWhileLocked({ lockedUntil: await this.unknownLogins.lockedUntil(key) });
+    await verifyAgainstNothing(password);
+    const lockSeconds = await this.db.transaction(async (tx) => {
+      const failures = await this.unknownLogins.countFailure(key, this.now(), tx);
+      const seconds = lockSecondsAfter(failures);
+      if (seconds > 0) await this.unknownLogins.setLockedUntil(key, addSeconds(this.now(), seconds), tx);
+      return seconds;
+    });
+    throw lockSeconds > 0 ? refused('server.accountLocked', { seconds: lockSeconds }) : refused('server.loginFailed');
+  }
+
+  private refuseWhileLocked(player: Pick<PlayerRow, 'lockedUntil'>): void {
     const now = this.now();
     if (player.lockedUntil && player.lockedUntil > now) {
       const seconds = Math.ceil((player.lockedUntil.getTime() - now.getTime()) / 1000);
