@@ -53,6 +53,7 @@ export const app = fp<AppOptions>(
       prefix: USER_API_PREFIX,
       extraRoutes: options.extraUserApiRoutes,
       authRateLimit: options.authRateLimit,
+      nodeEnv: options.services?.nodeEnv,
     });
     await instance.register(webApp, { webDir: options.webDir });
   },

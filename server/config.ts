@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DatabaseOptions } from './db/client';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
+import { NodeEnvError, readNodeEnv, type NodeEnv } from './shared/node-env';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -15,7 +16,7 @@ export interface ServerConfig {
   dataDir: string;
   database: DatabaseOptions;
   webDir: string;
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** SMS_PROVIDER (outbox | webhook), SMS_WEBHOOK_URL, SMS_WEBHOOK_TIMEOUT_MS, SMS_WEBHOOK_TOKEN. */
   sms: SmsConfig;
@@ -37,7 +38,7 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL?.trim();
-  const nodeEnv = env.NODE_ENV || 'development';
+  const nodeEnv = readEnvironment(env.NODE_ENV);
   return {
     port: readPort(env.PORT),
     host: env.HOST || '127.0.0.1',
@@ -52,6 +53,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     facebook: readFacebook(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readEnvironment(raw: string | undefined): NodeEnv {
+  try {
+    return readNodeEnv(raw);
+  } catch (error) {
+    if (error instanceof NodeEnvError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function readSms(env: Env, nodeEnv: string): SmsConfig {

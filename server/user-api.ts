@@ -15,9 +15,11 @@ export interface UserApiOptions {
   extraRoutes?: readonly FastifyPluginAsync[];
   /** Per-address limit on login, sign-up, reset and code calls (default AUTH_ROUTE_RATE_LIMIT). */
   authRateLimit?: AuthRateLimit;
+  /** NODE_ENV as the server was started with: the development routes need development or test. */
+  nodeEnv?: string;
 }
 
-const userApi: FastifyPluginAsync<UserApiOptions> = async (app, { extraRoutes = [], authRateLimit = AUTH_ROUTE_RATE_LIMIT }) => {
+const userApi: FastifyPluginAsync<UserApiOptions> = async (app, { extraRoutes = [], authRateLimit = AUTH_ROUTE_RATE_LIMIT, nodeEnv }) => {
   const { services } = app;
   await app.register(userApiInput);
   await app.register(controlCharacters);
@@ -28,7 +30,7 @@ const userApi: FastifyPluginAsync<UserApiOptions> = async (app, { extraRoutes = 
   const rateLimitOptions = { max: authRateLimit.max, timeWindow: authRateLimit.timeWindowMs };
 
   for (const module of APP_MODULES) {
-    if (module.userApi) await app.register(module.userApi, { services, rateLimit: rateLimitOptions });
+    if (module.userApi) await app.register(module.userApi, { services, rateLimit: rateLimitOptions, nodeEnv });
   }
   for (const routes of extraRoutes) await app.register(routes);
 };

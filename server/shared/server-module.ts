@@ -13,7 +13,10 @@ export interface ModuleOptions<Needs> {
 }
 
 /** A module's routes also get the per-address limit for the calls that take a password or a code. */
-export interface ModuleRouteOptions<Needs> extends ModuleOptions<Needs>, AuthRouteOptions {}
+export interface ModuleRouteOptions<Needs> extends ModuleOptions<Needs>, AuthRouteOptions {
+  /** NODE_ENV as the server was started with (shared/node-env.ts); the development routes read it. */
+  nodeEnv?: string;
+}
 
 export interface ServerModule<Needs> {
   name: string;

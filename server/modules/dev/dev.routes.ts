@@ -1,17 +1,23 @@
 // Development-only reads of one-time secrets, so a developer or an e2e test can sign up without a
-// phone: GET /dev/sms-outbox?phone= and GET /dev/captcha/:uuid. Registered only while the SMS
-// provider is the outbox, which production refuses to start with; with a real provider these
+// phone: GET /dev/sms-outbox?phone= and GET /dev/captcha/:uuid. Registered only in development or
+// test with the outbox SMS provider (shared/node-env.ts devRoutesAllowed); anywhere else these
 // paths do not exist (404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { refused } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { canonicalPhone } from '../../shared/phone-input';
+import { devRoutesAllowed, readNodeEnv } from '../../shared/node-env';
 
 const OutboxItem = Type.Object({ phone: Type.String(), code: Type.String(), purpose: Type.String(), createdAt: Type.String() });
 
-const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.services.sms.providerKind !== 'outbox') return;
+export interface DevRoutesOptions {
+  /** NODE_ENV as the server was started with; the process's own when absent. */
+  nodeEnv?: string;
+}
+
+const devRoutes: FastifyPluginAsyncTypebox<DevRoutesOptions> = async (app, { nodeEnv }) => {
+  if (!devRoutesAllowed(readNodeEnv(nodeEnv ?? process.env.NODE_ENV), app.services.sms.providerKind)) return;
 
   app.get(
     '/dev/sms-outbox',

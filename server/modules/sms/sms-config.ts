@@ -38,9 +38,10 @@ export function readSmsConfig(env: Env, nodeEnv: string): SmsConfig {
 
 /** The outbox hands every code to whoever can read the database or the dev routes. */
 export function assertSmsConfigAllowed(config: SmsConfig, nodeEnv: string | undefined): void {
-  if (config.kind === 'outbox' && nodeEnv === 'production') {
+  // Anything but unset, development or test is refused, so a misspelt "Production" is too.
+  if (config.kind === 'outbox' && nodeEnv !== undefined && nodeEnv !== '' && nodeEnv !== 'development' && nodeEnv !== 'test') {
     throw new SmsConfigError(
-      'The outbox SMS provider only stores codes for developers and cannot run with NODE_ENV=production. ' +
+      `The outbox SMS provider only stores codes for developers and cannot run with NODE_ENV=${nodeEnv}. ` +
         'Set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL to your SMS gateway.',
     );
   }
