@@ -36,7 +36,12 @@ function opsCli(...argv: string[]): Promise<CliResult> {
 }
 
 describe('npm run ops (server/ops.ts)', () => {
-  it('with no server running, opens the data dir itself (seeding a fresh one) and releases it', async () => {
+  it('with no server running, opens the data dir itself and releases it', async () => {
+    // A server's first start creates and seeds the database; ops never does (ops-database.test.ts).
+    const created = await openDatabase({ kind: 'pglite', directory: pgliteDirectory(dataDir) });
+    await seedDatabase((await buildApp({ database: created })).services);
+    await created.close();
+
     const set = await opsCli('site', 'set', 'gameAccountRegisterSMS', 'false');
     expect(set).toMatchObject({ exitCode: 0, stdout: 'gameAccountRegisterSMS: true -> false\n' });
     const get = await opsCli('site', 'get', 'websiteName');
