@@ -118,7 +118,8 @@ function readPort(raw: string | undefined): number {
 }
 
 function readLogLevel(raw: string | undefined, nodeEnv: string): LogLevel {
-  if (raw === undefined || raw === '') return nodeEnv === 'test' ? 'silent' : 'info';
+  // Warnings and errors by default: a start prints one ready line, not a JSON line per request.
+  if (raw === undefined || raw === '') return nodeEnv === 'test' ? 'silent' : 'warn';
   const level = raw.toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);

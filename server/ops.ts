@@ -10,7 +10,8 @@ import { createServices } from './services';
 import { EXIT_OK, EXIT_REFUSED, answerWithoutServices, runOpsCommand } from './ops/commands';
 import type { OpsResult } from './shared/ops-command';
 import { sendToOpsSocket } from './ops/ops-socket';
-import { NoDatabaseError, assertDatabaseExists, describeDatabase } from './ops/ops-database';
+import { NoDatabaseError, assertDatabaseExists } from './ops/ops-database';
+import { describeDatabase } from './shared/database-label';
 
 async function main(argv: string[]): Promise<OpsResult> {
   const early = answerWithoutServices(argv);

@@ -5,6 +5,9 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
 import { startOpsSocket, type OpsSocket } from './ops/ops-socket';
+import { describeDatabase } from './shared/database-label';
+import { RequestLogAtDebug } from './shared/request-log';
+import { devRoutesAllowed } from './shared/node-env';
 
 /** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +34,8 @@ const app = await buildApp({
   services: { sms: config.sms, facebook: config.facebook, nodeEnv: config.nodeEnv },
   server: {
     trustProxy: config.trustProxy,
+    // A log line per request only when asked for (LOG_LEVEL=debug or trace).
+    logController: new RequestLogAtDebug(),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -76,10 +81,7 @@ process.on('unhandledRejection', (error) => {
 });
 
 try {
-  if (await seedDatabase(app.services)) app.log.info('first start: seeded the demo site "Lucky Star"');
-  if (config.sms.kind === 'outbox') {
-    app.log.warn('SMS codes go to the outbox table (GET /user-api/dev/sms-outbox); set SMS_PROVIDER=webhook for real SMS');
-  }
+  const seeded = await seedDatabase(app.services);
   if (database.kind === 'pglite') {
     const socketPath = opsSocketPath(config.dataDir);
     // Without the socket the server still serves players; only `npm run ops` must wait for a stop.
@@ -93,7 +95,15 @@ try {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host; // IPv6 in a URL
   const url = `http://${host}:${port}/`;
-  app.log.info({ url, database: database.kind, dataDir: config.dataDir }, `player API and web app ready at ${url}`);
+  app.log.debug({ url, database: database.kind, dataDir: config.dataDir }, `player API and web app ready at ${url}`);
+  // One plain line for the person who started it: where, on which database, and what is only
+  // fit for development. Everything else is in the log, at LOG_LEVEL=info or debug.
+  const siteName = String(await app.services.site.getSiteSetting('websiteName'));
+  const notes = [describeDatabase(config.database), ...(seeded ? ['demo site created'] : [])];
+  if (devRoutesAllowed(config.nodeEnv, config.sms.kind)) {
+    notes.push('development: SMS codes stay in the outbox, see npm run ops -- sms outbox; SMS_PROVIDER=webhook sends real ones');
+  }
+  process.stdout.write(`${siteName} is ready on ${url} (${notes.join('; ')})\n`);
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await shutdown('start failed', 1);

@@ -7,32 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseOptions } from '../db/client';
+import { describeDatabase } from '../shared/database-label';
 
 export class NoDatabaseError extends Error {
   override name = 'NoDatabaseError';
-}
-
-/** "PGlite at ./data/pglite" or "PostgreSQL at db.example:5432/lucky": never a user or password. */
-export function describeDatabase(options: DatabaseOptions, cwd = process.cwd()): string {
-  if (options.kind === 'pglite') {
-    if (options.directory === undefined) return 'PGlite in memory';
-    const relative = path.relative(cwd, options.directory);
-    const shown = relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? options.directory : `./${relative}`;
-    return `PGlite at ${shown}`;
-  }
-  return `PostgreSQL at ${postgresAddress(options.url)}`;
-}
-
-function postgresAddress(url: string): string {
-  try {
-    const parsed = new URL(url);
-    // A unix-socket address keeps its folder in ?host=; the URL's host is then empty.
-    const host = parsed.hostname || parsed.searchParams.get('host') || 'localhost';
-    const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default database)';
-    return `${host}:${parsed.port || '5432'}/${database}`;
-  } catch {
-    return '(an unreadable DATABASE_URL)';
-  }
 }
 
 /**

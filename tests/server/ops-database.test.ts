@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeDatabase } from '../../server/ops/ops-database';
+import { describeDatabase } from '../../server/shared/database-label';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-nodb-'));
