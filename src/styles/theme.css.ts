@@ -2,11 +2,12 @@
 // them. Switching theme swaps one class on the root element.
 import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
 import type { ThemeName } from '../domain/themes';
-import { themeTokens } from './tokens';
+import { spaceScale, themeTokens, zIndexScale } from './tokens';
 
 export const vars = createThemeContract({
   color: {
     primary: null,
+    primaryStrong: null,
     primarySoft: null,
     onPrimary: null,
     background: null,
@@ -24,16 +25,35 @@ export const vars = createThemeContract({
 });
 
 export const layout = createGlobalTheme(':root', {
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  space: spaceScale,
+  zIndex: zIndexScale,
+  border: { thin: '1px', thick: '2px' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Myanmar", "Noto Sans Thai", sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Thai", "Noto Sans Myanmar", "Noto Sans SC", sans-serif',
     small: '12px',
     normal: '14px',
     large: '17px',
     title: '20px',
   },
-  size: { navBar: '48px', tabBar: '56px', desktopHeader: '64px', contentMax: '1200px', popup: '420px' },
+  size: {
+    navBar: '48px',
+    tabBar: '56px',
+    desktopHeader: '64px',
+    contentMax: '1200px',
+    popup: '420px',
+    /** The smallest comfortable touch target (WCAG 2.5.8 asks 24px; 36px suits a thumb). */
+    touch: '36px',
+    spinner: '18px',
+    iconSm: '28px',
+    iconMd: '36px',
+    iconLg: '48px',
+    avatar: '64px',
+    /** A captcha picture's slot, so the row does not jump when it arrives. */
+    captchaWidth: '96px',
+    /** The screen-reader-only box. */
+    hairline: '1px',
+  },
   shadow: { card: '0 2px 12px rgba(0, 0, 0, 0.06)', popup: '0 12px 40px rgba(0, 0, 0, 0.18)' },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const header = style({
@@ -7,20 +8,14 @@ export const header = style({
   gap: layout.space.md,
   padding: layout.space.xl,
   borderRadius: layout.radius.lg,
-  background: vars.color.primary,
+  background: vars.color.primaryStrong,
   color: vars.color.onPrimary,
 });
 export const name = style({ margin: 0, fontSize: layout.font.title });
-export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: layout.space.md });
+export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: layout.space.md });
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xs, fontSize: layout.font.small });
 export const figureValue = style({ margin: 0, fontSize: layout.font.large, fontWeight: 600 });
-export const loginButton = style({
-  alignSelf: 'flex-start',
-  border: 0,
-  borderRadius: layout.radius.pill,
-  padding: `${layout.space.sm} ${layout.space.xl}`,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  cursor: 'pointer',
-});
+/** On the coloured header: a white button in the brand's text colour. */
+export const loginButton = style({ alignSelf: 'flex-start' });
+export const loginButtonTone = button({ tone: 'outline', size: 'sm' });
 export const version = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: layout.font.small });

@@ -1,5 +1,6 @@
 // The Account tab (SPEC.md §2): the player's balance, promotion balance and member level over the
 // account cells. Guests see a log-in button; language and theme work for everyone.
+import clsx from 'clsx';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { APP_VERSION } from '../../domain/constants';
@@ -48,7 +49,7 @@ export default function Account() {
         ) : (
           <>
             <h2 className={styles.name}>{t('account.guest')}</h2>
-            <button type="button" className={styles.loginButton} onClick={() => guestGuard.send({ type: 'OPEN_LOGIN_POPUP' })}>
+            <button type="button" className={clsx(styles.loginButton, styles.loginButtonTone)} onClick={() => guestGuard.send({ type: 'OPEN_LOGIN_POPUP' })}>
               {t('account.loginOrSignUp')}
             </button>
           </>

@@ -1,11 +1,12 @@
 // The profile form: who the player is (read-only), the avatar and the gender choice.
 import { style } from '@vanilla-extract/css';
+import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: layout.space.lg });
 export const avatar = style({
-  width: '64px',
-  height: '64px',
+  width: layout.size.avatar,
+  height: layout.size.avatar,
   borderRadius: '50%',
   objectFit: 'cover',
   background: vars.color.primarySoft,
@@ -17,23 +18,5 @@ export const factValue = style({ margin: 0 });
 
 export const choices = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: layout.space.sm });
 export const legend = style({ padding: 0, marginBottom: layout.space.xs, fontSize: layout.font.small, color: vars.color.textMuted });
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: layout.space.xs,
-  padding: `${layout.space.sm} ${layout.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: layout.radius.pill,
-  cursor: 'pointer',
-  ':focus-within': { borderColor: vars.color.primary },
-});
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: layout.font.small });
-export const secondaryButton = style({
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: layout.radius.pill,
-  padding: layout.space.md,
-  background: 'transparent',
-  color: vars.color.primary,
-  fontSize: layout.font.normal,
-  cursor: 'pointer',
-});
+export const secondaryButton = button({ tone: 'outline', size: 'md' });

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { GENDERS } from '../../domain/validation';
 import { profileEditMachine, type ProfileField } from '../../machines/profile-edit.machine';
+import { choice } from '../../styles/recipes/choice.css';
 import { useAppActors, useSessionChild } from '../app-actors';
 import * as fields from '../components/fields/fields.css';
 import { TextField } from '../components/fields/text-field';
@@ -72,7 +73,7 @@ export function ProfileEditor({ onSaved }: { onSaved?: () => void }) {
       <fieldset className={styles.choices} disabled={busy}>
         <legend className={styles.legend}>{t('profile.gender')}</legend>
         {GENDERS.map((gender) => (
-          <label key={gender} className={styles.choice}>
+          <label key={gender} className={choice({ shape: 'pill', chosen: form.gender === gender })}>
             <input type="radio" name={`${alertId}-gender`} value={gender} checked={form.gender === gender} onChange={() => change('gender')(gender)} />
             {t(`profile.genders.${gender}`)}
           </label>

@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { layout, vars } from '../../styles/theme.css';
+import { layout } from '../../styles/theme.css';
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: layout.space.md });
-export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: layout.space.sm,
-  padding: layout.space.lg,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: layout.radius.lg,
-  background: vars.color.surface,
-  cursor: 'pointer',
-});
-export const chosen = style({ borderColor: vars.color.primary });
-export const preview = style({ display: 'flex', gap: layout.space.xs, padding: layout.space.sm, borderRadius: layout.radius.md });
+// minmax(0, 1fr): a long theme name wraps inside its card instead of widening the grid past a
+// 390 px screen (the third card was cut off).
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: layout.space.sm });
+export const preview = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: layout.space.xs, padding: layout.space.xs, borderRadius: layout.radius.md });

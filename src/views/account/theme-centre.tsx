@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { TAB_ROUTES } from '../../domain/routes';
 import { THEMES } from '../../domain/themes';
+import { choice } from '../../styles/recipes/choice.css';
 import { themeClass, vars } from '../../styles/theme.css';
 import { usePreferences, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
@@ -19,7 +20,7 @@ export default function ThemeCentre() {
       <div className={styles.grid} role="radiogroup" aria-label={t('route.themeCentre')}>
         {THEMES.map((theme) => (
           <button key={theme} type="button" role="radio" aria-checked={theme === current}
-            className={clsx(themeClass[theme], styles.option, theme === current && styles.chosen)}
+            className={clsx(themeClass[theme], choice({ shape: 'tile', chosen: theme === current }))}
             onClick={() => preferences.send({ type: 'SET_THEME', theme })}>
             <span className={styles.preview} style={{ color: vars.color.primary }} aria-hidden="true">
               {TAB_ROUTES.slice(0, 3).map((tab) => <TabIcon key={tab} tab={tab} theme={theme} active />)}

@@ -6,11 +6,11 @@ export const root = style({
   top: 0,
   height: layout.size.navBar,
   display: 'grid',
-  gridTemplateColumns: '48px 1fr 48px',
+  gridTemplateColumns: `${layout.size.navBar} 1fr ${layout.size.navBar}`,
   alignItems: 'center',
-  background: vars.color.primary,
+  background: vars.color.primaryStrong,
   color: vars.color.onPrimary,
-  zIndex: 5,
+  zIndex: layout.zIndex.navBar,
 });
 
 export const title = style({ margin: 0, textAlign: 'center', fontSize: layout.font.large, fontWeight: 600 });

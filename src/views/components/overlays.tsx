@@ -35,7 +35,7 @@ export function ConfirmDialog() {
           <button type="button" className={styles.secondaryButton} onClick={() => confirm.send({ type: 'CANCEL' })}>
             {request.cancelText ?? t('common.cancel')}
           </button>
-          <button type="button" className={styles.button} onClick={() => confirm.send({ type: 'CONFIRM' })}>
+          <button type="button" className={styles.confirmButton} onClick={() => confirm.send({ type: 'CONFIRM' })}>
             {request.confirmText ?? t('common.confirm')}
           </button>
         </div>

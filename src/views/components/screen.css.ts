@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const body = style({ padding: layout.space.lg, display: 'flex', flexDirection: 'column', gap: layout.space.lg });
@@ -22,33 +23,16 @@ export const cell = style({
   width: '100%',
   padding: `${layout.space.md} ${layout.space.lg}`,
   border: 0,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${layout.border.thin} solid ${vars.color.border}`,
   background: 'transparent',
   textAlign: 'start',
   cursor: 'pointer',
   fontSize: layout.font.normal,
 });
 export const cellValue = style({ color: vars.color.textMuted });
-export const selected = style({ color: vars.color.primary, fontWeight: 600 });
+export const selected = style({ color: vars.color.primaryStrong, fontWeight: 600 });
 
 export const tabs = style({ display: 'flex', gap: layout.space.sm });
-export const tabButton = style({
-  flex: 1,
-  border: 0,
-  padding: layout.space.sm,
-  borderRadius: layout.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  cursor: 'pointer',
-});
-export const tabButtonActive = style({ background: vars.color.primary, color: vars.color.onPrimary });
 
-export const primaryButton = style({
-  border: 0,
-  borderRadius: layout.radius.pill,
-  padding: `${layout.space.md} ${layout.space.xl}`,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  cursor: 'pointer',
-  fontSize: layout.font.normal,
-});
+/** The main action of a page (a link or a button). */
+export const primaryButton = button({ tone: 'primary', size: 'md' });

@@ -13,8 +13,8 @@ export const root = style({
   boxShadow: layout.shadow.card,
 });
 export const mark = style({
-  width: '64px',
-  height: '64px',
+  width: layout.size.avatar,
+  height: layout.size.avatar,
   borderRadius: '50%',
   display: 'flex',
   alignItems: 'center',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const root = style({
@@ -7,21 +7,26 @@ export const root = style({
   bottom: 0,
   height: layout.size.tabBar,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${layout.border.thin} solid ${vars.color.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',
-  zIndex: 10,
+  zIndex: layout.zIndex.tabBar,
 });
 
-export const tab = style({
+const tabBase = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '2px',
+  gap: layout.space.xxs,
+  minWidth: 0,
   fontSize: layout.font.small,
-  color: vars.color.tabIcon,
+  textAlign: 'center',
 });
 
-export const active = style({ color: vars.color.primary, fontWeight: 600 });
+/** A tab of the bar: the current one in the brand's text colour. */
+export const tab = styleVariants({
+  idle: [tabBase, { color: vars.color.tabIcon }],
+  current: [tabBase, { color: vars.color.primaryStrong, fontWeight: 600 }],
+});

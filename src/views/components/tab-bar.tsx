@@ -1,5 +1,4 @@
 // The custom five-tab bar (SPEC.md §2) with the current theme's icons.
-import clsx from 'clsx';
 import { Link, useLocation } from 'wouter';
 import { paths, TAB_ROUTES } from '../../domain/routes';
 import { usePreferences } from '../app-actors';
@@ -16,7 +15,7 @@ export function TabBar() {
       {TAB_ROUTES.map((tab) => {
         const active = location === paths[tab];
         return (
-          <Link key={tab} href={paths[tab]} className={clsx(styles.tab, active && styles.active)} aria-current={active ? 'page' : undefined}>
+          <Link key={tab} href={paths[tab]} className={styles.tab[active ? 'current' : 'idle']} aria-current={active ? 'page' : undefined}>
             <TabIcon tab={tab} theme={theme} active={active} />
             <span>{t(`tab.${tab}`)}</span>
           </Link>

@@ -1,7 +1,6 @@
 // The desktop layout (device type pc, SPEC.md §1-2): a header with the site's brand and the main
 // menu in place of the tab bar; the routed page renders below it. The active menu index follows
 // the current page.
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths, TAB_ROUTES } from '../../domain/routes';
@@ -24,7 +23,7 @@ export default function DesktopLayout({ children }: { children: ReactNode }) {
         <nav className={styles.menu} aria-label={t('desktop.menu')}>
           {TAB_ROUTES.map((tab, index) => (
             <Link key={tab} href={tab === 'home' ? paths.desktopIndex : paths[tab]}
-              className={clsx(styles.menuItem, index === activeIndex && styles.menuItemActive)}
+              className={styles.menuItem[index === activeIndex ? 'current' : 'idle']}
               aria-current={index === activeIndex ? 'page' : undefined}>
               {t(`tab.${tab}`)}
             </Link>

@@ -7,8 +7,8 @@ export const brand = style({
   gap: layout.space.md,
   padding: layout.space.lg,
   borderRadius: layout.radius.lg,
-  background: vars.color.primary,
+  background: vars.color.primaryStrong,
   color: vars.color.onPrimary,
 });
-export const logo = style({ width: '48px', height: '48px', borderRadius: layout.radius.md, background: vars.color.surface, objectFit: 'contain' });
+export const logo = style({ width: layout.size.iconLg, height: layout.size.iconLg, borderRadius: layout.radius.md, background: vars.color.surface, objectFit: 'contain' });
 export const name = style({ margin: 0, fontSize: layout.font.title });

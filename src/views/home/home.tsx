@@ -1,8 +1,8 @@
 // The Home tab (SPEC.md §2): the site's logo and name, the Trending and New lists and the Top 20
 // winners by day, week and month. Games and winners fill in once the games release lands.
 import { useState } from 'react';
-import clsx from 'clsx';
 import { TOP_WINNERS_COUNT } from '../../domain/constants';
+import { tab as tabStyle } from '../../styles/recipes/choice.css';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
@@ -34,7 +34,7 @@ export default function Home() {
         <div className={frame.tabs} role="tablist">
           {WINNER_PERIODS.map((p) => (
             <button key={p} type="button" role="tab" aria-selected={p === period}
-              className={clsx(frame.tabButton, p === period && frame.tabButtonActive)} onClick={() => setPeriod(p)}>
+              className={tabStyle({ active: p === period })} onClick={() => setPeriod(p)}>
               {t(`home.${p}`)}
             </button>
           ))}

@@ -1,18 +1,19 @@
 // Pieces the login forms and pages share: the captcha picture button, the row of links under a
 // form, and the Facebook button.
 import { style } from '@vanilla-extract/css';
+import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const captchaButton = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '96px',
-  minHeight: '36px',
+  minWidth: layout.size.captchaWidth,
+  minHeight: layout.size.touch,
   border: 0,
   padding: 0,
   background: 'transparent',
-  color: vars.color.primary,
+  color: vars.color.primaryStrong,
   fontSize: layout.font.small,
   cursor: 'pointer',
   ':disabled': { cursor: 'progress', opacity: 0.6 },
@@ -27,16 +28,6 @@ export const links = style({
   gap: layout.space.md,
   fontSize: layout.font.normal,
 });
-export const link = style({ color: vars.color.primary, textDecoration: 'none' });
+export const link = style({ color: vars.color.primaryStrong, textDecoration: 'none' });
 
-export const facebook = style({
-  display: 'block',
-  textAlign: 'center',
-  textDecoration: 'none',
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: layout.radius.pill,
-  padding: layout.space.md,
-  color: vars.color.primary,
-  background: vars.color.surface,
-  fontSize: layout.font.normal,
-});
+export const facebook = button({ tone: 'outline', size: 'md' });

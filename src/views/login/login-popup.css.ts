@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { mask as maskRecipe } from '../../styles/recipes/mask.css';
 import { layout, vars } from '../../styles/theme.css';
 
-export const mask = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.mask,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  zIndex: 50,
-});
+export const mask = maskRecipe({ layer: 'popup' });
 export const popup = style({
   position: 'relative',
   width: `min(92vw, ${layout.size.popup})`,
@@ -28,8 +21,8 @@ export const close = style({
   position: 'absolute',
   top: layout.space.sm,
   right: layout.space.sm,
-  width: '36px',
-  height: '36px',
+  width: layout.size.touch,
+  height: layout.size.touch,
   border: 0,
   borderRadius: '50%',
   background: 'transparent',

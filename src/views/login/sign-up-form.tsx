@@ -9,6 +9,8 @@ import { paths } from '../../domain/routes';
 import { formatPhoneInput, phoneCountryOf } from '../../domain/validation';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import { currentStep, nextButtonKey, signUpSteps, stepProgress, type SignUpField, type SignUpFlags } from '../../machines/sign-up.steps';
+import { choice } from '../../styles/recipes/choice.css';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { useSessionChild, useSiteInfo } from '../app-actors';
 import { CodeButton } from '../components/fields/code-button';
 import * as fields from '../components/fields/fields.css';
@@ -117,9 +119,9 @@ function SignUpSteps({ flags, hideLabels }: SignUpFormProps & { flags: SignUpFla
 
       {step === 'bankType' && (
         <fieldset className={styles.banks} disabled={busy}>
-          <legend className={hideLabels ? fields.visuallyHidden : styles.legend}>{t('signUp.bankType')}</legend>
+          <legend className={hideLabels ? visuallyHidden : styles.legend}>{t('signUp.bankType')}</legend>
           {banks.map((bank) => (
-            <label key={bank.bankCode} className={clsx(styles.bank, form.bankType === bank.bankCode && styles.bankChosen)}>
+            <label key={bank.bankCode} className={choice({ shape: 'row', chosen: form.bankType === bank.bankCode })}>
               <input type="radio" name={`${ids.title}-bank`} value={bank.bankCode} checked={form.bankType === bank.bankCode}
                 onChange={() => change('bankType')(bank.bankCode)} />
               {bank.icon && <img src={bank.icon} alt="" className={styles.bankIcon} />}
@@ -143,7 +145,7 @@ function SignUpSteps({ flags, hideLabels }: SignUpFormProps & { flags: SignUpFla
       <FormAlert text={error} />
       <div className={styles.actions}>
         {step !== 'phone' && (
-          <button type="button" className={styles.back} disabled={busy} onClick={() => signUp.send({ type: 'BACK' })}>{t('signUp.previous')}</button>
+          <button type="button" className={clsx(styles.back, styles.backWidth)} disabled={busy} onClick={() => signUp.send({ type: 'BACK' })}>{t('signUp.previous')}</button>
         )}
         <button type="submit" className={clsx(fields.submit, styles.next)} disabled={busy}>{t(nextKey)}</button>
       </div>

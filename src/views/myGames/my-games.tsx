@@ -1,5 +1,6 @@
 // The My games tab (SPEC.md §2): favorite, liked and history lists; guests are asked to log in.
 import { useState } from 'react';
+import { tab as tabStyle } from '../../styles/recipes/choice.css';
 import clsx from 'clsx';
 import { usePlayer, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
@@ -18,7 +19,7 @@ export default function MyGames() {
       <div className={frame.tabs} role="tablist">
         {LISTS.map((l) => (
           <button key={l} type="button" role="tab" aria-selected={l === list}
-            className={clsx(frame.tabButton, l === list && frame.tabButtonActive)} onClick={() => setList(l)}>
+            className={tabStyle({ active: l === list })} onClick={() => setList(l)}>
             {t(`myGames.${l}`)}
           </button>
         ))}

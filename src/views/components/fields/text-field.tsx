@@ -2,6 +2,8 @@
 // `hideLabel` keeps the label for screen readers only (the Burmese login popup hides labels).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { INPUT_MAX_LENGTH } from '../../../domain/constants';
+import { input as inputBox, inputRow } from '../../../styles/recipes/input.css';
+import { visuallyHidden } from '../../../styles/utilities.css';
 import * as styles from './fields.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -19,11 +21,11 @@ export function TextField({ label, value, onValue, hideLabel = false, addon, tri
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</label>
-      <div className={styles.row}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : styles.label}>{label}</label>
+      <div className={inputRow({ disabled: Boolean(input.disabled) })}>
         <input
           id={id}
-          className={styles.input}
+          className={inputBox}
           value={value}
           maxLength={maxLength}
           onChange={(event) => onValue(trim ? event.target.value.trim() : event.target.value)}
