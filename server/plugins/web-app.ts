@@ -20,6 +20,8 @@ const NOT_BUILT = 'web app not built: run npm run build';
 const NOT_FOUND = 404;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** Every screen of the app lives under /pages/ (SPEC.md §2). */
+const APP_PATH_PREFIX = '/pages/';
 
 export default fp<WebAppPluginOptions>(
   async (app, { webDir }) => {
@@ -52,6 +54,11 @@ export default fp<WebAppPluginOptions>(
       const path = request.url.split('?', 1)[0] ?? '/';
       if ((request.method === 'GET' || request.method === 'HEAD') && isKnownPath(path)) {
         return sendAppPage(request, reply, webDir);
+      }
+      // A mistyped or legacy app path still gets the app, which shows its not-found screen with
+      // a way home; the status stays 404. Other unknown paths stay plain-text 404s.
+      if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith(APP_PATH_PREFIX)) {
+        return sendAppPage(request, reply.code(NOT_FOUND), webDir);
       }
       return reply.code(NOT_FOUND).type('text/plain; charset=utf-8').send(request.t('server.notFound'));
     });

@@ -105,6 +105,7 @@ export function isKnownPath(path: string): path is RoutePath {
   return (ALL_PATHS as readonly string[]).includes(normalizePath(path));
 }
 
+/** A whitelisted path, or one the app does not know: a guest sees its not-found screen, not a login. */
 export function guestMayOpen(path: string): boolean {
-  return (GUEST_WHITELIST as readonly string[]).includes(normalizePath(path));
+  return !isKnownPath(path) || (GUEST_WHITELIST as readonly string[]).includes(normalizePath(path));
 }

@@ -8,5 +8,6 @@ export const codeLoginActors = {
   codeSender: verificationCodeMachine.provide({
     actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendPhoneLoginCode(input.phone)) },
   }),
-  smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input)),
+  // The form shows the server's msg, so the call does not toast it as well.
+  smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input, { toastError: false })),
 };

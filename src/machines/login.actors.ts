@@ -4,5 +4,6 @@ import { getCaptcha, login, type Captcha, type LoginPayload } from '../services/
 
 export const loginActors = {
   loadCaptcha: fromPromise<Captcha>(() => getCaptcha()),
-  login: fromPromise<string, LoginPayload>(({ input }) => login(input)),
+  // The form shows the server's msg (a wrong captcha too), so the call does not toast it as well.
+  login: fromPromise<string, LoginPayload>(({ input }) => login(input, { toastError: false })),
 };

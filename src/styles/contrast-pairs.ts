@@ -22,10 +22,11 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'primaryStrong', on: 'surface', size: 'normal', usedBy: 'links, outline buttons, field addons, the current tab-bar tab' },
   { text: 'primaryStrong', on: 'background', size: 'normal', usedBy: 'links on the page (sign-up switch line)' },
   { text: 'primaryStrong', on: 'primarySoft', size: 'normal', usedBy: 'inactive tabs (winners, promotion, login popup), soft buttons, the desktop menu' },
-  { text: 'onPrimary', on: 'primaryStrong', size: 'normal', usedBy: 'primary buttons, active tabs, the navigation bar, home brand and account header' },
+  { text: 'onPrimary', on: 'primary', size: 'normal', usedBy: 'the navigation bar, the home brand and the account header' },
+  { text: 'onPrimaryStrong', on: 'primaryStrong', size: 'normal', usedBy: 'primary buttons, active tabs' },
   { text: 'tabIcon', on: 'surface', size: 'normal', usedBy: 'tab-bar labels of the other tabs' },
   { text: 'danger', on: 'surface', size: 'normal', usedBy: 'field and form alerts' },
   { text: 'danger', on: 'background', size: 'normal', usedBy: 'form alerts on a page without a card' },
-  { text: 'onPrimary', on: 'success', size: 'normal', usedBy: 'the success mark' },
+  { text: 'onPrimaryStrong', on: 'success', size: 'normal', usedBy: 'the success mark' },
   { text: 'onToast', on: 'toast', size: 'normal', usedBy: 'toasts and the loading indicator' },
 ];

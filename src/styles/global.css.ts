@@ -12,5 +12,18 @@ globalStyle('body', {
   WebkitTapHighlightColor: 'transparent',
 });
 globalStyle('button', { font: 'inherit', color: 'inherit' });
+globalStyle('input, select, textarea', { font: 'inherit' });
+
+// A script's web font takes over its text once loaded (src/views/use-locale-fonts.ts marks the
+// root): text drawn before it arrived is laid out again with a new font list, which Chrome needs
+// to replace the empty boxes it drew without the font.
+const scriptFonts = [
+  { locale: 'th_TH', lang: 'th', family: layout.font.thai },
+  { locale: 'my_MM', lang: 'my', family: layout.font.myanmar },
+  { locale: 'zh_CN', lang: 'zh', family: layout.font.chinese },
+];
+for (const { locale, lang, family } of scriptFonts) {
+  globalStyle(`html[data-fonts~="${locale}"] :lang(${lang})`, { fontFamily: family });
+}
 globalStyle('a', { color: 'inherit', textDecoration: 'none' });
 globalStyle('#root', { minHeight: '100vh' });

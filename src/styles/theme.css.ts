@@ -8,6 +8,7 @@ export const vars = createThemeContract({
   color: {
     primary: null,
     primaryStrong: null,
+    onPrimaryStrong: null,
     primarySoft: null,
     onPrimary: null,
     background: null,
@@ -30,7 +31,11 @@ export const layout = createGlobalTheme(':root', {
   border: { thin: '1px', thick: '2px' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Thai", "Noto Sans Myanmar", "Noto Sans SC", sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    // The web fonts of src/views/use-locale-fonts.ts lead once loaded (global.css.ts).
+    thai: '"Noto Sans Thai", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    myanmar: '"Noto Sans Myanmar", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    chinese: '"Noto Sans SC", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     small: '12px',
     normal: '14px',
     large: '17px',

@@ -2,20 +2,23 @@
 // everything else reads them through the theme contract in theme.css.ts.
 //
 // Contrast (WCAG 2.1 AA, checked by tests/unit/contrast.test.ts for every pair in
-// contrast-pairs.ts): SPEC.md's primaries stay the brand colour of borders, icons, focus rings and
-// previews, but none of them carries normal-size white text (white on #1F8FFF is 3.3:1, on #fe7d6b
-// 2.5:1, on #33ca70 2.1:1). Text in the brand colour and fills behind white text use primaryStrong,
-// a darker shade of the same hue that clears 4.5:1 on white, on the page and on primarySoft.
+// contrast-pairs.ts): SPEC.md's primaries stay the brand surfaces (navigation bar, home brand,
+// account header), borders, icons and focus rings, but none of them can carry white text (white on
+// #1F8FFF is 3.3:1, on #fe7d6b 2.5:1, on #33ca70 2.1:1): text on them is dark (onPrimary). Text in
+// the brand colour, and the fill of buttons and active tabs under white text, use primaryStrong, a
+// darker shade of the same hue that clears 4.5:1 on white, on the page and on primarySoft.
 import type { ThemeName } from '../domain/themes';
 
 export interface ThemeTokens {
-  /** SPEC.md §1's theme colour: borders, icons, focus, previews (non-text, 3:1 on white is enough). */
+  /** SPEC.md §1's theme colour: brand surfaces, borders, icons, focus, previews. */
   primary: string;
-  /** The brand colour dark enough to carry text: links, chosen labels, and the fill of primary buttons. */
-  primaryStrong: string;
-  primarySoft: string;
-  /** Text on primaryStrong. */
+  /** Text on primary. */
   onPrimary: string;
+  /** The brand colour dark enough to carry text: links, chosen labels, and the fill of buttons. */
+  primaryStrong: string;
+  /** Text on primaryStrong (and on success). */
+  onPrimaryStrong: string;
+  primarySoft: string;
   background: string;
   surface: string;
   text: string;
@@ -23,7 +26,7 @@ export interface ThemeTokens {
   border: string;
   /** Error text and the invalid field's border. */
   danger: string;
-  /** The fill of the success mark, under onPrimary. */
+  /** The fill of the success mark, under onPrimaryStrong. */
   success: string;
   mask: string;
   toast: string;
@@ -33,7 +36,8 @@ export interface ThemeTokens {
 }
 
 const neutral = {
-  onPrimary: '#ffffff',
+  onPrimary: '#1d2129',
+  onPrimaryStrong: '#ffffff',
   background: '#f4f6f9',
   surface: '#ffffff',
   text: '#1d2129',

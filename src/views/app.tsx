@@ -11,6 +11,7 @@ import { TabBar } from './components/tab-bar';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
 import { screens } from './routes';
 import { useDocumentHead } from './use-document-head';
+import { useLocaleFonts } from './use-locale-fonts';
 import { t } from '../services/i18n';
 import { useT } from './use-t';
 import * as styles from './app.css';
@@ -36,6 +37,7 @@ export function App() {
     document.documentElement.lang = localeCode.replace('_', '-');
   }, [localeCode]);
   useDocumentHead();
+  useLocaleFonts([localeCode]);
   useLoginSuccessNotice();
   if (phase === 'offline') return <Offline />;
   // An HTTP 403 before any site info: forbidden recovery has sent the player to its page.

@@ -56,6 +56,20 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(reply.statusCode).toBe(404);
     });
 
+    it.each(['/pages/account/myWallet/myWallet', '/pages/unknown/page'])('GET %s (an unknown app path) answers the app with a 404', async (url) => {
+      // The app draws its not-found screen with a way home; the status still says not found.
+      const reply = await ctx().app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.body).toBe(INDEX_HTML);
+    });
+
+    it.each(['/no-such-file.js', '/assets/missing.js', '/pagesx/home'])('GET %s (not an app path) stays a plain 404', async (url) => {
+      const reply = await ctx().app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    });
+
     it('a POST to an app path is not the app page', async () => {
       const reply = await ctx().app.inject({ method: 'POST', url: paths.home });
       expect(reply.statusCode).toBe(404);

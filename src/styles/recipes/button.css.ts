@@ -21,7 +21,7 @@ export const button = recipe({
   variants: {
     tone: {
       /** The one main action of a screen or dialog. */
-      primary: { background: vars.color.primaryStrong, color: vars.color.onPrimary },
+      primary: { background: vars.color.primaryStrong, color: vars.color.onPrimaryStrong },
       /** The other choice beside a primary one (Cancel). */
       soft: { background: vars.color.primarySoft, color: vars.color.primaryStrong },
       /** A second action that stands on its own (Back, Log in with Facebook). */

@@ -43,7 +43,9 @@ export const choice = recipe({
 /** A tab of a tab list (winners period, promotion kind, login popup). */
 export const tab = recipe({
   base: {
-    flex: 1,
+    // Tabs share the row by the length of their labels, so a long one (Burmese "SMS login")
+    // takes the room the short ones leave instead of wrapping.
+    flex: '1 1 auto',
     minWidth: 0,
     minHeight: layout.size.touch,
     border: 0,
@@ -51,7 +53,7 @@ export const tab = recipe({
     borderRadius: layout.radius.pill,
     cursor: 'pointer',
     lineHeight: 1.2,
-    // Long labels (Burmese) shrink rather than wrap onto a second line or push the row wider.
+    // Never a second line or a wider row; an ellipsis is the last resort.
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -59,7 +61,7 @@ export const tab = recipe({
   },
   variants: {
     active: {
-      true: { background: vars.color.primaryStrong, color: vars.color.onPrimary },
+      true: { background: vars.color.primaryStrong, color: vars.color.onPrimaryStrong },
       false: { background: vars.color.primarySoft, color: vars.color.primaryStrong },
     },
   },

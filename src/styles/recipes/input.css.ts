@@ -29,6 +29,9 @@ export const input = style({
   background: 'transparent',
   padding: `${layout.space.md} 0`,
   fontSize: layout.font.normal,
+  // Burmese and Thai stack marks above and below the line: room for them, so nothing is clipped.
+  lineHeight: 1.6,
+  textOverflow: 'ellipsis',
   color: vars.color.text,
   // The placeholder doubles as the label in the Burmese popup: it must be as readable as a label.
   '::placeholder': { color: vars.color.textMuted, opacity: 1 },

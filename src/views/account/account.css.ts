@@ -8,7 +8,7 @@ export const header = style({
   gap: layout.space.md,
   padding: layout.space.xl,
   borderRadius: layout.radius.lg,
-  background: vars.color.primaryStrong,
+  background: vars.color.primary,
   color: vars.color.onPrimary,
 });
 export const name = style({ margin: 0, fontSize: layout.font.title });

@@ -8,7 +8,7 @@ export const root = style({
   display: 'grid',
   gridTemplateColumns: `${layout.size.navBar} 1fr ${layout.size.navBar}`,
   alignItems: 'center',
-  background: vars.color.primaryStrong,
+  background: vars.color.primary,
   color: vars.color.onPrimary,
   zIndex: layout.zIndex.navBar,
 });

@@ -20,7 +20,7 @@ export const mark = style({
   alignItems: 'center',
   justifyContent: 'center',
   background: vars.color.success,
-  color: vars.color.onPrimary,
+  color: vars.color.onPrimaryStrong,
   fontSize: layout.font.title,
 });
 export const title = style({ margin: 0, fontSize: layout.font.title });

@@ -7,7 +7,7 @@ export const brand = style({
   gap: layout.space.md,
   padding: layout.space.lg,
   borderRadius: layout.radius.lg,
-  background: vars.color.primaryStrong,
+  background: vars.color.primary,
   color: vars.color.onPrimary,
 });
 export const logo = style({ width: layout.size.iconLg, height: layout.size.iconLg, borderRadius: layout.radius.md, background: vars.color.surface, objectFit: 'contain' });

@@ -3,7 +3,6 @@
 // returns to log in. The mask does not close it; the close button does. Its view stack is the
 // login-popup machine, which the guest guard runs while the popup is open; a signed-in form tells
 // the session's player itself, and the player closes the popup (no effect carries the token).
-import clsx from 'clsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,7 +1,6 @@
 // The My games tab (SPEC.md §2): favorite, liked and history lists; guests are asked to log in.
 import { useState } from 'react';
 import { tab as tabStyle } from '../../styles/recipes/choice.css';
-import clsx from 'clsx';
 import { usePlayer, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';

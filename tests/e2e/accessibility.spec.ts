@@ -1,0 +1,120 @@
+// axe (WCAG 2.1 A and AA rules) on every screen that exists, as a guest and signed in, at both
+// sizes (the mobile and desktop projects), and on the desktop login popup's tabs: any serious or
+// critical violation fails with the rule, the elements and axe's advice.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { paths } from '../../src/domain/routes';
+import type { ThemeName } from '../../src/domain/themes';
+import { desktop, registerPlayer, setSiteFlags, signedInAs } from './accounts';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits for the screen to settle, then runs axe over the page (or one part of it). */
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  await page.waitForLoadState('networkidle');
+  // Fades and the loading indicator's delay are over before axe reads colours.
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      elements: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
+/** The screen's own heading is on screen (or, for a guest sent to log in, the login form). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
+}
+
+const withTheme = (page: Page, theme: ThemeName) =>
+  page.addInitScript((skin) => localStorage.setItem('themeSkin', JSON.stringify(skin)), theme);
+
+test.beforeAll(async () => {
+  // The login forms with every field they can show.
+  await setSiteFlags({ gameAccountCaptchaEnabled: true });
+});
+test.afterAll(async () => {
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+});
+
+const GUEST_SCREENS = {
+  home: paths.home,
+  browser: paths.browser,
+  privilege: paths.privilege,
+  myGames: paths.myGames,
+  account: paths.account,
+  themeCentre: paths.themeCentre,
+  language: paths.language,
+  userAgreement: paths.userAgreement,
+  accountLogin: paths.accountLogin,
+  codeLogin: paths.codeLogin,
+  accountSignUp: paths.accountSignUp,
+  accountResetPwd: paths.accountResetPwd,
+  notFound: '/pages/account/myWallet/myWallet',
+  forbidden: paths.forbidden,
+  pending: paths.notice,
+} as const;
+
+for (const [name, path] of Object.entries(GUEST_SCREENS)) {
+  test(`guest: ${name} has no serious violations`, async ({ page }) => {
+    await open(page, path);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+const SIGNED_IN_SCREENS = {
+  home: paths.home,
+  myGames: paths.myGames,
+  account: paths.account,
+  profile: paths.myInfomation,
+  changePassword: paths.resetPassword,
+  fillProfile: paths.fillProfile,
+  loginSuccess: paths.loginSuccess,
+} as const;
+
+for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {
+  test(`signed in: ${name} has no serious violations`, async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await signedInAs(page, player.token);
+    await open(page, path);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+for (const theme of ['theme2', 'theme3'] as const) {
+  test(`${theme}: home and account have no serious violations`, async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await withTheme(page, theme);
+    await signedInAs(page, player.token);
+    for (const path of [paths.home, paths.account, paths.browser]) {
+      await open(page, path);
+      await expectNoSeriousViolations(page);
+    }
+  });
+}
+
+test('the desktop login popup has no serious violations on any tab', async ({ page }, testInfo) => {
+  test.skip(!desktop(testInfo.project.name), 'the popup is the desktop login');
+  await page.goto(paths.desktopLogin);
+  const popup = page.getByRole('dialog', { name: enUS.loginPopup.title });
+  await expect(popup).toBeVisible();
+  for (const tab of ['accountLogin', 'codeLogin', 'signUp'] as const) {
+    await popup.getByRole('tab', { name: enUS.loginPopup[tab] }).click();
+    await expect(popup.getByRole('tab', { name: enUS.loginPopup[tab] })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousViolations(page);
+  }
+  await popup.getByRole('tab', { name: enUS.loginPopup.accountLogin }).click();
+  await popup.getByRole('button', { name: enUS.login.forgotPassword }).click();
+  // The dialog is named by its title, which is now the reset view's.
+  await expect(page.getByRole('dialog', { name: enUS.loginPopup.accountResetPwd })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
