@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
+import { tab } from '../../styles/recipes/choice.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const body = style({ padding: layout.space.lg, display: 'flex', flexDirection: 'column', gap: layout.space.lg });
@@ -33,6 +34,8 @@ export const cellValue = style({ color: vars.color.textMuted });
 export const selected = style({ color: vars.color.primaryStrong, fontWeight: 600 });
 
 export const tabs = style({ display: 'flex', gap: layout.space.sm });
+/** A tab of a tab list, resolved here at build time so screens ship class names, not the recipe. */
+export const tabButton = { idle: tab({ active: false }), active: tab({ active: true }) };
 
 /** The main action of a page (a link or a button). */
 export const primaryButton = button({ tone: 'primary', size: 'md' });

@@ -2,7 +2,6 @@
 // winners by day, week and month. Games and winners fill in once the games release lands.
 import { useState } from 'react';
 import { TOP_WINNERS_COUNT } from '../../domain/constants';
-import { tab as tabStyle } from '../../styles/recipes/choice.css';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
@@ -34,7 +33,7 @@ export default function Home() {
         <div className={frame.tabs} role="tablist">
           {WINNER_PERIODS.map((p) => (
             <button key={p} type="button" role="tab" aria-selected={p === period}
-              className={tabStyle({ active: p === period })} onClick={() => setPeriod(p)}>
+              className={frame.tabButton[p === period ? 'active' : 'idle']} onClick={() => setPeriod(p)}>
               {t(`home.${p}`)}
             </button>
           ))}

@@ -8,7 +8,6 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginPopupTab } from '../../domain/login-popup';
 import type { loginPopupMachine } from '../../machines/login-popup.machine';
-import { tab as tabStyle } from '../../styles/recipes/choice.css';
 import { useGuestGuard, usePreferences } from '../app-actors';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -66,7 +65,7 @@ function OpenLoginPopup({ popup }: { popup: ActorRefFrom<typeof loginPopupMachin
             {TABS.map((tab) => (
               <button key={tab} ref={(node) => void (node ? tabRefs.current.set(tab, node) : tabRefs.current.delete(tab))}
                 id={tabId(tab)} type="button" role="tab" aria-selected={tab === view} aria-controls={panelId} tabIndex={tab === view ? 0 : -1}
-                className={tabStyle({ active: tab === view })}
+                className={frame.tabButton[tab === view ? 'active' : 'idle']}
                 onClick={() => selectTab(tab)} onKeyDown={(event) => onTabKey(event, tab)}>
                 {t(`loginPopup.${tab}`)}
               </button>

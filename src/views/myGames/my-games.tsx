@@ -1,6 +1,5 @@
 // The My games tab (SPEC.md §2): favorite, liked and history lists; guests are asked to log in.
 import { useState } from 'react';
-import { tab as tabStyle } from '../../styles/recipes/choice.css';
 import { usePlayer, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
@@ -18,7 +17,7 @@ export default function MyGames() {
       <div className={frame.tabs} role="tablist">
         {LISTS.map((l) => (
           <button key={l} type="button" role="tab" aria-selected={l === list}
-            className={tabStyle({ active: l === list })} onClick={() => setList(l)}>
+            className={frame.tabButton[l === list ? 'active' : 'idle']} onClick={() => setList(l)}>
             {t(`myGames.${l}`)}
           </button>
         ))}

@@ -1,6 +1,5 @@
 // The Promotion tab (SPEC.md §2): activities and game promotions.
 import { useState } from 'react';
-import { tab as tabStyle } from '../../styles/recipes/choice.css';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -15,7 +14,7 @@ export default function Privilege() {
       <div className={frame.tabs} role="tablist">
         {KINDS.map((k) => (
           <button key={k} type="button" role="tab" aria-selected={k === kind}
-            className={tabStyle({ active: k === kind })} onClick={() => setKind(k)}>
+            className={frame.tabButton[k === kind ? 'active' : 'idle']} onClick={() => setKind(k)}>
             {t(`privilege.${k}`)}
           </button>
         ))}
