@@ -13,17 +13,14 @@
 // four figures are measured in turn, ROUNDS times over, and each keeps its best round: a floor and
 // its read are then taken under much the same background load, which on a shared machine moves
 // by the second. Timings are printed, never asserted.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { BodyCode } from '../src/domain/api-reply';
 import { buildApp } from '../server/app';
-import { openDatabase, type Database, type DatabaseOptions } from '../server/db/client';
+import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './bench-database';
+import { openDatabase, type Database } from '../server/db/client';
 import { session } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { hashSessionToken } from '../server/modules/accounts/session-token';
@@ -53,39 +50,6 @@ type Autocannon = (options: {
   headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-interface Target {
-  name: string;
-  options: DatabaseOptions;
-  cleanup(): Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  return {
-    name: 'PGlite (temp dir)',
-    options: { kind: 'pglite', directory: path.join(dir, 'pglite') },
-    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `bench_api_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    options: { kind: 'postgres', url: url.toString(), maxConnections: 10 },
-    async cleanup() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-    },
-  };
-}
 
 interface Figure {
   rate: number;
@@ -159,7 +123,7 @@ function ratio(figure: Figure, floor: Figure, goal: number, floorName: string): 
   return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${mark}: goal ≥ ${(goal * 100).toFixed(0)} %)`;
 }
 
-async function benchTarget(target: Target): Promise<void> {
+async function benchTarget(target: BenchDatabase): Promise<void> {
   const database = await openDatabase(target.options);
   const app = await buildApp({ database });
   try {
@@ -226,9 +190,9 @@ try {
     `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, best of ${ROUNDS} rounds, 127.0.0.1; ` +
       `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
   );
-  await benchTarget(pgliteTarget());
+  await benchTarget(pgliteDatabase('bench_api'));
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) await benchTarget(await postgresTarget(adminUrl));
+  if (adminUrl) await benchTarget(await postgresDatabase(adminUrl, 'bench_api'));
   else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
 } catch (error) {
   process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack : String(error)}\n`);

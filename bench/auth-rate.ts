@@ -5,14 +5,11 @@
 // POST /user-api/register (a new phone per request, SMS and bank flags off) with autocannon on
 // 127.0.0.1: 10 connections, 10 s each. The per-address rate limit is lifted for the run (every
 // request comes from one address). Prints req/s, latency p50/p99 and the raw hashing cost.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { openDatabase, type DatabaseOptions } from '../server/db/client';
+import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './bench-database';
+import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { hashPassword, verifyPassword } from '../server/modules/accounts/password-hasher';
 
@@ -51,39 +48,6 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-interface Target {
-  name: string;
-  options: DatabaseOptions;
-  cleanup(): Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-auth-'));
-  return {
-    name: 'PGlite (temp dir)',
-    options: { kind: 'pglite', directory: path.join(dir, 'pglite') },
-    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `bench_auth_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    options: { kind: 'postgres', url: url.toString(), maxConnections: 10 },
-    async cleanup() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-    },
-  };
-}
-
 /** Counts replies by body code: an HTTP 200 may still be a refusal in the envelope. */
 function tally() {
   const codes = new Map<number, number>();
@@ -109,7 +73,7 @@ function report(label: string, result: AutocannonResult, codes: string): void {
   );
 }
 
-async function benchTarget(target: Target): Promise<void> {
+async function benchTarget(target: BenchDatabase): Promise<void> {
   const database = await openDatabase(target.options);
   const app = await buildApp({ database, authRateLimit: { max: Number.MAX_SAFE_INTEGER, timeWindowMs: 60_000 } });
   try {
@@ -188,9 +152,9 @@ guard.unref();
 
 try {
   await hashingCost();
-  await benchTarget(pgliteTarget());
+  await benchTarget(pgliteDatabase('bench_auth'));
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) await benchTarget(await postgresTarget(adminUrl));
+  if (adminUrl) await benchTarget(await postgresDatabase(adminUrl, 'bench_auth'));
   else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
 } catch (error) {
   process.stderr.write(`bench:auth failed: ${error instanceof Error ? error.stack : String(error)}\n`);

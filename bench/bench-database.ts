@@ -1,0 +1,42 @@
+// The databases a bench runs the real server on: a fresh embedded one in a temp folder, and a fresh
+// database on the PostgreSQL that BENCH_DATABASE_URL names, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseOptions } from '../server/db/client';
+
+export interface BenchDatabase {
+  name: string;
+  options: DatabaseOptions;
+  cleanup(): Promise<void>;
+}
+
+/** `prefix` names the temp folder and the PostgreSQL database after the bench (e.g. 'bench_api'). */
+export function pgliteDatabase(prefix: string): BenchDatabase {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  return {
+    name: 'PGlite (temp dir)',
+    options: { kind: 'pglite', directory: path.join(dir, 'pglite') },
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresDatabase(adminUrl: string, prefix: string): Promise<BenchDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    options: { kind: 'postgres', url: url.toString(), maxConnections: 10 },
+    async cleanup() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+}
