@@ -128,8 +128,16 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
 
 // Two chunks per language, cut by the build (build/locales-for-web.ts): the first screen's strings
 // and the rest. Outside the build (unit tests) the query changes nothing: both give the whole file.
-const firstScreenFiles = import.meta.glob<LocaleTable>('../../locales/*.json', { query: { strings: 'first-screen' }, import: 'default' });
-const restFiles = import.meta.glob<LocaleTable>('../../locales/*.json', { query: { strings: 'rest' }, import: 'default' });
+// Vite rewrites each glob call into a table at build time; in plain Node (the browser suite replays
+// the machines beside the page) `import.meta.glob` does not exist, so there are no files to load.
+let firstScreenFiles: Record<string, () => Promise<LocaleTable>> = {};
+let restFiles: Record<string, () => Promise<LocaleTable>> = {};
+try {
+  firstScreenFiles = import.meta.glob<LocaleTable>('../../locales/*.json', { query: { strings: 'first-screen' }, import: 'default' });
+  restFiles = import.meta.glob<LocaleTable>('../../locales/*.json', { query: { strings: 'rest' }, import: 'default' });
+} catch {
+  // Outside Vite: loadLocale rejects and t() falls back, as it does for a missing file.
+}
 
 const fromGlob = (files: Record<string, () => Promise<LocaleTable>>): LoadTable => (code) => {
   const load = files[`../../locales/${code}.json`];
