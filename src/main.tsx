@@ -5,8 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
-import { confirmMachine } from './machines/confirm.machine';
-import { loadingMachine } from './machines/loading.machine';
 import { toastMachine } from './machines/toast.machine';
 import { configureApi } from './services/api-client';
 import { readDeviceType, watchDeviceType } from './services/device';
@@ -51,8 +49,15 @@ async function start() {
       return createActor(forbiddenRecoveryMachine, { inspect });
     }),
     toast: createActor(toastMachine, { inspect }),
-    loading: createActor(loadingMachine, { inspect }),
-    confirm: createActor(confirmMachine, { inspect }),
+    // Needed only once a call is slow, or something asks a question; each comes with its view.
+    loading: onDemandActor(async () => {
+      const [{ loadingMachine }] = await Promise.all([import('./machines/loading.machine'), import('./views/components/overlays')]);
+      return createActor(loadingMachine, { inspect });
+    }),
+    confirm: onDemandActor(async () => {
+      const [{ confirmMachine }] = await Promise.all([import('./machines/confirm.machine'), import('./views/components/overlays')]);
+      return createActor(confirmMachine, { inspect });
+    }),
   };
 
   // The session's children exist from its creation (it invokes them), started with it below.
@@ -62,7 +67,7 @@ async function start() {
     getLocale: () => preferences.getSnapshot().context.localeCode,
     getToken: () => player.getSnapshot().context.token,
     showLoading: () => actors.loading.send({ type: 'SHOW' }),
-    hideLoading: () => actors.loading.send({ type: 'HIDE' }),
+    hideLoading: () => actors.loading.sendIfStarted({ type: 'HIDE' }),
     toast: (text, durationMs) => actors.toast.send({ type: 'SHOW', text, durationMs }),
     onSessionRejected: () => actors.session.send({ type: 'SESSION_REJECTED' }),
     onForbidden: (failure) => {
@@ -77,7 +82,7 @@ async function start() {
     describeFailure: () => t('common.networkError'),
   });
 
-  for (const actor of [actors.session, actors.toast, actors.loading, actors.confirm]) actor.start();
+  for (const actor of [actors.session, actors.toast]) actor.start();
   // A type other than the last launch's relaunches (SPEC.md §1); a first visit only stores it, as
   // the machine would, without fetching the machine.
   if (storedDeviceType === null) storage.set('deviceType', deviceType);

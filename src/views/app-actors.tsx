@@ -1,8 +1,8 @@
 // The app's long-lived actors, created once at start (main.tsx) and handed to every view through
 // context. Views read them with one narrow selector per value and send them events.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appSessionMachine } from '../machines/app-session.machine';
 import type { guestGuardMachine } from '../machines/guest-guard.machine';
 import type { playerMachine } from '../machines/player.machine';
@@ -21,8 +21,10 @@ export interface AppActors {
   /** Created on the first HTTP 403 (src/views/on-demand-actor.ts). */
   forbidden: OnDemandActor<ActorRefFrom<typeof forbiddenRecoveryMachine>>;
   toast: ActorRefFrom<typeof toastMachine>;
-  loading: ActorRefFrom<typeof loadingMachine>;
-  confirm: ActorRefFrom<typeof confirmMachine>;
+  /** Created on the first slow call. */
+  loading: OnDemandActor<ActorRefFrom<typeof loadingMachine>>;
+  /** Created on the first question. */
+  confirm: OnDemandActor<ActorRefFrom<typeof confirmMachine>>;
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);
@@ -31,6 +33,11 @@ export function useAppActors(): AppActors {
   const actors = useContext(AppActorsContext);
   if (!actors) throw new Error('useAppActors needs <AppActorsContext.Provider> (see main.tsx)');
   return actors;
+}
+
+/** An on-demand actor once it has started (undefined before), re-rendering when it starts. */
+export function useStartedActor<A extends AnyActorRef>(onDemand: OnDemandActor<A>): A | undefined {
+  return useSyncExternalStore(onDemand.subscribe, onDemand.get);
 }
 
 type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;

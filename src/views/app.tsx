@@ -1,11 +1,11 @@
 // The app shell: theme and document head from the session, the layout of the device type, the
 // route table behind the guest guard, and the app-wide overlays.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
 import { themeClass } from '../styles/theme.css';
-import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild } from './app-actors';
-import { ConfirmDialog, LoadingIndicator, Toast } from './components/overlays';
+import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild, useStartedActor } from './app-actors';
+import { Toast } from './components/toast';
 import * as frame from './components/screen.css';
 import { TabBar } from './components/tab-bar';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
@@ -19,6 +19,10 @@ import * as styles from './app.css';
 const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
 const LoginPopup = lazyScreen(() => import('./login/login-popup'));
 const NotFound = lazyScreen(() => import('./components/not-found'));
+// Rendered only once their actor has started, which waits for this module too (main.tsx): by then
+// it is here, so no fallback shows.
+const LoadingIndicator = lazy(() => import('./components/overlays').then((m) => ({ default: m.LoadingIndicator })));
+const ConfirmDialog = lazy(() => import('./components/overlays').then((m) => ({ default: m.ConfirmDialog })));
 
 const ForbiddenScreen = screens.forbidden;
 const routeNames = Object.keys(paths) as RouteName[];
@@ -56,9 +60,21 @@ export function App() {
       </Layout>
       <Suspense fallback={null}><LoginPopupWhenOpen /></Suspense>
       <Toast />
-      <LoadingIndicator />
-      <ConfirmDialog />
+      <OnDemandOverlays />
     </>
+  );
+}
+
+/** The loading indicator and the confirm dialog, from the first slow call or question on. */
+function OnDemandOverlays() {
+  const actors = useAppActors();
+  const loading = useStartedActor(actors.loading);
+  const confirm = useStartedActor(actors.confirm);
+  return (
+    <Suspense fallback={null}>
+      {loading && <LoadingIndicator loading={loading} />}
+      {confirm && <ConfirmDialog confirm={confirm} />}
+    </Suspense>
   );
 }
 

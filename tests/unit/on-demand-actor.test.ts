@@ -49,4 +49,17 @@ describe('onDemandActor', () => {
     const started = await actor.start();
     await vi.waitFor(() => expect(started.getSnapshot().context.seen).toEqual(['B']));
   });
+
+  it('tells a view once the actor has started, and not before', async () => {
+    const actor = onDemandActor(async () => createActor(counter));
+    const listener = vi.fn();
+    const stop = actor.subscribe(listener);
+    expect(actor.get()).toBeUndefined();
+    actor.sendIfStarted({ type: 'A' });
+    expect(listener).not.toHaveBeenCalled();
+    const started = await actor.start();
+    expect(listener).toHaveBeenCalledOnce();
+    expect(actor.get()).toBe(started);
+    stop();
+  });
 });

@@ -1,18 +1,15 @@
-// The app-wide toast, loading indicator and confirm dialog: each renders its machine's snapshot.
+// The app-wide loading indicator and confirm dialog: each renders its machine's snapshot. Both
+// are fetched with their machines on first use (main.tsx), so the first screen carries neither.
 import { useSelector } from '@xstate/react';
-import { useAppActors } from '../app-actors';
+import type { ActorRefFrom } from 'xstate';
+import type { confirmMachine } from '../../machines/confirm.machine';
+import type { loadingMachine } from '../../machines/loading.machine';
 import { useT } from '../use-t';
 import * as styles from './overlays.css';
 
-export function Toast() {
-  const { toast } = useAppActors();
-  const text = useSelector(toast, (s) => (s.matches('shown') ? s.context.text : null));
-  return text ? <div role="status" className={styles.toast}>{text}</div> : null;
-}
-
-export function LoadingIndicator() {
+export function LoadingIndicator({ loading }: { loading: ActorRefFrom<typeof loadingMachine> }) {
   const t = useT();
-  const visible = useSelector(useAppActors().loading, (s) => s.matches('visible'));
+  const visible = useSelector(loading, (s) => s.matches('visible'));
   return visible ? (
     <div role="progressbar" aria-label={t('common.loading')} className={styles.loading}>
       <span className={styles.spinner} />
@@ -21,9 +18,8 @@ export function LoadingIndicator() {
   ) : null;
 }
 
-export function ConfirmDialog() {
+export function ConfirmDialog({ confirm }: { confirm: ActorRefFrom<typeof confirmMachine> }) {
   const t = useT();
-  const { confirm } = useAppActors();
   const request = useSelector(confirm, (s) => s.context.request);
   if (!request) return null;
   return (
