@@ -1,0 +1,70 @@
+// Loaders of every route not on the first screen's table (routes.tsx): fetched with the first
+// such screen. The Record type makes a missing route a compile error. Routes a later release
+// builds show PendingPage, which says so.
+import type { ComponentType } from 'react';
+import type { RouteName } from '../domain/routes';
+import PendingPage from './components/pending-page';
+
+type FirstRoute = 'root' | 'redirect' | 'entry' | 'forbidden' | 'home' | 'browser' | 'privilege' | 'myGames' | 'account' | 'desktopIndex';
+export type RestRoute = Exclude<RouteName, FirstRoute>;
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const pending = (route: RouteName): Loader => {
+  const Pending = () => <PendingPage route={route} />;
+  Pending.displayName = `Pending(${route})`;
+  return async () => ({ default: Pending });
+};
+
+export const loaders: Record<RestRoute, Loader> = {
+  chooseLocation: pending('chooseLocation'),
+  openLocation: pending('openLocation'),
+  notice: pending('notice'),
+  noticeDetail: pending('noticeDetail'),
+  gameDetail: pending('gameDetail'),
+  makerGameList: pending('makerGameList'),
+  playingGame: pending('playingGame'),
+  gamePostMessagePage: pending('gamePostMessagePage'),
+  searchGame: pending('searchGame'),
+  privilegeDetail: pending('privilegeDetail'),
+  allPrivilegeGames: pending('allPrivilegeGames'),
+  myInfomation: () => import('./account/my-infomation'),
+  contactInfomation: pending('contactInfomation'),
+  message: pending('message'),
+  messageList: pending('messageList'),
+  messageDetail: pending('messageDetail'),
+  myBankCard: pending('myBankCard'),
+  editBankCard: pending('editBankCard'),
+  myWallet: pending('myWallet'),
+  myPromotion: pending('myPromotion'),
+  myPromotionDetail: pending('myPromotionDetail'),
+  myPromotionBill: pending('myPromotionBill'),
+  rebate: pending('rebate'),
+  systemBonus: pending('systemBonus'),
+  recentlyPlaying: pending('recentlyPlaying'),
+  myFavorite: pending('myFavorite'),
+  myLike: pending('myLike'),
+  resetPassword: () => import('./account/change-password'),
+  resetPasswordSuccess: () => import('./account/change-password-success'),
+  contactUs: pending('contactUs'),
+  userAgreement: () => import('./account/user-agreement'),
+  themeCentre: () => import('./account/theme-centre'),
+  language: () => import('./account/language'),
+  recharge: pending('recharge'),
+  rechargingPage: pending('rechargingPage'),
+  depositSuccess: pending('depositSuccess'),
+  depositFailed: pending('depositFailed'),
+  depositResult: pending('depositResult'),
+  cashout: pending('cashout'),
+  cashoutAudit: pending('cashoutAudit'),
+  manualDeposit: pending('manualDeposit'),
+  analysisBill: pending('analysisBill'),
+  getFacebookQuery: () => import('./login/facebook-pages').then((m) => ({ default: m.GetFacebookQuery })),
+  codeLogin: () => import('./login/code-login-page'),
+  accountLogin: () => import('./login/account-login-page'),
+  accountSignUp: () => import('./login/sign-up-page'),
+  accountResetPwd: () => import('./login/reset-password-page'),
+  bindPhone: () => import('./login/facebook-pages').then((m) => ({ default: m.BindPhone })),
+  loginSuccess: () => import('./login/login-success-page'),
+  fillProfile: () => import('./login/fill-profile-page'),
+  desktopLogin: () => import('./desktop/desktop-login'),
+};
