@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BodyCode } from '../src/domain/api-reply';
 import { buildApp } from '../server/app';
-import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './bench-database';
+import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase, type Database } from '../server/db/client';
 import { session } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
@@ -178,23 +178,16 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
   }
 }
 
-const guard = setTimeout(() => {
-  process.stderr.write(`bench:api took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
-  process.exit(1);
-}, HARD_LIMIT_MS);
-guard.unref();
-
-try {
-  const [load1, load5] = os.loadavg();
-  process.stdout.write(
-    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, best of ${ROUNDS} rounds, 127.0.0.1; ` +
-      `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
-  );
-  await benchTarget(pgliteDatabase('bench_api'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) await benchTarget(await postgresDatabase(adminUrl, 'bench_api'));
-  else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
-} catch (error) {
-  process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runOnEachDatabase({
+  name: 'bench:api',
+  prefix: 'bench_api',
+  hardLimitMs: HARD_LIMIT_MS,
+  before: async () => {
+    const [load1, load5] = os.loadavg();
+    process.stdout.write(
+      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, best of ${ROUNDS} rounds, 127.0.0.1; ` +
+        `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
+    );
+  },
+  bench: benchTarget,
+});

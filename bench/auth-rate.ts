@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { buildApp } from '../server/app';
-import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './bench-database';
+import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { hashPassword, verifyPassword } from '../server/modules/accounts/password-hasher';
@@ -144,19 +144,4 @@ async function hashingCost(): Promise<void> {
   );
 }
 
-const guard = setTimeout(() => {
-  process.stderr.write(`bench:auth took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
-  process.exit(1);
-}, HARD_LIMIT_MS);
-guard.unref();
-
-try {
-  await hashingCost();
-  await benchTarget(pgliteDatabase('bench_auth'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) await benchTarget(await postgresDatabase(adminUrl, 'bench_auth'));
-  else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
-} catch (error) {
-  process.stderr.write(`bench:auth failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runOnEachDatabase({ name: 'bench:auth', prefix: 'bench_auth', hardLimitMs: HARD_LIMIT_MS, before: hashingCost, bench: benchTarget });

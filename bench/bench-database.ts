@@ -40,3 +40,35 @@ export async function postgresDatabase(adminUrl: string, prefix: string): Promis
     },
   };
 }
+
+export interface BenchRun {
+  /** The script's name in messages, e.g. 'bench:api'. */
+  name: string;
+  /** Names the temp folder and the PostgreSQL database (see pgliteDatabase). */
+  prefix: string;
+  /** The whole run gives up after this long, so a hung server cannot hold CI or a terminal. */
+  hardLimitMs: number;
+  /** Measured once before the databases (figures that need no server). */
+  before?: () => Promise<void>;
+  /** Measures the real server on one database; it cleans up the database when done. */
+  bench: (database: BenchDatabase) => Promise<void>;
+}
+
+/** Runs a bench on a fresh embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set. */
+export async function runOnEachDatabase({ name, prefix, hardLimitMs, before, bench }: BenchRun): Promise<void> {
+  const guard = setTimeout(() => {
+    process.stderr.write(`${name} took over ${hardLimitMs / 1000} s; giving up\n`);
+    process.exit(1);
+  }, hardLimitMs);
+  guard.unref();
+  try {
+    await before?.();
+    await bench(pgliteDatabase(prefix));
+    const adminUrl = process.env.BENCH_DATABASE_URL;
+    if (adminUrl) await bench(await postgresDatabase(adminUrl, prefix));
+    else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
+  } catch (error) {
+    process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
