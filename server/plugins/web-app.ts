@@ -52,14 +52,11 @@ export default fp<WebAppPluginOptions>(
         return sendEnvelope(reply, NOT_FOUND, NOT_FOUND, request.t('server.notFound'));
       }
       const path = request.url.split('?', 1)[0] ?? '/';
-      if ((request.method === 'GET' || request.method === 'HEAD') && isKnownPath(path)) {
-        return sendAppPage(request, reply, webDir);
-      }
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isRead && isKnownPath(path)) return sendAppPage(request, reply, webDir);
       // A mistyped or legacy app path still gets the app, which shows its not-found screen with
       // a way home; the status stays 404. Other unknown paths stay plain-text 404s.
-      if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith(APP_PATH_PREFIX)) {
-        return sendAppPage(request, reply.code(NOT_FOUND), webDir);
-      }
+      if (isRead && path.startsWith(APP_PATH_PREFIX)) return sendAppPage(request, reply.code(NOT_FOUND), webDir);
       return reply.code(NOT_FOUND).type('text/plain; charset=utf-8').send(request.t('server.notFound'));
     });
   },
