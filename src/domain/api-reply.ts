@@ -7,6 +7,8 @@ export const BodyCode = {
   unauthorized: 401,
   forbidden: 403,
   refused: 500,
+  /** An Idempotency-Key reused with other parameters, or its first request still running. */
+  idempotencyConflict: 409,
   captchaRejected: 503,
   notice: 10400,
 } as const;

@@ -6,7 +6,7 @@ import { decodeRegisterCodeRequest, encodeRegisterCodeRequest } from '../../serv
 import { bearerToken, hashSessionToken, looksLikeSessionToken, newSessionToken } from '../../server/modules/accounts/session-token';
 import { canonicalPhone } from '../../server/shared/phone-input';
 import { lockSecondsAfter } from '../../server/modules/accounts/account-limits';
-import { toMajorUnits } from '../../server/shared/money';
+import { toMajorUnits } from '../../src/domain/money';
 
 describe('captcha picture', () => {
   it('is a GIF of the stated size', () => {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { success, successSchema } from '../../shared/envelope';
-import { toMajorUnits } from '../../shared/money';
+import { toMajorUnits } from '../../../src/domain/money';
 import { currentPlayer } from '../../shared/require-player';
 import { NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';

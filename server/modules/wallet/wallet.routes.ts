@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { WalletParamsReply } from '../../../src/domain/wallet-params';
 import { success, successSchema } from '../../shared/envelope';
-import { toMajorUnits } from '../../shared/money';
+import { toMajorUnits } from '../../../src/domain/money';
 import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';

@@ -1,0 +1,34 @@
+// A player's saved bank cards (SPEC.md §3 "Bank card"; new cards defaultStatus 0, operatorCode
+// CUSTOM). SPEC.md §7 names no paths for them; these are ours:
+//   GET  /bankCard/list                      -> BankCardItem[]
+//   POST /bankCard/add         BankCardInput -> BankCardItem
+//   PUT  /bankCard/edit/{id}   BankCardInput -> BankCardItem
+//   POST /bankCard/default/{id} { password } -> BankCardItem[]
+// Adding or changing a card asks for the player's password again (`password` in the body).
+
+export interface BankCardItem {
+  id: number;
+  /** Bank code (SPEC.md §3 registration's `bank`). */
+  bank: string;
+  bankName: string;
+  /** Cardholder. */
+  bankCardName: string;
+  /** The card number, masked but for its last four digits. */
+  bankCardAccount: string;
+  bankCardRemark: string;
+  phone: string;
+  icon: string;
+  defaultStatus: number;
+  operatorCode: string;
+  operatorName: string;
+}
+
+export interface BankCardInput {
+  bank: string;
+  bankCardName: string;
+  /** Digits only (SPEC.md §5). */
+  bankCardAccount: string;
+  bankCardRemark?: string;
+  phone: string;
+  password: string;
+}
