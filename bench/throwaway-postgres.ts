@@ -1,0 +1,63 @@
+// A PostgreSQL 15 cluster that lives for one bench run, when BENCH_DATABASE_URL names none: initdb
+// in a temp folder, started on a free loopback port (fsync off, trust auth), stopped and removed
+// afterwards. The same recipe as .ci/run; as root it runs the server as the postgres user.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface ThrowawayPostgres {
+  /** An admin URL (user postgres, database postgres). */
+  url: string;
+  port: number;
+  stop(): void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function run(binary: string, args: string[]): void {
+  const command = path.join(POSTGRES_BIN, binary);
+  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  else execFileSync(command, args, { stdio: 'pipe' });
+}
+
+export function postgresAvailable(): boolean {
+  return fs.existsSync(path.join(POSTGRES_BIN, 'initdb')) && fs.existsSync(path.join(POSTGRES_BIN, 'pgbench'));
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
+  if (asRoot) execFileSync('chown', ['postgres:postgres', root]);
+  const data = path.join(root, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-w', '-t', '30', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off`, 'start']);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
