@@ -13,7 +13,9 @@ import { createLevelServices } from './modules/levels/level.module';
 import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
 import { createSmsServices } from './modules/sms/sms.module';
+import { createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
+import { Idempotency } from './shared/idempotency';
 
 export interface ServiceOptions {
   /** The time services go by (tests move it instead of sleeping). */
@@ -54,7 +56,10 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     facebook: options.facebook ?? null,
     fetch: fetchImpl,
   });
-  return { site, captcha, ...sms, banks, levels, ...accounts, ...createAccessServices({ db, changes, now }) };
+  const wallet = createWalletServices({ db, players: accounts.players });
+  // One for every money-moving route: `idempotency.run(...)` (shared/idempotency.ts).
+  const idempotency = new Idempotency({ db, now });
+  return { site, captcha, ...sms, banks, levels, ...accounts, ...wallet, idempotency, ...createAccessServices({ db, changes, now }) };
 }
 
 export type Services = ReturnType<typeof createServices>;

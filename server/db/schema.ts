@@ -10,3 +10,5 @@ export * from '../modules/levels/level.tables';
 export * from '../modules/access/access.tables';
 export * from '../modules/site/site.tables';
 export * from '../modules/accounts/unknown-login.tables';
+export * from '../modules/wallet/wallet.tables';
+export * from '../shared/idempotency.tables';

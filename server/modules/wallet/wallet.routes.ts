@@ -1,6 +1,5 @@
-// The wallet calls the account screens need now (SPEC.md §7): GET /user/getBalanceInfo and
-// GET /pay/getWalletParams. No wallet exists yet, so every balance is a real zero (nothing has
-// been deposited); the wallet work reads both amounts from the ledger instead.
+// The wallet calls the account screens need (SPEC.md §7): GET /user/getBalanceInfo, read from the
+// ledger's account rows, and GET /pay/getWalletParams.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { WalletParamsReply } from '../../../src/domain/wallet-params';
@@ -8,7 +7,9 @@ import { success, successSchema } from '../../shared/envelope';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
+import { currentPlayer } from '../../shared/require-player';
 import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { PlayerBalances } from './ledger.service';
 
 const BalanceInfo = Type.Object({ balance: Type.Number(), promotionBalance: Type.Number() });
 
@@ -26,9 +27,10 @@ void schemaMatchesWalletParams;
 export interface WalletRouteNeeds {
   /** The wallet flags, stored as site settings (the site module's). */
   site: { getWalletSettings(): Promise<WalletParamsReply> };
+  ledger: { balances(playerId: number): Promise<PlayerBalances> };
 }
 
-const walletRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WalletRouteNeeds>> = async (app, { services: { site } }) => {
+const walletRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WalletRouteNeeds>> = async (app, { services: { site, ledger } }) => {
   app.get(
     '/user/getBalanceInfo',
     {
@@ -36,7 +38,10 @@ const walletRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WalletRouteNeed
       // SPEC.md §7 says "query params" without naming any; whatever comes is ignored.
       schema: { querystring: NoInput, response: { 200: successSchema(BalanceInfo) } },
     },
-    async () => success({ balance: toMajorUnits(0n), promotionBalance: toMajorUnits(0n) }),
+    async (request) => {
+      const { wallet, promotion } = await ledger.balances(currentPlayer(request).playerId);
+      return success({ balance: toMajorUnits(wallet), promotionBalance: toMajorUnits(promotion) });
+    },
   );
 
   // Feature flags, not secrets: answered with or without a token.
