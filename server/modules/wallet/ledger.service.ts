@@ -153,15 +153,17 @@ export class LedgerService {
         for (const row of unbalanced) {
           violations.push(`transfer ${row.id}: ${row.entries} entries summing to ${row.total}, not zero`);
         }
-        // Correlated subqueries: one pass over the accounts, each summed through the entry index.
+        // Correlated subqueries: one pass over the accounts, each summed through the entry index. The
+        // outer id is named in full: drizzle writes a lone table's columns unqualified, which inside
+        // the subquery would mean the entry's id.
         const accounts = await t
           .select({
             key: ledgerAccount.key,
             playerId: ledgerAccount.playerId,
             purpose: ledgerAccount.purpose,
             balance: ledgerAccount.balance,
-            entryTotal: sql<string>`(select coalesce(sum(e.amount), 0)::text from ${ledgerEntry} e where e.account_id = ${ledgerAccount.id})`,
-            lastAfter: sql<string | null>`(select e.balance_after::text from ${ledgerEntry} e where e.account_id = ${ledgerAccount.id} order by e.id desc limit 1)`,
+            entryTotal: sql<string>`(select coalesce(sum(e.amount), 0)::text from ${ledgerEntry} e where e.account_id = "ledger_account"."id")`,
+            lastAfter: sql<string | null>`(select e.balance_after::text from ${ledgerEntry} e where e.account_id = "ledger_account"."id" order by e.id desc limit 1)`,
           })
           .from(ledgerAccount)
           .orderBy(asc(ledgerAccount.id));

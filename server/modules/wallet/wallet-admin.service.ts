@@ -1,7 +1,8 @@
 // What an operator does to a wallet by hand (`npm run ops -- wallet adjust`): a correction is a
 // new transfer against the house adjustments account, recorded with who and why.
 import { randomUUID } from 'node:crypto';
-import { toMinorUnits } from '../../../src/domain/money';
+import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { LedgerService, TransferResult } from './ledger.service';
 
 /** Finds a player by username or phone (the accounts module's), throwing when there is none. */
@@ -28,7 +29,8 @@ export class WalletAdminService {
     const player = await this.deps.players.find(login);
     const wallet = { playerId: player.id, purpose: 'wallet' } as const;
     const house = { house: 'adjustments' } as const;
-    const result = await this.deps.ledger.transfer({
+    const result = await this.deps.ledger
+      .transfer({
       kind: 'adjustment',
       from: amount > 0n ? house : wallet,
       to: amount > 0n ? wallet : house,
@@ -36,8 +38,13 @@ export class WalletAdminService {
       // Each command run is its own correction; a new reference per run.
       reference: `adjustment:${randomUUID()}`,
       memo: reason.trim(),
-      actor,
-    });
+        actor,
+      })
+      .catch((error: unknown) => {
+        // The operator reads plain words, not a locale key.
+        if (error instanceof InsufficientFunds) throw new Error(`Refused: ${player.username}'s wallet holds less than ${toMajorUnits(-amount).toFixed(2)}; nothing moved.`);
+        throw error;
+      });
     const balances = await this.deps.ledger.balances(player.id);
     return { ...result, username: player.username, amount, wallet: balances.wallet };
   }
