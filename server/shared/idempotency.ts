@@ -105,7 +105,7 @@ export class Idempotency {
   async prune(): Promise<number> {
     const cutoff = new Date(this.deps.now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
     const expired = this.deps.db
-      .select({ key: sql`(${idempotencyKey.playerId}, ${idempotencyKey.key})` })
+      .select({ playerId: idempotencyKey.playerId, key: idempotencyKey.key })
       .from(idempotencyKey)
       .where(lt(idempotencyKey.createdAt, cutoff))
       .limit(PRUNE_BATCH);
