@@ -11,6 +11,8 @@ import { levelModule } from './modules/levels/level.module';
 import { siteModule } from './modules/site/site.module';
 import { smsModule } from './modules/sms/sms.module';
 import { walletModule } from './modules/wallet/wallet.module';
+import { paymentModule } from './modules/payments/payment.module';
+import { uploadModule } from './modules/uploads/upload.module';
 import type { ServerModule } from './shared/server-module';
 import type { Services } from './services';
 
@@ -21,6 +23,8 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   captchaModule,
   accountsModule,
   walletModule,
+  paymentModule,
+  uploadModule,
   levelModule,
   bankModule,
   smsModule,

@@ -5,6 +5,7 @@ import type { DatabaseOptions } from './db/client';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 import { NodeEnvError, readNodeEnv, type NodeEnv } from './shared/node-env';
+import { readSandboxSecret, SandboxSecretError } from './modules/payments/payment.module';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -24,6 +25,8 @@ export interface ServerConfig {
   facebook: FacebookConfig | null;
   /** TRUST_PROXY: behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: TrustProxy;
+  /** PAY_SANDBOX_SECRET: the sandbox payment gateway's HMAC secret; random per process outside production. */
+  paySandboxSecret: string;
 }
 
 /** Fastify's trustProxy: all hops, a list of proxy addresses/CIDRs, or which hops to trust. */
@@ -52,6 +55,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     sms: readSms(env, nodeEnv),
     facebook: readFacebook(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    paySandboxSecret: readPaySandboxSecret(env, nodeEnv),
   };
 }
 
@@ -60,6 +64,15 @@ function readEnvironment(raw: string | undefined): NodeEnv {
     return readNodeEnv(raw);
   } catch (error) {
     if (error instanceof NodeEnvError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function readPaySandboxSecret(env: Env, nodeEnv: string): string {
+  try {
+    return readSandboxSecret(env, nodeEnv);
+  } catch (error) {
+    if (error instanceof SandboxSecretError) throw new ConfigError(error.message);
     throw error;
   }
 }

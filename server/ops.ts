@@ -30,7 +30,13 @@ async function main(argv: string[]): Promise<OpsResult> {
     throw error;
   }
   try {
-    const services = createServices(database.db, { sms: config.sms, facebook: config.facebook, nodeEnv: config.nodeEnv });
+    const services = createServices(database.db, {
+    sms: config.sms,
+    facebook: config.facebook,
+    nodeEnv: config.nodeEnv,
+    dataDir: config.dataDir,
+    paySandboxSecret: config.paySandboxSecret,
+  });
     // As a server start does: fills only tables still empty (banks, levels from an older version).
     await seedDatabase(services);
     return await runOpsCommand(argv, services);

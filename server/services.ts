@@ -2,6 +2,9 @@
 // handed its dependencies by name: the API routes and the operator command line use the same
 // instances, so a rule lives in one place. A new module adds its factory call here, in dependency
 // order; the Services type follows from what the factories return.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { systemClock, type Clock } from './clock';
 import type { AppDatabase } from './db/client';
 import { createAccessServices } from './modules/access/access.module';
@@ -16,6 +19,8 @@ import { createSmsServices } from './modules/sms/sms.module';
 import { createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
+import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
+import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
   /** The time services go by (tests move it instead of sleeping). */
@@ -33,6 +38,17 @@ export interface ServiceOptions {
    * that drops this process's copies and notifies other instances, as a one-off command needs.
    */
   changes?: ChangeBus;
+  /** Where uploads are kept. Default: a folder under `dataDir`. */
+  uploadStorage?: UploadStorage;
+  /** DATA_DIR; uploads go to its uploads/ folder. Absent (tests): a fresh temporary folder. */
+  dataDir?: string;
+  /** The sandbox gateway's HMAC secret. Default: PAY_SANDBOX_SECRET, or a random one outside production. */
+  paySandboxSecret?: string;
+}
+
+function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
+  const directory = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+  return new LocalFolderStorage(directory);
 }
 
 export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
@@ -59,7 +75,29 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const wallet = createWalletServices({ db, players: accounts.players });
   // One for every money-moving route: `idempotency.run(...)` (shared/idempotency.ts).
   const idempotency = new Idempotency({ db, now });
-  return { site, captcha, ...sms, banks, levels, ...accounts, ...wallet, idempotency, ...createAccessServices({ db, changes, now }) };
+  const { uploads } = createUploadServices({ db, storage: options.uploadStorage ?? defaultUploadStorage(options.dataDir) });
+  const payments = createPaymentServices({
+    db,
+    changes,
+    now,
+    site,
+    ledger: wallet.ledger,
+    receipts: uploads,
+    sandboxSecret: options.paySandboxSecret ?? readSandboxSecret(process.env, nodeEnv),
+  });
+  return {
+    site,
+    captcha,
+    ...sms,
+    banks,
+    levels,
+    ...accounts,
+    ...wallet,
+    idempotency,
+    ...createAccessServices({ db, changes, now }),
+    uploads,
+    ...payments,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -31,7 +31,13 @@ const database = await openDatabase(config.database).catch((error: unknown) =>
 const app = await buildApp({
   database,
   webDir: config.webDir,
-  services: { sms: config.sms, facebook: config.facebook, nodeEnv: config.nodeEnv },
+  services: {
+    sms: config.sms,
+    facebook: config.facebook,
+    nodeEnv: config.nodeEnv,
+    dataDir: config.dataDir,
+    paySandboxSecret: config.paySandboxSecret,
+  },
   server: {
     trustProxy: config.trustProxy,
     // A log line per request only when asked for (LOG_LEVEL=debug or trace).

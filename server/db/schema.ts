@@ -12,3 +12,5 @@ export * from '../modules/site/site.tables';
 export * from '../modules/accounts/unknown-login.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../shared/idempotency.tables';
+export * from '../modules/payments/payment.tables';
+export * from '../modules/uploads/upload.tables';

@@ -1,0 +1,45 @@
+// The payments module's entry: automatic deposits through payment gateways (the sandbox one
+// shipped), manual deposits with operator review, and the channels' settings.
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import type { ChangeBus } from '../../shared/cache/change-bus';
+import type { ServerModule } from '../../shared/server-module';
+import type { DepositLedger } from './deposit-ledger';
+import { DepositOrderRepository } from './deposit-order.repository';
+import { DepositService, type DepositSiteReader } from './deposit.service';
+import { ManualDepositService, type ReceiptOwnership } from './manual-deposit.service';
+import { paymentCommands, type PaymentCommandNeeds } from './payment.commands';
+import { PaymentCatalogueService } from './payment-catalogue';
+import { PaymentCatalogueRepository } from './payment-catalogue.repository';
+import paymentRoutes, { type PaymentRouteNeeds } from './payment.routes';
+import { SandboxGateway } from './sandbox-gateway';
+import sandboxRoutes, { type SandboxRouteNeeds } from './sandbox-checkout.routes';
+
+export { readSandboxSecret, SandboxSecretError } from './sandbox-signature';
+
+export interface PaymentServiceDeps {
+  db: AppDatabase;
+  changes: ChangeBus;
+  now: Clock;
+  site: DepositSiteReader;
+  ledger: DepositLedger;
+  receipts: ReceiptOwnership;
+  /** The sandbox gateway's HMAC secret (PAY_SANDBOX_SECRET). */
+  sandboxSecret: string;
+}
+
+export function createPaymentServices({ db, changes, now, site, ledger, receipts, sandboxSecret }: PaymentServiceDeps) {
+  const paymentCatalogue = new PaymentCatalogueService(db, new PaymentCatalogueRepository(db), changes, now);
+  const orders = new DepositOrderRepository(db);
+  const sandboxGateway = new SandboxGateway(sandboxSecret);
+  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways: [sandboxGateway], ledger, now });
+  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, now });
+  return { paymentCatalogue, deposits, manualDeposits, sandboxGateway, paymentClock: now };
+}
+
+export const paymentModule: ServerModule<PaymentRouteNeeds & PaymentCommandNeeds & SandboxRouteNeeds> = {
+  name: 'payments',
+  app: sandboxRoutes,
+  userApi: paymentRoutes,
+  commands: paymentCommands,
+};

@@ -1,0 +1,167 @@
+// The deposit calls that move no money (SPEC.md §7 pay calls; shapes in src/domain/pay.ts): ways
+// to pay, channels with this player's remaining deposits today, banks, quick amounts, the budget,
+// deposit offers, an order's status and the payee accounts of manual deposits.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type {
+  AmountList,
+  BudgetAmountReply,
+  DepositActivityItem,
+  OrderStatusReply,
+  PayBankItem,
+  PayChannelItem,
+  PayeeAccountItem,
+  PayMethodItem,
+} from '../../../src/domain/pay';
+import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import { TRADE_STATES } from '../../../src/domain/trade';
+import { invalid, refused } from '../../errors';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import { NoInput } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { DepositService } from './deposit.service';
+import type { ManualDepositService } from './manual-deposit.service';
+import type { PaymentCatalogueService } from './payment-catalogue';
+
+export const PayMethod = Type.Object({ id: Type.Number(), name: Type.String(), operatorCode: Type.String(), icon: Type.String() });
+export const PayChannel = Type.Object({
+  id: Type.Number(),
+  methodId: Type.Number(),
+  name: Type.String(),
+  channel: Type.String(),
+  minAmount: Type.Number(),
+  maxAmount: Type.Number(),
+  dailyTimes: Type.Union([Type.Number(), Type.Null()]),
+  remainingTimes: Type.Union([Type.Number(), Type.Null()]),
+  needsBank: Type.Boolean(),
+});
+const PayBank = Type.Object({ bankCode: Type.String(), bankName: Type.String(), icon: Type.String() });
+const Amounts = Type.Array(Type.Number());
+const Budget = Type.Object({ amount: Type.Number(), fee: Type.Number(), arrivalAmount: Type.Number() });
+const Activity = Type.Object({ id: Type.Number(), title: Type.String() });
+export const OrderStatus = Type.Object({
+  orderNo: Type.String(),
+  state: Type.Union([Type.Literal(TRADE_STATES[0]), Type.Literal(TRADE_STATES[1]), Type.Literal(TRADE_STATES[2]), Type.Literal(TRADE_STATES[3])]),
+  amount: Type.Number(),
+  endTime: Type.Number(),
+  reason: Type.String(),
+});
+const Payee = Type.Object({
+  id: Type.Number(),
+  bankName: Type.String(),
+  accountName: Type.String(),
+  accountNumber: Type.String(),
+  icon: Type.String(),
+});
+
+const contract: [
+  Same<Static<typeof PayMethod>, PayMethodItem>,
+  Same<Static<typeof PayChannel>, PayChannelItem>,
+  Same<Static<typeof PayBank>, PayBankItem>,
+  Same<Static<typeof Amounts>, AmountList>,
+  Same<Static<typeof Budget>, BudgetAmountReply>,
+  Same<Static<typeof Activity>, DepositActivityItem>,
+  Same<Static<typeof OrderStatus>, OrderStatusReply>,
+  Same<Static<typeof Payee>, PayeeAccountItem>,
+] = [true, true, true, true, true, true, true, true];
+void contract;
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** Generous: a JSON number; whether it is a valid amount (two decimals at most) is toMinorUnits's rule. */
+export const AmountField = Type.Number({ minimum: 0 });
+
+/** An amount as sent, in minor units; a malformed one is the SPEC.md §8 "wrong amount". */
+export function readAmount(amount: number): bigint {
+  const minor = toMinorUnits(amount);
+  if (minor === null || minor <= 0n) throw invalid('server.pay.wrongAmount');
+  return minor;
+}
+
+export interface PaymentRouteNeeds {
+  deposits: DepositService;
+  manualDeposits: ManualDepositService;
+  paymentCatalogue: PaymentCatalogueService;
+  site: { getWalletSettings(): Promise<{ autoDepositFunctionStatus: boolean }> };
+}
+
+const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNeeds>> = async (
+  app,
+  { services: { deposits, manualDeposits, paymentCatalogue, site } },
+) => {
+  const guarded = { preHandler: app.requirePlayer };
+  const autoDepositOpen = async () => {
+    if (!(await site.getWalletSettings()).autoDepositFunctionStatus) throw refused('server.pay.autoDepositClosed');
+  };
+  const methodItems = async (operatorCode?: string) => {
+    await autoDepositOpen();
+    return (await paymentCatalogue.methods(operatorCode)).map(({ id, name, operatorCode: code, icon }) => ({ id, name, operatorCode: code, icon }));
+  };
+
+  app.get('/pay/getPayMethod', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(PayMethod)) } } }, async () =>
+    success(await methodItems()),
+  );
+
+  app.get(
+    '/pay/getPayMethodByOperatorCode',
+    {
+      ...guarded,
+      schema: {
+        querystring: Type.Object({ operatorCode: Type.String({ minLength: 1, maxLength: 32 }) }),
+        response: { 200: successSchema(Type.Array(PayMethod)) },
+      },
+    },
+    async (request) => success(await methodItems(request.query.operatorCode)),
+  );
+
+  app.get('/pay/getPayChannel/:id', { ...guarded, schema: { params: IdParams, response: { 200: successSchema(Type.Array(PayChannel)) } } }, async (request) =>
+    success(await deposits.channelItems(currentPlayer(request).playerId, request.params.id)),
+  );
+
+  app.get('/pay/getPayBank/:id', { ...guarded, schema: { params: IdParams, response: { 200: successSchema(Type.Array(PayBank)) } } }, async (request) => {
+    await autoDepositOpen();
+    return success((await paymentCatalogue.banksOf(request.params.id)).map(({ bankCode, bankName, icon }) => ({ bankCode, bankName, icon })));
+  });
+
+  // SPEC.md lists no input; a channelId narrows the list to that channel's quick amounts.
+  app.get(
+    '/pay/getDepositAmountList',
+    {
+      ...guarded,
+      schema: { querystring: Type.Object({ channelId: Type.Optional(IdParams.properties.id) }), response: { 200: successSchema(Amounts) } },
+    },
+    async (request) => success((await deposits.amountList(request.query.channelId)).map(toMajorUnits)),
+  );
+
+  app.post(
+    '/pay/budgetAmount',
+    {
+      ...guarded,
+      schema: { body: Type.Object({ channelId: IdParams.properties.id, amount: AmountField }), response: { 200: successSchema(Budget) } },
+    },
+    async (request) => {
+      await autoDepositOpen();
+      const budget = await deposits.budget(request.body.channelId, readAmount(request.body.amount));
+      return success({ amount: toMajorUnits(budget.amount), fee: toMajorUnits(budget.fee), arrivalAmount: toMajorUnits(budget.arrivalAmount) });
+    },
+  );
+
+  // Deposit offers come with promotions, which are not built yet: until then there is truly no
+  // offer to pick, and the real answer is the empty list (not a made-up one).
+  app.get('/pay/getAllActivity', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(Activity)) } } }, async () =>
+    success([] as DepositActivityItem[]),
+  );
+
+  app.get(
+    '/pay/getOrderStatus/:orderNo',
+    { ...guarded, schema: { params: Type.Object({ orderNo: Type.String({ maxLength: 64 }) }), response: { 200: successSchema(OrderStatus) } } },
+    async (request) => success(await deposits.orderStatus(currentPlayer(request).playerId, request.params.orderNo, (key) => request.t(key))),
+  );
+
+  app.get('/pay/ManualDeposit/getBanks', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(Payee)) } } }, async () =>
+    success(await manualDeposits.payees()),
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,73 @@
+// POST /common/upload (multipart, field `file`): one picture per request, answered with its url.
+// GET /common/upload/{name}: the picture, to its owner only (another player's reads as missing).
+// Multipart is registered here, so only this scope parses it.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { UploadReply } from '../../../src/domain/pay';
+import { UPLOAD_MAX_BYTES } from '../../../src/domain/pay';
+import { ApiError, invalid } from '../../errors';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { UploadService } from './upload.service';
+
+const Upload = Type.Object({ url: Type.String() });
+const schemaMatchesUpload: Same<Static<typeof Upload>, UploadReply> = true;
+void schemaMatchesUpload;
+
+export interface UploadRouteNeeds {
+  uploads: UploadService;
+}
+
+// Multipart's own refusals, as the same texts the size and type rules give.
+function multipartRefusal(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+    return invalid(code === 'FST_REQ_FILE_TOO_LARGE' ? 'server.upload.tooLarge' : 'server.upload.tooMany');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalid('server.fieldRequired', { field: 'file' });
+  return null;
+}
+
+const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeeds>> = async (app, { services: { uploads } }) => {
+  await app.register(multipart, {
+    // One file, a few small fields at most; the size limit is SPEC.md §5's.
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post('/common/upload', { preHandler: app.requirePlayer, schema: { response: { 200: successSchema(Upload) } } }, async (request) => {
+    const { playerId } = currentPlayer(request);
+    let bytes: Buffer | undefined;
+    try {
+      // Every part is read before anything is stored, so a request with a second file stores nothing.
+      for await (const part of request.files()) {
+        if (bytes !== undefined) throw invalid('server.upload.tooMany');
+        if (part.fieldname !== 'file') throw invalid('server.fieldRequired', { field: 'file' });
+        bytes = await part.toBuffer();
+      }
+    } catch (error) {
+      throw multipartRefusal(error) ?? error;
+    }
+    if (bytes === undefined) throw invalid('server.fieldRequired', { field: 'file' });
+    return success(await uploads.store(playerId, bytes));
+  });
+
+  app.get(
+    '/common/upload/:name',
+    { preHandler: app.requirePlayer, schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } },
+    async (request, reply) => {
+      const found = await uploads.readOwn(currentPlayer(request).playerId, request.params.name);
+      if (!found) throw new ApiError(404, 'server.notFound', undefined, 404);
+      // Private: the owner's browser may keep it, no shared cache may.
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .type(found.record.contentType)
+        .send(found.bytes);
+    },
+  );
+};
+
+export default uploadRoutes;
