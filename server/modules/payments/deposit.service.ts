@@ -12,7 +12,8 @@ import { toMajorUnits } from '../../../src/domain/money';
 import type { WalletParamsReply } from '../../../src/domain/wallet-params';
 import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
-import { refused } from '../../errors';
+import { ApiError, refused } from '../../errors';
+import type { Outcome } from '../../shared/outcome';
 import { depositReference, type DepositLedger } from './deposit-ledger';
 import type { DepositOrder, DepositOrderRepository } from './deposit-order.repository';
 import { channelFee, limitRefusal, siteDayStart } from './deposit-rules';
@@ -42,6 +43,18 @@ export interface ChargeRequest {
   bankCode: string | null;
   /** /charge for channels without a bank, /recharge for those that ask for one. */
   call: 'charge' | 'recharge';
+}
+
+/** What planOrder read for createOrder. */
+export interface OrderPlan {
+  playerId: number;
+  amount: bigint;
+  bankCode: string | null;
+  channel: PayChannel;
+  gateway: PaymentGateway;
+  dayStart: Date;
+  currencyCode: string;
+  merchantName: string;
 }
 
 export interface CreatedOrder {
@@ -139,27 +152,51 @@ export class DepositService {
   }
 
   /**
-   * Creates an order on the caller's transaction (the idempotent route's): checks the flag, the
-   * channel, the bank, the limits and today's deposits, then asks the gateway where to pay.
+   * Everything an order needs that is read outside its transaction (the flag, the channel, its
+   * bank, the limits, the site's name and currency, all from memory): an order plan, or the
+   * refusal to raise inside the idempotent run, so a replay still answers its saved reply. On
+   * PGlite nothing may query outside a running transaction, so these reads come first.
    */
-  async createOrder(playerId: number, request: ChargeRequest, tx: AppTransaction): Promise<CreatedOrder> {
-    await this.autoDepositOpen();
-    const channel = await this.requireChannel(request.channelId);
-    if (channel.channel !== request.channel) throw refused('server.pay.channelUnavailable');
-    if (channel.needsBank !== (request.call === 'recharge')) throw refused('server.pay.channelUnavailable');
-    if (channel.needsBank) {
-      const banks = await this.catalogue.banksOf(channel.id);
-      if (!banks.some((bank) => bank.bankCode === request.bankCode)) throw refused('server.pay.bankRequired');
+  async planOrder(playerId: number, request: ChargeRequest): Promise<Outcome<OrderPlan>> {
+    try {
+      await this.autoDepositOpen();
+      const channel = await this.requireChannel(request.channelId);
+      if (channel.channel !== request.channel) throw refused('server.pay.channelUnavailable');
+      if (channel.needsBank !== (request.call === 'recharge')) throw refused('server.pay.channelUnavailable');
+      if (channel.needsBank) {
+        const banks = await this.catalogue.banksOf(channel.id);
+        if (!banks.some((bank) => bank.bankCode === request.bankCode)) throw refused('server.pay.bankRequired');
+      }
+      const refusal = limitRefusal(request.amount, channel);
+      if (refusal) throw refusal;
+      const gateway = this.gateways.get(channel.gateway);
+      if (!gateway) throw refused('server.pay.channelUnavailable');
+      return {
+        ok: true,
+        value: {
+          playerId,
+          amount: request.amount,
+          bankCode: channel.needsBank ? request.bankCode : null,
+          channel,
+          gateway,
+          dayStart: await this.dayStart(),
+          currencyCode: String(await this.site.getSiteSetting('currencyCode')),
+          merchantName: String(await this.site.getSiteSetting('websiteName')),
+        },
+      };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, error };
+      throw error;
     }
-    const refusal = limitRefusal(request.amount, channel);
-    if (refusal) throw refusal;
-    const gateway = this.gateways.get(channel.gateway);
-    if (!gateway) throw refused('server.pay.channelUnavailable');
+  }
 
+  /** Creates the planned order on the caller's transaction (the idempotent run's), checking today's deposits. */
+  async createOrder(plan: OrderPlan, tx: AppTransaction): Promise<CreatedOrder> {
+    const { channel, playerId } = plan;
     // One order at a time per player, so two at once cannot both take the day's last deposit.
     await this.orders.lockPlayer(playerId, tx);
     if (channel.dailyTimes !== null) {
-      const used = await this.orders.countSince(playerId, channel.id, await this.dayStart(), tx);
+      const used = await this.orders.countSince(playerId, channel.id, plan.dayStart, tx);
       if (used >= channel.dailyTimes) throw refused('server.pay.noDepositTimes');
     }
     const now = this.now();
@@ -169,11 +206,11 @@ export class DepositService {
         orderNo: newOrderNo(now),
         playerId,
         source: 'auto',
-        amount: request.amount,
-        fee: channelFee(request.amount, channel.feeBasisPoints),
+        amount: plan.amount,
+        fee: channelFee(plan.amount, channel.feeBasisPoints),
         state: 'pendingPayment',
         channelId: channel.id,
-        bankCode: channel.needsBank ? request.bankCode : null,
+        bankCode: plan.bankCode,
         endTime,
         createdAt: now,
         updatedAt: now,
@@ -182,11 +219,11 @@ export class DepositService {
     );
     // A real gateway is an HTTP call made inside the transaction: if it fails, no order is left
     // behind that the player was never told about.
-    const { payUrl } = await gateway.createOrder({
+    const { payUrl } = await plan.gateway.createOrder({
       orderNo: order.orderNo,
       payAmount: order.amount,
-      currencyCode: String(await this.site.getSiteSetting('currencyCode')),
-      merchantName: String(await this.site.getSiteSetting('websiteName')),
+      currencyCode: plan.currencyCode,
+      merchantName: plan.merchantName,
       bankCode: order.bankCode,
       endTime,
       returnUrl: depositReturnUrl(order.orderNo),

@@ -6,9 +6,10 @@ import type { ManualDepositInput, PayeeAccountItem } from '../../../src/domain/p
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
 import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
-import { invalid, refused } from '../../errors';
+import { ApiError, invalid, refused } from '../../errors';
+import type { Outcome } from '../../shared/outcome';
 import { depositReference, type DepositLedger } from './deposit-ledger';
-import type { DepositOrder, DepositOrderRepository } from './deposit-order.repository';
+import type { DepositOrder, DepositOrderRepository, NewDepositOrder } from './deposit-order.repository';
 import type { DepositSiteReader } from './deposit.service';
 import { newOrderNo } from './order-number';
 import type { PaymentCatalogueService } from './payment-catalogue';
@@ -60,16 +61,28 @@ export class ManualDepositService {
     }));
   }
 
-  /** Checks the submission and creates a pending-review order on the caller's transaction. */
-  async submit(playerId: number, input: ManualDepositInput, tx: AppTransaction): Promise<DepositOrder> {
+  /**
+   * Checks a submission (flag, payee, payer account, time, amount, receipt ownership) outside any
+   * transaction: the order to insert, or the refusal to raise inside the idempotent run, so a
+   * replay still answers its saved reply.
+   */
+  async plan(playerId: number, input: ManualDepositInput): Promise<Outcome<NewDepositOrder>> {
+    try {
+      return { ok: true, value: await this.check(playerId, input) };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, error };
+      throw error;
+    }
+  }
+
+  private async check(playerId: number, input: ManualDepositInput): Promise<NewDepositOrder> {
     await this.open();
     const country = String(await this.deps.site.getSiteSetting('countryCode'));
     const payee = (await this.deps.catalogue.payees(country)).find((row) => row.id === input.payeeAccountId);
     if (!payee) throw invalid('server.pay.payeeUnknown');
     const payerAccount = input.memberBankAccount.trim();
     if (!PAYER_ACCOUNT.test(payerAccount)) throw invalid('server.pay.payerAccountInvalid');
-    const now = this.now();
-    const age = now.getTime() - input.depositTime;
+    const age = this.now().getTime() - input.depositTime;
     if (!Number.isFinite(input.depositTime) || age > DEPOSIT_TIME_PAST_MS || age < -DEPOSIT_TIME_SKEW_MS) {
       throw invalid('server.pay.depositTimeInvalid');
     }
@@ -78,22 +91,23 @@ export class ManualDepositService {
     if (amount < MANUAL_MIN_AMOUNT) throw refused('server.pay.minAmount', { amount: toMajorUnits(MANUAL_MIN_AMOUNT).toFixed(2) });
     if (amount > MANUAL_MAX_AMOUNT) throw refused('server.pay.limitExceeded', { amount: toMajorUnits(MANUAL_MAX_AMOUNT).toFixed(2) });
     if (!(await this.deps.receipts.ownsUrl(playerId, input.receiptUrl))) throw invalid('server.pay.receiptRequired');
-    return this.deps.orders.insert(
-      {
-        orderNo: newOrderNo(now),
-        playerId,
-        source: 'manual',
-        amount,
-        state: 'pendingReview',
-        payeeAccountId: payee.id,
-        payerAccount,
-        depositTime: new Date(input.depositTime),
-        receiptUrl: input.receiptUrl,
-        createdAt: now,
-        updatedAt: now,
-      },
-      tx,
-    );
+    return {
+      orderNo: '',
+      playerId,
+      source: 'manual',
+      amount,
+      state: 'pendingReview',
+      payeeAccountId: payee.id,
+      payerAccount,
+      depositTime: new Date(input.depositTime),
+      receiptUrl: input.receiptUrl,
+    };
+  }
+
+  /** Inserts the planned order on the caller's transaction, numbered and timed now. */
+  async submit(planned: NewDepositOrder, tx: AppTransaction): Promise<DepositOrder> {
+    const now = this.now();
+    return this.deps.orders.insert({ ...planned, orderNo: newOrderNo(now), createdAt: now, updatedAt: now }, tx);
   }
 
   /** Orders awaiting review, newest first. */

@@ -1,10 +1,14 @@
-// The deposit calls that move no money (SPEC.md §7 pay calls; shapes in src/domain/pay.ts): ways
-// to pay, channels with this player's remaining deposits today, banks, quick amounts, the budget,
-// deposit offers, an order's status and the payee accounts of manual deposits.
+// The deposit calls (SPEC.md §7 pay calls; shapes in src/domain/pay.ts): ways to pay, channels
+// with this player's remaining deposits today, banks, quick amounts, the budget, deposit offers,
+// creating an order (charge / recharge), its status, and the manual deposit's payee accounts and
+// submission. The calls that create an order take an Idempotency-Key (shared/idempotency.ts): a
+// retry answers the same order instead of making a second one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type {
   AmountList,
+  ChargeReply,
+  ManualDepositReply,
   BudgetAmountReply,
   DepositActivityItem,
   OrderStatusReply,
@@ -20,6 +24,8 @@ import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
+import { unwrap } from '../../shared/outcome';
+import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { DepositService } from './deposit.service';
 import type { ManualDepositService } from './manual-deposit.service';
@@ -56,7 +62,19 @@ const Payee = Type.Object({
   icon: Type.String(),
 });
 
+const Charge = Type.Object({ orderNo: Type.String(), payUrl: Type.String(), endTime: Type.Number() });
+const ManualDeposit = Type.Object({ orderNo: Type.String(), state: OrderStatus.properties.state });
+const ManualDepositBody = Type.Object({
+  payeeAccountId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  memberBankAccount: Type.String({ maxLength: 64 }),
+  depositTime: Type.Integer({ minimum: 0 }),
+  amount: Type.Number({ minimum: 0 }),
+  receiptUrl: Type.String({ maxLength: 200 }),
+});
+
 const contract: [
+  Same<Static<typeof Charge>, ChargeReply>,
+  Same<Static<typeof ManualDeposit>, ManualDepositReply>,
   Same<Static<typeof PayMethod>, PayMethodItem>,
   Same<Static<typeof PayChannel>, PayChannelItem>,
   Same<Static<typeof PayBank>, PayBankItem>,
@@ -65,7 +83,7 @@ const contract: [
   Same<Static<typeof Activity>, DepositActivityItem>,
   Same<Static<typeof OrderStatus>, OrderStatusReply>,
   Same<Static<typeof Payee>, PayeeAccountItem>,
-] = [true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true];
 void contract;
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -84,11 +102,12 @@ export interface PaymentRouteNeeds {
   manualDeposits: ManualDepositService;
   paymentCatalogue: PaymentCatalogueService;
   site: { getWalletSettings(): Promise<{ autoDepositFunctionStatus: boolean }> };
+  idempotency: Idempotency;
 }
 
 const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNeeds>> = async (
   app,
-  { services: { deposits, manualDeposits, paymentCatalogue, site } },
+  { services: { deposits, manualDeposits, paymentCatalogue, site, idempotency } },
 ) => {
   const guarded = { preHandler: app.requirePlayer };
   const autoDepositOpen = async () => {
@@ -153,6 +172,34 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
     success([] as DepositActivityItem[]),
   );
 
+  const ChannelParams = Type.Object({ channel: Type.String({ minLength: 1, maxLength: 64 }) });
+  const ChargeBody = Type.Object({ channelId: IdParams.properties.id, amount: AmountField, bankCode: Type.Optional(Type.String({ maxLength: 32 })) });
+  for (const call of ['charge', 'recharge'] as const) {
+    app.post(
+      `/pay/:channel/${call}`,
+      { ...guarded, schema: { params: ChannelParams, body: ChargeBody, response: { 200: successSchema(Charge) } } },
+      async (request) => {
+        const { playerId } = currentPlayer(request);
+        const key = idempotencyKeyOf(request);
+        const amount = readAmount(request.body.amount);
+        const order = {
+          channel: request.params.channel,
+          channelId: request.body.channelId,
+          amount,
+          bankCode: call === 'recharge' ? (request.body.bankCode ?? null) : null,
+          call,
+        };
+        // Read before the run (no query may run beside its transaction on PGlite); a refusal is raised inside it.
+        const plan = await deposits.planOrder(playerId, order);
+        const reply = await idempotency.run({ playerId, key, route: `POST /pay/{channel}/${call}`, params: order }, async (tx) => {
+          const created = await deposits.createOrder(unwrap(plan), tx);
+          return { orderNo: created.orderNo, payUrl: created.payUrl, endTime: created.endTime.getTime() };
+        });
+        return success(reply);
+      },
+    );
+  }
+
   app.get(
     '/pay/getOrderStatus/:orderNo',
     { ...guarded, schema: { params: Type.Object({ orderNo: Type.String({ maxLength: 64 }) }), response: { 200: successSchema(OrderStatus) } } },
@@ -161,6 +208,21 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
 
   app.get('/pay/ManualDeposit/getBanks', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(Payee)) } } }, async () =>
     success(await manualDeposits.payees()),
+  );
+
+  app.post(
+    '/pay/ManualDeposit/submit',
+    { ...guarded, schema: { body: ManualDepositBody, response: { 200: successSchema(ManualDeposit) } } },
+    async (request) => {
+      const { playerId } = currentPlayer(request);
+      const key = idempotencyKeyOf(request);
+      const plan = await manualDeposits.plan(playerId, request.body);
+      const reply = await idempotency.run({ playerId, key, route: 'POST /pay/ManualDeposit/submit', params: request.body }, async (tx) => {
+        const order = await manualDeposits.submit(unwrap(plan), tx);
+        return { orderNo: order.orderNo, state: 'pendingReview' as const };
+      });
+      return success(reply);
+    },
   );
 };
 
