@@ -25,8 +25,8 @@ export interface ServerConfig {
   facebook: FacebookConfig | null;
   /** TRUST_PROXY: behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: TrustProxy;
-  /** PAY_SANDBOX_SECRET: the sandbox payment gateway's HMAC secret; random per process outside production. */
-  paySandboxSecret: string;
+  /** PAY_SANDBOX_SECRET: the sandbox payment gateway's HMAC secret; random per process outside production, where unset turns the sandbox off (null). */
+  paySandboxSecret: string | null;
 }
 
 /** Fastify's trustProxy: all hops, a list of proxy addresses/CIDRs, or which hops to trust. */
@@ -68,7 +68,7 @@ function readEnvironment(raw: string | undefined): NodeEnv {
   }
 }
 
-function readPaySandboxSecret(env: Env, nodeEnv: string): string {
+function readPaySandboxSecret(env: Env, nodeEnv: string): string | null {
   try {
     return readSandboxSecret(env, nodeEnv);
   } catch (error) {

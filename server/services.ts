@@ -42,8 +42,8 @@ export interface ServiceOptions {
   uploadStorage?: UploadStorage;
   /** DATA_DIR; uploads go to its uploads/ folder. Absent (tests): a fresh temporary folder. */
   dataDir?: string;
-  /** The sandbox gateway's HMAC secret. Default: PAY_SANDBOX_SECRET, or a random one outside production. */
-  paySandboxSecret?: string;
+  /** The sandbox gateway's HMAC secret; null turns it off. Default: PAY_SANDBOX_SECRET, else random outside production and off in it. */
+  paySandboxSecret?: string | null;
 }
 
 function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
@@ -83,7 +83,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     site,
     ledger: wallet.ledger,
     receipts: uploads,
-    sandboxSecret: options.paySandboxSecret ?? readSandboxSecret(process.env, nodeEnv),
+    sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
   });
   return {
     site,

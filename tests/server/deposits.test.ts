@@ -65,8 +65,13 @@ describe.each(TEST_DATABASES)('automatic deposits ($name)', (target) => {
     });
   }
   const notify = (payload: unknown) => call({ method: 'POST', url: '/pay-notify/sandbox', payload: payload as Record<string, unknown> });
+  const sandbox = () => {
+    const gateway = ctx().services.sandboxGateway;
+    if (!gateway) throw new Error('the sandbox gateway is on in these tests');
+    return gateway;
+  };
   const signed = (orderNo: string, amount: string, status: 'approved' | 'declined' = 'approved') =>
-    ctx().services.sandboxGateway.signNotification({ orderNo, amount, status, reference: 'SBX-test' });
+    sandbox().signNotification({ orderNo, amount, status, reference: 'SBX-test' });
 
   it('lists the sandbox method, its two channels with today\'s remaining deposits, the bank channel\'s banks and the quick amounts', async () => {
     const token = await newPlayer(call, ctx().services);
@@ -203,8 +208,8 @@ describe.each(TEST_DATABASES)('automatic deposits ($name)', (target) => {
       { ...good, signature: undefined },
       { ...good, amount: '5000.00' },
       { ...good, reference: 'SBX-other' },
-      ctx().services.sandboxGateway.signNotification({ orderNo: created.orderNo, amount: '5.00', status: 'approved', reference: 'x' }),
-      ctx().services.sandboxGateway.signNotification({ orderNo: 'D2026112300000012345678', amount: '500.00', status: 'approved', reference: 'x' }),
+      sandbox().signNotification({ orderNo: created.orderNo, amount: '5.00', status: 'approved', reference: 'x' }),
+      sandbox().signNotification({ orderNo: 'D2026112300000012345678', amount: '500.00', status: 'approved', reference: 'x' }),
       [],
     ];
     // A notification signed with another secret is a forgery too.
@@ -316,5 +321,27 @@ describe.each(TEST_DATABASES)('automatic deposits ($name)', (target) => {
     expect(log).toHaveLength(4);
     expect(log[0]).toMatchObject({ change: 'sandbox-qr max 50000.00 -> 800.00', reason: 'smaller cap during the gateway trial' });
     expect(log[0]?.actor).toMatch(/^ops:\S+$/);
+  });
+});
+
+describe.each(TEST_DATABASES)('the sandbox gateway switched off ($name)', (target) => {
+  // Production without PAY_SANDBOX_SECRET: no checkout pages, its channels take no orders, and
+  // nothing it might sign is believed.
+  const ctx = useTestApp(target, { services: { paySandboxSecret: null } });
+  const call = caller(() => ctx().app);
+
+  it('refuses orders on sandbox channels and serves no checkout', async () => {
+    const token = await newPlayer(call, ctx().services);
+    const reply = await call({
+      method: 'POST',
+      url: '/user-api/pay/sandbox-qr/charge',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: { channelId: 1, amount: 500 },
+    });
+    expect(body(reply)).toMatchObject({ code: 500, msg: 'This payment channel is not available; choose another' });
+    expect((await call({ method: 'GET', url: '/sandbox-pay/checkout/D2026112300000012345678?amount=1' })).statusCode).toBe(404);
+    const { SandboxGateway } = await import('../../server/modules/payments/sandbox-gateway');
+    const forged = new SandboxGateway('any-secret-0123456789').signNotification({ orderNo: 'D2026112300000012345678', amount: '500.00', status: 'approved', reference: 'x' });
+    expect((await call({ method: 'POST', url: '/pay-notify/sandbox', payload: { ...forged } })).statusCode).toBe(400);
   });
 });

@@ -24,15 +24,16 @@ export interface PaymentServiceDeps {
   site: DepositSiteReader;
   ledger: DepositLedger;
   receipts: ReceiptOwnership;
-  /** The sandbox gateway's HMAC secret (PAY_SANDBOX_SECRET). */
-  sandboxSecret: string;
+  /** The sandbox gateway's HMAC secret (PAY_SANDBOX_SECRET); null: no sandbox gateway. */
+  sandboxSecret: string | null;
 }
 
 export function createPaymentServices({ db, changes, now, site, ledger, receipts, sandboxSecret }: PaymentServiceDeps) {
   const paymentCatalogue = new PaymentCatalogueService(db, new PaymentCatalogueRepository(db), changes, now);
   const orders = new DepositOrderRepository(db);
-  const sandboxGateway = new SandboxGateway(sandboxSecret);
-  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways: [sandboxGateway], ledger, now });
+  const sandboxGateway = sandboxSecret === null ? null : new SandboxGateway(sandboxSecret);
+  const gateways = sandboxGateway ? [sandboxGateway] : [];
+  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, now });
   const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, now });
   return { paymentCatalogue, deposits, manualDeposits, sandboxGateway, paymentClock: now };
 }

@@ -18,7 +18,8 @@ import { checkoutPage, noticePage } from './sandbox-checkout-page';
 
 export interface SandboxRouteNeeds {
   deposits: DepositService;
-  sandboxGateway: SandboxGateway;
+  /** Null when the sandbox is off (production without PAY_SANDBOX_SECRET): no checkout pages. */
+  sandboxGateway: SandboxGateway | null;
   paymentClock: Clock;
 }
 
@@ -37,6 +38,21 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 const sandboxRoutes: FastifyPluginAsync<ModuleOptions<SandboxRouteNeeds>> = async (plain, { services }) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const { deposits, sandboxGateway: gateway, paymentClock: now } = services;
+
+  app.post('/pay-notify/:gateway', { schema: { params: Type.Object({ gateway: Type.String({ maxLength: 32 }) }) } }, async (request, reply) => {
+    try {
+      await deposits.handleNotification(request.params.gateway, request.body);
+      return reply.code(200).type('text/plain; charset=utf-8').send('success');
+    } catch (error) {
+      if (error instanceof NotificationRefused) {
+        request.log.warn({ gateway: request.params.gateway, reason: error.message }, 'payment notification refused');
+        return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
+      }
+      throw error;
+    }
+  });
+
+  if (!gateway) return;
 
   // The checkout's form posts url-encoded fields; only this scope reads them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
@@ -82,18 +98,6 @@ const sandboxRoutes: FastifyPluginAsync<ModuleOptions<SandboxRouteNeeds>> = asyn
     return reply.code(303).header('cache-control', 'no-store').redirect(terms.returnUrl, 303);
   });
 
-  app.post('/pay-notify/:gateway', { schema: { params: Type.Object({ gateway: Type.String({ maxLength: 32 }) }) } }, async (request, reply) => {
-    try {
-      await deposits.handleNotification(request.params.gateway, request.body);
-      return reply.code(200).type('text/plain; charset=utf-8').send('success');
-    } catch (error) {
-      if (error instanceof NotificationRefused) {
-        request.log.warn({ gateway: request.params.gateway, reason: error.message }, 'payment notification refused');
-        return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
-      }
-      throw error;
-    }
-  });
 };
 
 export default sandboxRoutes;

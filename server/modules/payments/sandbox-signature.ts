@@ -20,15 +20,17 @@ export class SandboxSecretError extends Error {
 
 /**
  * PAY_SANDBOX_SECRET, or outside production a random one for this process (orders created before
- * a restart then cannot be paid, which a demo can live with). Production must set it: several
- * instances must share one secret, and a guessable default would let anyone sign an approval.
+ * a restart then cannot be paid, which a demo can live with). In production without it the
+ * sandbox gateway is off (null): several instances must share one secret, a guessable default
+ * would let anyone sign an approval, and a live site has no business taking make-believe payments
+ * unless its operator asks for them.
  */
-export function readSandboxSecret(env: Record<string, string | undefined>, nodeEnv: string | undefined): string {
+export function readSandboxSecret(env: Record<string, string | undefined>, nodeEnv: string | undefined): string | null {
   const secret = env.PAY_SANDBOX_SECRET?.trim() ?? '';
   if (secret !== '') {
     if (secret.length < 16) throw new SandboxSecretError('PAY_SANDBOX_SECRET must be at least 16 characters');
     return secret;
   }
-  if (nodeEnv === 'production') throw new SandboxSecretError('PAY_SANDBOX_SECRET must be set in production');
+  if (nodeEnv === 'production') return null;
   return randomBytes(32).toString('hex');
 }
