@@ -181,6 +181,7 @@ describe.each(TEST_DATABASES)('automatic deposits ($name)', (target) => {
     const token = await newPlayer(call, ctx().services);
     const { bank } = await channels(token);
     const made = body<{ orderNo: string; payUrl: string }>(await post(`/pay/${bank.channel}/recharge`, token, { channelId: bank.id, amount: 1000, bankCode: 'BDO' })).data;
+    expect((await call({ method: 'GET', url: made.payUrl })).body).toContain('PHP 1,000.00');
     expect((await decide(made.payUrl, 'approve')).statusCode).toBe(303);
     expect(await balance(token)).toBe(990);
     await ledgerClean();

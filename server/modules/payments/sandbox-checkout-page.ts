@@ -37,6 +37,13 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
+/** "12500.00" as "12,500.00": grouped for the eye; the signed text itself is never changed. */
+function grouped(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+}
+
 /** Minutes left, for the payer (the page is not a clock; the order's end time is what counts). */
 function minutesLeft(endTime: number, now: Date): number {
   return Math.max(0, Math.ceil((endTime - now.getTime()) / 60_000));
@@ -49,10 +56,10 @@ export function checkoutPage(terms: CheckoutTerms, signature: string, decisionPa
     .join('');
   const bankRow = terms.bank ? `<dt>Bank</dt><dd>${escapeHtml(terms.bank)}</dd>` : '';
   return page(
-    `Pay ${terms.currency} ${terms.amount} to ${terms.merchant}`,
+    `Pay ${terms.currency} ${grouped(terms.amount)} to ${terms.merchant}`,
     `<section class="card" aria-labelledby="pay-title">
 <h1 id="pay-title">Pay ${escapeHtml(terms.merchant)}</h1>
-<p class="amount">${escapeHtml(terms.currency)} ${escapeHtml(terms.amount)}</p>
+<p class="amount">${escapeHtml(terms.currency)} ${escapeHtml(grouped(terms.amount))}</p>
 <dl>
 <dt>Merchant</dt><dd>${escapeHtml(terms.merchant)}</dd>
 <dt>Order</dt><dd>${escapeHtml(terms.orderNo)}</dd>
