@@ -1,6 +1,6 @@
 // The payment settings operators curate: methods, channels, channel banks, payee accounts, and
 // the log of their changes. Each method runs on the database, or on the transaction handed last.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { SEED_CHANNEL_BANKS, SEED_CHANNELS, SEED_METHOD, SEED_PAYEE_ACCOUNTS } from './payment-seed';
 import { payChannel, payChannelBank, payeeAccount, payMethod, paymentChangeLog } from './payment.tables';
@@ -40,9 +40,15 @@ export class PaymentCatalogueRepository {
     return (row?.total ?? 0) === 0;
   }
 
-  /** The demo's method, channels, banks and payees, in one transaction. */
-  async insertSeed(): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * The demo's method, channels, banks and payees, in one transaction, while no method exists.
+   * Two servers starting at once on one PostgreSQL both try: a transaction lock makes the second
+   * wait and then find the first one's rows. Returns whether it inserted.
+   */
+  async insertSeedIfEmpty(): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('payments-seed', 0))`);
+      if (!(await this.isEmpty(tx))) return false;
       const [method] = await tx.insert(payMethod).values(SEED_METHOD).returning({ id: payMethod.id });
       if (!method) throw new Error('the seed method was not inserted');
       const channels = await tx
@@ -53,6 +59,7 @@ export class PaymentCatalogueRepository {
         await tx.insert(payChannelBank).values(SEED_CHANNEL_BANKS.map((bank) => ({ ...bank, channelId: channel.id })));
       }
       await tx.insert(payeeAccount).values(SEED_PAYEE_ACCOUNTS);
+      return true;
     });
   }
 

@@ -76,7 +76,7 @@ export class PaymentCatalogueService {
   /** First start: the demo's settings. Later starts leave an operator's settings alone. */
   async seedIfEmpty(): Promise<boolean> {
     if (!(await this.repository.isEmpty())) return false;
-    await this.repository.insertSeed();
+    if (!(await this.repository.insertSeedIfEmpty())) return false;
     await this.changes.publish(PAYMENTS_TOPIC);
     return true;
   }
