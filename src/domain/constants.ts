@@ -47,3 +47,9 @@ export const ONLINE_REPORT_MIN_GAP_MS = 176_000;
 /** Logout units by time since the last report: 1 for 50-110 s, 2 for 110-170 s, 3 from 170 s; none under 50 s. */
 export const ONLINE_UNIT_BOUNDS_MS = { none: 50_000, unit1: 110_000, unit2: 170_000 } as const;
 export const ONLINE_DEFAULT_UNIT = 3;
+
+// Deposits (SPEC.md §4 deposit order polling, §5 deposit and upload rules).
+/** How often a deposit order's status is asked while the player pays. */
+export const DEPOSIT_ORDER_POLL_MS = 3_000;
+/** A receipt is one picture (ManualDepositInput.receiptUrl); a second one is "too many files". */
+export const RECEIPT_MAX_FILES = 1;

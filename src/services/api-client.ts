@@ -255,11 +255,21 @@ function defaultDeps(): ApiDeps {
   };
 }
 
-let client = createApiClient(defaultDeps());
+let currentDeps = defaultDeps();
+let client = createApiClient(currentDeps);
 
 /** Called once at start with the app's UI hooks; what is left out keeps its default. */
 export function configureApi(deps: Partial<ApiDeps>): void {
-  client = createApiClient({ ...defaultDeps(), ...deps });
+  currentDeps = { ...defaultDeps(), ...deps };
+  client = createApiClient(currentDeps);
+}
+
+/**
+ * Where a call outside ofetch (the upload, which needs XMLHttpRequest for its progress) is sent and
+ * with what: the same base, lang and token as every other call, read at the moment of the call.
+ */
+export function callTarget(): { base: string; locale: string; token: string | null } {
+  return { base: currentDeps.getBase(), locale: currentDeps.getLocale(), token: currentDeps.getToken() };
 }
 
 /** The app's client; endpoint modules call through it so configureApi takes effect everywhere. */
