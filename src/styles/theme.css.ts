@@ -47,6 +47,10 @@ export const layout = createGlobalTheme(':root', {
     desktopHeader: '64px',
     contentMax: '1200px',
     popup: '420px',
+    /** A money form's column on a wide screen (deposit, manual deposit): long enough for a line of limits. */
+    moneyForm: '640px',
+    /** A receipt picture's preview. */
+    receiptPreview: '96px',
     /** The smallest comfortable touch target (WCAG 2.5.8 asks 24px; 36px suits a thumb). */
     touch: '36px',
     spinner: '18px',

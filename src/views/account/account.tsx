@@ -45,6 +45,7 @@ export default function Account() {
               <div className={styles.figure}><dt>{t('account.promotionBalance')}</dt><dd className={styles.figureValue}>{currencySymbol}{promotionBalance ?? 0}</dd></div>
               <div className={styles.figure}><dt>{t('account.memberLevel')}</dt><dd className={styles.figureValue}>{String(userInfo.levelName ?? userInfo.level ?? '-')}</dd></div>
             </dl>
+            <Link href={paths.recharge} className={clsx(styles.loginButton, styles.loginButtonTone)}>{t('account.recharge')}</Link>
           </>
         ) : (
           <>

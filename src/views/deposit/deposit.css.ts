@@ -1,0 +1,95 @@
+// The deposit screens: a money form in one readable column, amounts set large, limits beside the
+// channel they belong to, and the order's figures on the waiting and outcome pages.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { button } from '../../styles/recipes/button.css';
+import { layout, vars } from '../../styles/theme.css';
+
+/** One column, centred on a wide screen. */
+export const column = style({ width: '100%', maxWidth: layout.size.moneyForm, marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: layout.space.lg });
+
+export const balanceCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: layout.space.md,
+  flexWrap: 'wrap',
+  padding: layout.space.lg,
+  borderRadius: layout.radius.lg,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+export const balanceLabel = style({ margin: 0, fontSize: layout.font.small });
+export const balanceValue = style({ margin: 0, fontSize: layout.font.title, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: layout.space.sm });
+export const legend = style({ padding: 0, marginBottom: layout.space.sm, fontSize: layout.font.normal, fontWeight: 600, color: vars.color.text });
+export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm });
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: layout.space.sm });
+
+/** A channel or payee row: its name over the line that explains it. */
+export const rowText = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, minWidth: 0, flex: 1, lineHeight: 1.5 });
+export const rowTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const rowHint = style({ fontSize: layout.font.small, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const rowEnd = style({ marginInlineStart: 'auto', flexShrink: 0 });
+export const radio = style({ flexShrink: 0, accentColor: vars.color.primaryStrong });
+
+/** The amount: the currency symbol and a large figure. */
+export const amountPrefix = style({ fontSize: layout.font.title, fontWeight: 700, color: vars.color.textMuted });
+export const amountInput = style({ fontSize: layout.font.title, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const quickAmounts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(5.5rem, 1fr))', gap: layout.space.sm });
+export const quickAmount = style({ justifyContent: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+
+export const hint = style({ margin: 0, fontSize: layout.font.small, color: vars.color.textMuted, lineHeight: 1.5 });
+
+/** The preview of what is paid and what arrives. */
+export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${layout.space.xs} ${layout.space.md}`, fontSize: layout.font.normal });
+export const figureName = style({ color: vars.color.textMuted });
+export const figureValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const bigAmount = style({ margin: 0, fontSize: layout.font.title, fontWeight: 700, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const countdown = style({ margin: 0, textAlign: 'center', fontSize: layout.font.large, fontVariantNumeric: 'tabular-nums', color: vars.color.primaryStrong, fontWeight: 600 });
+export const centred = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.md, textAlign: 'center' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, justifyContent: 'center' });
+
+export const mark = styleVariants({
+  success: { background: vars.color.success },
+  failure: { background: vars.color.danger },
+  waiting: { background: vars.color.primaryStrong },
+});
+export const markShape = style({
+  width: layout.size.avatar,
+  height: layout.size.avatar,
+  borderRadius: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.onPrimaryStrong,
+  fontSize: layout.font.title,
+  fontWeight: 700,
+});
+export const outcomeTitle = style({ margin: 0, fontSize: layout.font.title });
+
+export const copyRow = style({ display: 'flex', alignItems: 'center', gap: layout.space.sm, flexWrap: 'wrap' });
+export const mono = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere' });
+
+/** The receipt picker: a dashed box that is the file input's label. */
+export const dropArea = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: layout.space.md,
+  padding: layout.space.md,
+  border: `${layout.border.thick} dashed ${vars.color.border}`,
+  borderRadius: layout.radius.md,
+  background: vars.color.background,
+  cursor: 'pointer',
+  ':focus-within': { borderColor: vars.color.primary },
+});
+export const preview = style({ width: layout.size.receiptPreview, height: layout.size.receiptPreview, objectFit: 'cover', borderRadius: layout.radius.sm, flexShrink: 0, background: vars.color.primarySoft });
+export const progress = style({ width: '100%', height: layout.space.sm, accentColor: vars.color.primaryStrong });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: layout.font.small, lineHeight: 1.5 });
+export const smallButton = button({ tone: 'outline', size: 'sm' });
+export const linkButton = button({ tone: 'link', size: 'sm' });
+export const primary = button({ tone: 'primary', size: 'md' });
+export const submit = button({ tone: 'primary', size: 'lg' });
