@@ -40,6 +40,8 @@ export const layout = createGlobalTheme(':root', {
     normal: '14px',
     large: '17px',
     title: '20px',
+    /** A sum of money a screen is about (the deposit being paid, the one that arrived). */
+    amount: '32px',
   },
   size: {
     navBar: '48px',

@@ -18,7 +18,7 @@ export const balanceCard = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
 });
-export const balanceLabel = style({ margin: 0, fontSize: layout.font.small });
+export const balanceLabel = style({ margin: 0, fontSize: layout.font.normal });
 export const balanceValue = style({ margin: 0, fontSize: layout.font.title, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: layout.space.sm });
@@ -43,14 +43,15 @@ export const quickAmount = style({ justifyContent: 'center', fontWeight: 600, fo
 export const hint = style({ margin: 0, fontSize: layout.font.small, color: vars.color.textMuted, lineHeight: 1.5 });
 
 /** The preview of what is paid and what arrives. */
-export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${layout.space.xs} ${layout.space.md}`, fontSize: layout.font.normal });
+export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: `${layout.space.sm} ${layout.space.md}`, fontSize: layout.font.normal });
 export const figureName = style({ color: vars.color.textMuted });
 export const figureValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const bigAmount = style({ margin: 0, fontSize: layout.font.title, fontWeight: 700, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const bigAmount = style({ margin: 0, fontSize: layout.font.amount, lineHeight: 1.2, fontWeight: 700, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const countdown = style({ margin: 0, textAlign: 'center', fontSize: layout.font.large, fontVariantNumeric: 'tabular-nums', color: vars.color.primaryStrong, fontWeight: 600 });
 export const centred = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.md, textAlign: 'center' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, justifyContent: 'center' });
+/** The ways on from a page: side by side where they fit, else stacked at full width. */
+export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: layout.space.sm });
 
 export const mark = styleVariants({
   success: { background: vars.color.success },
@@ -71,6 +72,8 @@ export const markShape = style({
 export const outcomeTitle = style({ margin: 0, fontSize: layout.font.title });
 
 export const copyRow = style({ display: 'flex', alignItems: 'center', gap: layout.space.sm, flexWrap: 'wrap' });
+/** A copyable value at the end of its line (the order number beside the amount). */
+export const copyEnd = style({ justifyContent: 'flex-end' });
 export const mono = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere' });
 
 /** The receipt picker: a dashed box that is the file input's label. */
@@ -85,7 +88,19 @@ export const dropArea = style({
   cursor: 'pointer',
   ':focus-within': { borderColor: vars.color.primary },
 });
-export const preview = style({ width: layout.size.receiptPreview, height: layout.size.receiptPreview, objectFit: 'cover', borderRadius: layout.radius.sm, flexShrink: 0, background: vars.color.primarySoft });
+export const preview = style({
+  width: layout.size.receiptPreview,
+  height: layout.size.receiptPreview,
+  objectFit: 'cover',
+  borderRadius: layout.radius.sm,
+  flexShrink: 0,
+  background: vars.color.primarySoft,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.primaryStrong,
+  fontSize: layout.font.amount,
+});
 export const progress = style({ width: '100%', height: layout.space.sm, accentColor: vars.color.primaryStrong });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: layout.font.small, lineHeight: 1.5 });

@@ -183,7 +183,7 @@ export default function ManualDeposit() {
                   manual.send({ type: 'PICK_FILES', files });
                 }}
               />
-              {preview ? <img src={preview} alt={t('deposit.receiptPreview')} className={styles.preview} /> : <span className={styles.preview} aria-hidden="true" />}
+              {preview ? <img src={preview} alt={t('deposit.receiptPreview')} className={styles.preview} /> : <span className={styles.preview} aria-hidden="true">+</span>}
               <span className={styles.rowText}>
                 <span id={`${id}-receipt-pick`} className={styles.rowTitle}>{receipt === 'empty' ? t('deposit.receiptPick') : t('deposit.receiptChange')}</span>
                 <span className={styles.rowHint}>{t('deposit.receiptHint', { size: Math.round(UPLOAD_MAX_BYTES / (1024 * 1024)) })}</span>

@@ -2,8 +2,15 @@
 // separators and always two decimals (Latin digits in every language, as the payment pages show).
 const FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 export function moneyText(amount: number, symbol: string): string {
   return `${amount < 0 ? '-' : ''}${symbol}${FORMAT.format(Math.abs(amount))}`;
+}
+
+/** A quick amount on its button: whole sums without decimals, so six fit a phone's row. */
+export function shortMoneyText(amount: number, symbol: string): string {
+  return Number.isInteger(amount) ? `${amount < 0 ? '-' : ''}${symbol}${WHOLE.format(Math.abs(amount))}` : moneyText(amount, symbol);
 }
 
 /** mm:ss (or h:mm:ss) left until `end`; 0:00 once it has passed. */

@@ -16,7 +16,7 @@ import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
 import * as styles from './deposit.css';
-import { moneyText } from './money-text';
+import { moneyText, shortMoneyText } from './money-text';
 
 /** rechargingPage for an order: the order number and where it is paid travel in the address. */
 export function rechargingPathOf(orderNo: string, payUrl: string | null): string {
@@ -193,7 +193,7 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
                       className={`${choice({ shape: 'pill', chosen: amountText === String(amount) })} ${styles.quickAmount}`}
                       onClick={() => deposit.send({ type: 'SET_AMOUNT', text: String(amount) })}
                     >
-                      {moneyText(amount, symbol)}
+                      {shortMoneyText(amount, symbol)}
                     </button>
                   ))}
                 </div>
