@@ -12,11 +12,13 @@
 //                until done, failed or the end time; a page opened with ?orderNo= (a reload, the
 //                gateway's return) starts here
 //   success / failed / timedOut → the outcome; success refreshes the balance
+//   unknownOrder → ?orderNo= names no order of this player's
 import { assign, setup } from 'xstate';
 import { DEBOUNCE_MS, DEPOSIT_ORDER_POLL_MS } from '../domain/constants';
 import { amountOf, depositAmountFailure, type DepositAmountRule } from '../domain/deposit-rules';
 import type { AmountList, BudgetAmountReply, ChargeReply, OrderStatusReply, PayBankItem, PayChannelItem, PayMethodItem } from '../domain/pay';
 import type { ChargeRequest } from '../services/pay.api';
+import { ApiError } from '../services/api-error';
 import { storage } from '../services/storage';
 import { depositActors, type DepositOptions } from './deposit.actors';
 import { errorOf, messageOf } from './failure-message';
@@ -118,6 +120,7 @@ export const depositMachine = setup({
     formIncomplete: ({ context }) => chargeRequestOf(context) === null,
     paid: (_, status: OrderStatusReply) => status.state === 'done',
     refused: (_, status: OrderStatusReply) => status.state === 'failed',
+    orderRefused: (_, error: unknown) => error instanceof ApiError && (error.kind === 'reply' || error.kind === 'http'),
     pastEndTime: ({ context }) => context.order?.endTime != null && context.now() >= context.order.endTime,
   },
   actions: {
@@ -313,8 +316,9 @@ export const depositMachine = setup({
               { guard: { type: 'refused', params: ({ event }) => event.output }, target: '#deposit.failed', actions: { type: 'takeStatus', params: ({ event }) => event.output } },
               { target: 'waiting', actions: [{ type: 'takeStatus', params: ({ event }) => event.output }, 'storeEndTime'] },
             ],
+            // The server refuses the order (not this player's, no such order): nothing to follow.
             // A lost answer is asked again at the next tick; the end time still ends the wait.
-            onError: 'waiting',
+            onError: [{ guard: { type: 'orderRefused', params: errorOf }, target: '#deposit.unknownOrder' }, { target: 'waiting' }],
           },
         },
         waiting: {
@@ -340,6 +344,8 @@ export const depositMachine = setup({
     },
     success: { type: 'final', entry: ['forgetEndTime', 'refreshWallet'] },
     failed: { type: 'final', entry: 'forgetEndTime' },
+    /** ?orderNo= names no order of this player's. */
+    unknownOrder: { type: 'final', entry: 'forgetEndTime' },
     /** "Time out, if payment is not received contact customer service" (SPEC.md §8). */
     timedOut: { type: 'final', entry: 'forgetEndTime' },
   },

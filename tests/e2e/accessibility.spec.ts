@@ -62,6 +62,7 @@ const GUEST_SCREENS = {
   notFound: '/pages/account/myWallet/myWallet',
   forbidden: paths.forbidden,
   pending: paths.notice,
+  depositResult: `${paths.depositResult}?orderNo=D20260101000000001`,
 } as const;
 
 for (const [name, path] of Object.entries(GUEST_SCREENS)) {
@@ -79,6 +80,11 @@ const SIGNED_IN_SCREENS = {
   changePassword: paths.resetPassword,
   fillProfile: paths.fillProfile,
   loginSuccess: paths.loginSuccess,
+  recharge: paths.recharge,
+  manualDeposit: paths.manualDeposit,
+  // An order number the player does not have: the page says there is nothing to show.
+  rechargingPage: `${paths.rechargingPage}?orderNo=D20260101000000001`,
+  depositResultNoOrder: paths.depositResult,
 } as const;
 
 for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {

@@ -37,7 +37,10 @@ const pending = depositMachine.provide({
 
 const outcomeEvents = {
   'xstate.done.actor.orderStatus': [{ output: status('pendingPayment') }, { output: status('pendingPayment', PAST) }, { output: status('done') }, { output: status('failed') }],
-  'xstate.error.actor.orderStatus': [{ error: new ApiError('network', 'Network error') }],
+  'xstate.error.actor.orderStatus': [
+    { error: new ApiError('network', 'Network error') },
+    { error: new ApiError('reply', 'No such order', { reply: { code: 500, msg: 'No such order', data: null } }) },
+  ],
   'xstate.done.actor.lastStatus': [{ output: status('pendingPayment') }, { output: status('done') }],
   'xstate.error.actor.lastStatus': [{ error: new ApiError('network', 'Network error') }],
 };
@@ -50,6 +53,10 @@ const outcomes = {
   },
   failed: (s: Snapshot) => expect(s.context.order?.reason).toBe('Declined by the payer'),
   timedOut: (s: Snapshot) => expect(s.status).toBe('done'),
+  unknownOrder: (s: Snapshot) => {
+    expect(s.status).toBe('done');
+    expect(storage.get('orderStatusEndTime')).toBeNull();
+  },
 };
 
 afterEach(() => storage.remove('orderStatusEndTime'));

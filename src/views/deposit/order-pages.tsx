@@ -48,6 +48,7 @@ function OrderFollow({ page, orderNo, payUrl }: { page: OrderPage; orderNo: stri
   const deposit = useActorRef(depositMachine, { input: { amountList: false, wallet, orderNo, payUrl } });
   const outcome = useSelector(deposit, (s): Outcome | null => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : s.matches('timedOut') ? 'timedOut' : null));
   const firstAnswer = useSelector(deposit, (s) => s.context.order?.amount != null || s.status === 'done');
+  const unknown = useSelector(deposit, (s) => s.matches('unknownOrder'));
   const checking = useSelector(deposit, (s) => s.matches({ watching: 'checking' }) || s.matches({ watching: 'lastCheck' }));
   const order = useSelector(deposit, (s) => s.context.order);
   const now = useNow(outcome === null);
@@ -75,6 +76,14 @@ function OrderFollow({ page, orderNo, payUrl }: { page: OrderPage; orderNo: stri
     </dl>
   );
 
+  if (unknown) {
+    return (
+      <section className={`${frame.card} ${styles.centred}`}>
+        <p className={frame.muted}>{t('deposit.noOrder')}</p>
+        <Link href={paths.recharge} className={styles.primary}>{t('deposit.again')}</Link>
+      </section>
+    );
+  }
   if (!firstAnswer) return <section className={frame.card}><p role="status" className={frame.muted}>{t('deposit.checkingOrder')}</p></section>;
 
   if (outcome === 'success') {

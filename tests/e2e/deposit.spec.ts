@@ -1,0 +1,173 @@
+// Deposits end to end against the real server: an automatic deposit paid on the sandbox checkout
+// (the platform's own test gateway, which calls the platform back with a signed notification) and
+// a manual deposit whose receipt an operator approves with the ops command; each time the wallet
+// balance the player sees rises by the amount. Then the rules a player meets on the way: the
+// channel's limits, a reload of the waiting page resuming the order, a guest on depositResult.
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { paths } from '../../src/domain/routes';
+import { registerPlayer, signedInAs } from './accounts';
+import { ops } from './ops';
+
+const text = enUS.deposit;
+
+// A real picture (the server sniffs and re-encodes uploads): a 64x64 RGB PNG built here, so the
+// spec needs no image library and no binary file in the repository.
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+function receiptPng(size = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) rows.set([x * 4, y * 4, 160], row + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The balance the deposit screens show, as a number. */
+async function shownBalance(page: Page): Promise<number> {
+  const value = page.getByTestId('wallet-balance');
+  await expect(value).not.toHaveText('—');
+  return Number((await value.innerText()).replace(/[^\d.]/g, ''));
+}
+
+async function expectBalance(page: Page, amount: number) {
+  await expect.poll(() => shownBalance(page), { timeout: 20_000 }).toBe(amount);
+}
+
+test.beforeAll(async () => {
+  for (const flag of ['autoDepositFunctionStatus', 'manualDepositOpenStatus', 'depositAmountListStatus']) await ops('site', 'set', flag, 'true');
+});
+
+test('a deposit paid on the sandbox checkout lands on depositSuccess and the balance rises', async ({ page, context, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.account);
+  await page.getByRole('link', { name: enUS.account.recharge }).click();
+  await expect(page).toHaveURL(new RegExp(paths.recharge));
+  await expectBalance(page, 0);
+
+  // The channel's limits are on screen and below the minimum is refused before anything is sent.
+  const limits = page.getByText(/Deposit between .+ and .+ at a time/);
+  await expect(limits).toBeVisible();
+  const amount = page.getByLabel(text.amount);
+  await amount.fill('0.5');
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(/Minimum deposit amount is|Wrong amount/);
+
+  await amount.fill('500');
+  const checkoutOpened = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.rechargingPage}\\?orderNo=`));
+  await expect(page.getByRole('heading', { name: text.waitingTitle })).toBeVisible();
+  await expect(page.getByText(text.timeLeft)).toBeVisible();
+
+  // The checkout opened by itself, or the player opens it from the waiting page.
+  const checkout = (await checkoutOpened) ?? (await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: text.openCheckout }).click()]))[0];
+  await checkout.waitForLoadState();
+  await checkout.getByRole('button', { name: /approve|pay/i }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(paths.depositSuccess), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
+  await expect(page.getByText('₱500.00').first()).toBeVisible();
+  await expectBalance(page, 500);
+  // The Account page shows the same figure.
+  await page.goto(paths.account);
+  await expect(page.getByText('₱500', { exact: true })).toBeVisible();
+});
+
+test('a declined checkout lands on depositFailed with the reason and the way to support', async ({ page, context, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.recharge);
+  await page.getByLabel(text.amount).fill('200');
+  const checkoutOpened = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page).toHaveURL(new RegExp(paths.rechargingPage));
+  // A reload resumes the same order from the address and the stored end time.
+  const orderNo = new URL(page.url()).searchParams.get('orderNo');
+  await page.reload();
+  await expect(page.getByText(orderNo ?? 'no order')).toBeVisible();
+  const checkout = (await checkoutOpened) ?? (await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: text.openCheckout }).click()]))[0];
+  await checkout.waitForLoadState();
+  await checkout.getByRole('button', { name: /decline|cancel/i }).first().click();
+  await expect(page).toHaveURL(new RegExp(paths.depositFailed), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: text.failedTitle })).toBeVisible();
+  await expect(page.getByText(text.failedContact)).toBeVisible();
+  await expect(page.getByRole('link', { name: text.contactSupport })).toBeVisible();
+  // Nothing moved.
+  await page.goto(paths.recharge);
+  await expectBalance(page, 0);
+});
+
+test('a manual deposit with a receipt, approved by the operator, raises the balance', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.recharge);
+  await page.getByRole('link', { name: text.manualOpen }).click();
+  await expect(page).toHaveURL(new RegExp(paths.manualDeposit));
+  await expectBalance(page, 0);
+
+  await page.getByLabel(text.memberBankAccount).fill('00123456789');
+  const past = new Date(Date.now() - 30 * 60_000);
+  past.setMinutes(past.getMinutes() - past.getTimezoneOffset());
+  await page.getByLabel(text.depositTime).fill(past.toISOString().slice(0, 16));
+  await page.getByLabel(text.transferAmount).fill('300');
+
+  // Nothing is submitted without a receipt.
+  await page.getByRole('button', { name: text.submitManual }).click();
+  await expect(page.getByText(text.receiptRequired)).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+  await expect(page.getByText(text.uploaded)).toBeVisible();
+  await expect(page.getByRole('img', { name: text.receiptPreview })).toBeVisible();
+  await page.getByRole('button', { name: text.submitManual }).click();
+  await expect(page.getByRole('heading', { name: text.submittedTitle })).toBeVisible();
+  const orderNo = (await page.locator('[class*="mono"]').last().innerText()).trim();
+  expect(orderNo).not.toBe('');
+
+  // The operator finds the deposit by its order number and approves it.
+  const { stdout } = await ops('deposit', 'list');
+  const line = stdout.split('\n').find((row) => row.includes(orderNo));
+  expect(line, stdout).toBeDefined();
+  const id = /\b(\d+)\b/.exec(line ?? '')?.[1];
+  await ops('deposit', 'approve', id ?? orderNo);
+
+  await page.goto(paths.manualDeposit);
+  await expectBalance(page, 300);
+});
+
+test('a receipt that is not a picture is refused and can be replaced', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.manualDeposit);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText(text.uploadFailed)).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+  await expect(page.getByText(text.uploaded)).toBeVisible();
+});
+
+test('a guest who reaches depositResult is asked to log in', async ({ page }) => {
+  await page.goto(`${paths.depositResult}?orderNo=D20260101000000001`);
+  await expect(page.getByText(text.guestResult)).toBeVisible();
+  await expect(page.getByRole('button', { name: text.logIn })).toBeVisible();
+});
