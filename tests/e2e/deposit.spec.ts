@@ -84,7 +84,7 @@ test('a deposit paid on the sandbox checkout lands on depositSuccess and the bal
   // The checkout opened by itself, or the player opens it from the waiting page.
   const checkout = (await checkoutOpened) ?? (await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: text.openCheckout }).click()]))[0];
   await checkout.waitForLoadState();
-  await checkout.getByRole('button', { name: /approve|pay/i }).first().click();
+  await checkout.getByRole('button', { name: /approve/i }).click();
 
   await expect(page).toHaveURL(new RegExp(paths.depositSuccess), { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
@@ -109,7 +109,7 @@ test('a declined checkout lands on depositFailed with the reason and the way to 
   await expect(page.getByText(orderNo ?? 'no order')).toBeVisible();
   const checkout = (await checkoutOpened) ?? (await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: text.openCheckout }).click()]))[0];
   await checkout.waitForLoadState();
-  await checkout.getByRole('button', { name: /decline|cancel/i }).first().click();
+  await checkout.getByRole('button', { name: /decline/i }).click();
   await expect(page).toHaveURL(new RegExp(paths.depositFailed), { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: text.failedTitle })).toBeVisible();
   await expect(page.getByText(text.failedContact)).toBeVisible();
@@ -149,8 +149,10 @@ test('a manual deposit with a receipt, approved by the operator, raises the bala
   const { stdout } = await ops('deposit', 'list');
   const line = stdout.split('\n').find((row) => row.includes(orderNo));
   expect(line, stdout).toBeDefined();
-  const id = /\b(\d+)\b/.exec(line ?? '')?.[1];
-  await ops('deposit', 'approve', id ?? orderNo);
+  // `deposit list` names each order by the number after '#'.
+  const id = /#(\d+)/.exec(line ?? '')?.[1];
+  expect(id, line).toBeDefined();
+  await ops('deposit', 'approve', id ?? '');
 
   await page.goto(paths.manualDeposit);
   await expectBalance(page, 300);

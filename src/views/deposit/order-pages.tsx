@@ -23,11 +23,19 @@ type Outcome = 'success' | 'failed' | 'timedOut';
 
 const OUTCOME_PAGE: Record<Outcome, OrderPage> = { success: 'depositSuccess', failed: 'depositFailed', timedOut: 'depositResult' };
 
+/** Only a web address is offered as the checkout link (never javascript: or the like). */
+function checkoutUrl(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    return /^https?:$/.test(new URL(raw, window.location.href).protocol) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
 function useOrderQuery(): { orderNo: string | null; payUrl: string | null } {
   const query = new URLSearchParams(useSearch());
-  const payUrl = query.get('payUrl');
-  // Only a web address is offered as the checkout link.
-  return { orderNo: query.get('orderNo'), payUrl: payUrl && /^https?:\/\//i.test(new URL(payUrl, window.location.href).href) ? payUrl : null };
+  return { orderNo: query.get('orderNo'), payUrl: checkoutUrl(query.get('payUrl')) };
 }
 
 /** Re-renders every second while `on`, for a countdown. */
