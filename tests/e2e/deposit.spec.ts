@@ -78,7 +78,7 @@ test('a deposit paid on the sandbox checkout lands on depositSuccess and the bal
   const checkoutOpened = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.rechargingPage}\\?orderNo=`));
-  await expect(page.getByRole('heading', { name: text.waitingTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text.waitingTitle })).toBeVisible();
   await expect(page.getByText(text.timeLeft)).toBeVisible();
 
   // The checkout opened by itself, or the player opens it from the waiting page.
@@ -87,7 +87,7 @@ test('a deposit paid on the sandbox checkout lands on depositSuccess and the bal
   await checkout.getByRole('button', { name: /approve/i }).click();
 
   await expect(page).toHaveURL(new RegExp(paths.depositSuccess), { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: text.successTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text.successTitle })).toBeVisible();
   await expect(page.getByText('₱500.00').first()).toBeVisible();
   await expectBalance(page, 500);
   // The Account page shows the same figure.
@@ -106,12 +106,13 @@ test('a declined checkout lands on depositFailed with the reason and the way to 
   // A reload resumes the same order from the address and the stored end time.
   const orderNo = new URL(page.url()).searchParams.get('orderNo');
   await page.reload();
-  await expect(page.getByText(orderNo ?? 'no order')).toBeVisible();
+  await expect(page.getByTestId('order-no')).toHaveText(orderNo ?? 'no order');
   const checkout = (await checkoutOpened) ?? (await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: text.openCheckout }).click()]))[0];
   await checkout.waitForLoadState();
   await checkout.getByRole('button', { name: /decline/i }).click();
   await expect(page).toHaveURL(new RegExp(paths.depositFailed), { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: text.failedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text.failedTitle })).toBeVisible();
+  await expect(page.getByText(/^Reason: .+/)).toBeVisible();
   await expect(page.getByText(text.failedContact)).toBeVisible();
   await expect(page.getByRole('link', { name: text.contactSupport })).toBeVisible();
   // Nothing moved.
@@ -141,8 +142,8 @@ test('a manual deposit with a receipt, approved by the operator, raises the bala
   await expect(page.getByText(text.uploaded)).toBeVisible();
   await expect(page.getByRole('img', { name: text.receiptPreview })).toBeVisible();
   await page.getByRole('button', { name: text.submitManual }).click();
-  await expect(page.getByRole('heading', { name: text.submittedTitle })).toBeVisible();
-  const orderNo = (await page.locator('[class*="mono"]').last().innerText()).trim();
+  await expect(page.getByRole('heading', { level: 2, name: text.submittedTitle })).toBeVisible();
+  const orderNo = (await page.getByTestId('order-no').innerText()).trim();
   expect(orderNo).not.toBe('');
 
   // The operator finds the deposit by its order number and approves it.

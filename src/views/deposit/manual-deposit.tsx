@@ -86,7 +86,7 @@ export default function ManualDeposit() {
         {result && (
           <p className={styles.copyRow}>
             <span className={styles.hint}>{t('deposit.orderNo')}</span>
-            <span className={styles.mono}>{result.orderNo}</span>
+            <span className={styles.mono} data-testid="order-no">{result.orderNo}</span>
           </p>
         )}
         <div className={styles.actions}>

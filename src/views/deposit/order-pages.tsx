@@ -73,7 +73,7 @@ function OrderFollow({ page, orderNo, payUrl }: { page: OrderPage; orderNo: stri
     <dl className={styles.figures}>
       <dt className={styles.figureName}>{t('deposit.orderNo')}</dt>
       <dd className={styles.figureValue}>
-        <span className={`${styles.copyRow} ${styles.copyEnd}`}><span className={styles.mono}>{orderNo}</span><CopyButton text={orderNo} label={t('deposit.orderNo')} /></span>
+        <span className={`${styles.copyRow} ${styles.copyEnd}`}><span className={styles.mono} data-testid="order-no">{orderNo}</span><CopyButton text={orderNo} label={t('deposit.orderNo')} /></span>
       </dd>
       {amount && (
         <>
