@@ -188,7 +188,8 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
                     <button
                       key={amount}
                       type="button"
-                      disabled={busy}
+                      // An amount outside this channel's limits is not offered.
+                      disabled={busy || amount < channel.minAmount || (channel.maxAmount > 0 && amount > channel.maxAmount)}
                       aria-pressed={amountText === String(amount)}
                       className={`${choice({ shape: 'pill', chosen: amountText === String(amount) })} ${styles.quickAmount}`}
                       onClick={() => deposit.send({ type: 'SET_AMOUNT', text: String(amount) })}
