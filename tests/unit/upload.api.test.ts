@@ -1,9 +1,10 @@
 // The receipt upload over XMLHttpRequest: where it goes (base, lang, token like every call), the
 // progress it reports while the body is sent, and how each failure reads (the same ApiError kinds
 // as the api client), over a scripted XMLHttpRequest.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../src/services/api-client';
 import { ApiError } from '../../src/services/api-error';
-import { uploadUrl, uploadWith, type UploadProgress, type UploadTarget } from '../../src/services/upload.api';
+import { uploadFile, uploadUrl, uploadWith, type UploadProgress, type UploadTarget } from '../../src/services/upload.api';
 
 type Handler = ((event: ProgressEvent) => void) | null;
 // Node has no ProgressEvent; the upload reads nothing from these but their arrival.
@@ -129,5 +130,30 @@ describe('upload (POST /common/upload)', () => {
 
   it('builds the url under the base without a doubled slash', () => {
     expect(uploadUrl({ base: '/user-api/', locale: 'zh_CN', token: null })).toBe('/user-api/common/upload?lang=zh_CN');
+  });
+});
+
+describe('uploadFile (the app\'s upload)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    configureApi({});
+  });
+
+  it('goes where every other call goes: the configured base, language and token, read at the call', async () => {
+    const sent: ScriptedXhr[] = [];
+    vi.stubGlobal('XMLHttpRequest', class extends ScriptedXhr {
+      constructor() {
+        super();
+        sent.push(this);
+      }
+    });
+    let token = 'first';
+    configureApi({ getBase: () => 'https://api.example.com/user-api', getLocale: () => 'th_TH', getToken: () => token });
+    token = 'rotated';
+    const result = uploadFile(picture());
+    expect(sent[0]?.url).toBe('https://api.example.com/user-api/common/upload?lang=th_TH');
+    expect(sent[0]?.headers.Authorization).toBe('Bearer rotated');
+    sent[0]?.answer(200, { code: 200, msg: 'ok', data: { url: '/u/2.png' } });
+    await expect(result).resolves.toEqual({ url: '/u/2.png' });
   });
 });
