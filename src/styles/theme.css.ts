@@ -40,8 +40,8 @@ export const layout = createGlobalTheme(':root', {
     normal: '14px',
     large: '17px',
     title: '20px',
-    /** A sum of money a screen is about (the deposit being paid, the one that arrived). */
-    amount: '32px',
+    /** A figure the screen is about (the wallet balance). */
+    display: '30px',
   },
   size: {
     navBar: '48px',

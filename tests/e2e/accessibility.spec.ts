@@ -74,17 +74,17 @@ for (const [name, path] of Object.entries(GUEST_SCREENS)) {
 
 const SIGNED_IN_SCREENS = {
   home: paths.home,
+  recharge: paths.recharge,
+  manualDeposit: paths.manualDeposit,
+  // An order number the player does not have: the page says there is nothing to show.
+  rechargingPage: `${paths.rechargingPage}?orderNo=D20260101000000001`,
+  depositResultNoOrder: paths.depositResult,
   myGames: paths.myGames,
   account: paths.account,
   profile: paths.myInfomation,
   changePassword: paths.resetPassword,
   fillProfile: paths.fillProfile,
   loginSuccess: paths.loginSuccess,
-  recharge: paths.recharge,
-  manualDeposit: paths.manualDeposit,
-  // An order number the player does not have: the page says there is nothing to show.
-  rechargingPage: `${paths.rechargingPage}?orderNo=D20260101000000001`,
-  depositResultNoOrder: paths.depositResult,
 } as const;
 
 for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {

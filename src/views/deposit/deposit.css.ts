@@ -47,7 +47,7 @@ export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 
 export const figureName = style({ color: vars.color.textMuted });
 export const figureValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const bigAmount = style({ margin: 0, fontSize: layout.font.amount, lineHeight: 1.2, fontWeight: 700, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const bigAmount = style({ margin: 0, fontSize: layout.font.display, lineHeight: 1.2, fontWeight: 700, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const countdown = style({ margin: 0, textAlign: 'center', fontSize: layout.font.large, fontVariantNumeric: 'tabular-nums', color: vars.color.primaryStrong, fontWeight: 600 });
 export const centred = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.md, textAlign: 'center' });
 /** The ways on from a page: side by side where they fit, else stacked at full width. */
@@ -99,7 +99,7 @@ export const preview = style({
   alignItems: 'center',
   justifyContent: 'center',
   color: vars.color.primaryStrong,
-  fontSize: layout.font.amount,
+  fontSize: layout.font.display,
 });
 export const progress = style({ width: '100%', height: layout.space.sm, accentColor: vars.color.primaryStrong });
 
