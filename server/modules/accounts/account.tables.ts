@@ -74,12 +74,21 @@ export const bankCard = pgTable(
     holder: text('holder').notNull(),
     account: text('account').notNull(),
     remark: text('remark').notNull().default(''),
+    /** The cardholder's contact phone (SPEC.md §3 bank card), canonical like player.phone. */
+    phone: text('phone').notNull().default(''),
     icon: text('icon').notNull().default(''),
+    /** 1: the card a withdrawal picks first. At most one per player (the partial unique index). */
     defaultStatus: smallint('default_status').notNull().default(0),
     operatorCode: text('operator_code').notNull().default('CUSTOM'),
+    operatorName: text('operator_name').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('bank_card_player_idx').on(table.playerId)],
+  (table) => [
+    index('bank_card_player_idx').on(table.playerId),
+    uniqueIndex('bank_card_one_default').on(table.playerId).where(sql`${table.defaultStatus} = 1`),
+    check('bank_card_default_status_check', sql`${table.defaultStatus} in (0, 1)`),
+  ],
 );
 
 export const onlineTime = pgTable(

@@ -1,5 +1,8 @@
 // The accounts module's entry: players, sessions, sign-up, login (password, SMS code, Facebook),
-// passwords and the profile, with their tables, routes and operator commands. What it needs from
+// passwords, the profile and the player's bank cards, with their tables, routes and operator
+// commands. Bank cards are here, not in an area of their own: their rows are the player's (sign-up
+// writes the first), and changing one asks for the password again, which only this module checks;
+// the withdrawals module reads a card through `bankCards.ownCard`. What it needs from
 // other areas (site settings, SMS codes, the captcha check, level names, the bank list) it takes
 // as named dependencies typed by what it uses, so it imports no other module.
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +15,9 @@ import type { AuthenticatedSession } from '../../shared/player-session';
 import type { ModuleRouteOptions, ServerModule } from '../../shared/server-module';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { FacebookConfig } from './facebook-graph';
+import { BankCardRepository } from './bank-card.repository';
+import bankCardRoutes from './bank-card.routes';
+import { BankCardService } from './bank-card.service';
 import facebookRoutes from './facebook.routes';
 import { FacebookService } from './facebook.service';
 import loginRoutes from './login.routes';
@@ -55,6 +61,7 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
     profile: new ProfileService({ db, players, levels, now, sessions }),
     players: new PlayerAdminService({ players, levels, now }),
     facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now }),
+    bankCards: new BankCardService({ db, cards: new BankCardRepository(db), players, banks, site, now }),
   };
 }
 
@@ -74,6 +81,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<AccountService
   await app.register(passwordRoutes, options);
   await app.register(facebookRoutes, options);
   await app.register(profileRoutes, options);
+  await app.register(bankCardRoutes, options);
 };
 
 export const accountsModule: ServerModule<AccountServices> = {

@@ -144,6 +144,7 @@ export class RegistrationService {
       account: trimmed(card.bankCardAccount),
       // SPEC.md §3: the remark of a sign-up card is the phone.
       remark: trimmed(card.bankCardRemark) || phone,
+      phone,
       defaultStatus: NEW_BANK_CARD_DEFAULT_STATUS,
       operatorCode: NEW_BANK_CARD_OPERATOR_CODE,
     };

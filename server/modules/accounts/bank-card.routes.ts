@@ -1,0 +1,90 @@
+// The player's bank cards (src/domain/bank-card.ts names the paths; SPEC.md §7 names none):
+// GET /bankCard/list, POST /bankCard/add, PUT /bankCard/edit/{id}, POST /bankCard/default/{id}.
+// The three that change a card take the password, so they share the per-address limit of the
+// other password calls.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { BankCardInput as BankCardInputType, BankCardItem } from '../../../src/domain/bank-card';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import { NoInput, textField as text } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { BankCardService } from './bank-card.service';
+
+export const BankCardSchema = Type.Object({
+  id: Type.Number(),
+  bank: Type.String(),
+  bankName: Type.String(),
+  bankCardName: Type.String(),
+  bankCardAccount: Type.String(),
+  bankCardRemark: Type.String(),
+  phone: Type.String(),
+  icon: Type.String(),
+  defaultStatus: Type.Number(),
+  operatorCode: Type.String(),
+  operatorName: Type.String(),
+});
+
+const schemaMatchesBankCard: Same<Static<typeof BankCardSchema>, BankCardItem> = true;
+void schemaMatchesBankCard;
+
+// Every field optional here: which are required is the service's rule, answered in the caller's lang.
+const BankCardBody = Type.Object({
+  bank: text(),
+  bankCardName: text(),
+  bankCardAccount: text(),
+  bankCardRemark: text(),
+  phone: text(),
+  password: text(),
+});
+const CardId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const PasswordBody = Type.Object({ password: text() });
+
+const asInput = (body: Static<typeof BankCardBody>): BankCardInputType => ({
+  bank: body.bank ?? '',
+  bankCardName: body.bankCardName ?? '',
+  bankCardAccount: body.bankCardAccount ?? '',
+  bankCardRemark: body.bankCardRemark,
+  phone: body.phone ?? '',
+  password: body.password ?? '',
+});
+
+const bankCardRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ bankCards: BankCardService }>> = async (
+  app,
+  { services: { bankCards }, rateLimit },
+) => {
+  app.get(
+    '/bankCard/list',
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(BankCardSchema)) } } },
+    async (request) => success(await bankCards.list(currentPlayer(request).playerId)),
+  );
+
+  app.post(
+    '/bankCard/add',
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: BankCardBody, response: { 200: successSchema(BankCardSchema) } } },
+    async (request) => success(await bankCards.add(currentPlayer(request).playerId, asInput(request.body))),
+  );
+
+  app.put(
+    '/bankCard/edit/:id',
+    {
+      preHandler: app.requirePlayer,
+      config: { rateLimit },
+      schema: { params: CardId, body: BankCardBody, response: { 200: successSchema(BankCardSchema) } },
+    },
+    async (request) => success(await bankCards.edit(currentPlayer(request).playerId, request.params.id, asInput(request.body))),
+  );
+
+  app.post(
+    '/bankCard/default/:id',
+    {
+      preHandler: app.requirePlayer,
+      config: { rateLimit },
+      schema: { params: CardId, body: PasswordBody, response: { 200: successSchema(Type.Array(BankCardSchema)) } },
+    },
+    async (request) => success(await bankCards.setDefault(currentPlayer(request).playerId, request.params.id, request.body.password)),
+  );
+};
+
+export default bankCardRoutes;
