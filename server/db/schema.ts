@@ -14,3 +14,4 @@ export * from '../modules/wallet/wallet.tables';
 export * from '../shared/idempotency.tables';
 export * from '../modules/payments/payment.tables';
 export * from '../modules/uploads/upload.tables';
+export * from '../modules/withdrawals/withdrawal.tables';

@@ -13,7 +13,7 @@ import type { BankCardInput, BankCardItem } from '../../../src/domain/bank-card'
 import { NEW_BANK_CARD_DEFAULT_STATUS, NEW_BANK_CARD_OPERATOR_CODE } from '../../../src/domain/constants';
 import { checkDigits, checkMaxLength, checkRequired } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, DbExecutor } from '../../db/client';
 import { invalid, refused, unauthorized } from '../../errors';
 import { assertValid, trimmed } from '../../shared/input-checks';
 import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/phone-input';
@@ -88,8 +88,8 @@ export class BankCardService {
   }
 
   /** The player's card for a withdrawal, or undefined (another player's card is not found either). */
-  async ownCard(playerId: number, id: number): Promise<OwnBankCard | undefined> {
-    const row = await this.cards.findOwn(playerId, id);
+  async ownCard(playerId: number, id: number, tx?: DbExecutor): Promise<OwnBankCard | undefined> {
+    const row = await this.cards.findOwn(playerId, id, tx);
     return row && { id: row.id, bankName: row.bankName, holder: row.holder, account: row.account };
   }
 

@@ -10,14 +10,23 @@ import {
   type SiteInfo,
   type SiteInfoKey,
 } from '../../../src/domain/site-info';
-import { WALLET_DEFAULTS, WALLET_SETTING_KINDS, WALLET_SETTING_KEYS, type WalletSettingKey } from './wallet-settings';
+import {
+  WALLET_DEFAULTS,
+  WALLET_SETTING_KINDS,
+  WALLET_SETTING_KEYS,
+  WITHDRAW_DEFAULTS,
+  WITHDRAW_SETTING_KEYS,
+  WITHDRAW_SETTING_KINDS,
+  type WalletSettingKey,
+  type WithdrawSettingKey,
+} from './wallet-settings';
 
 export type SiteSettingValue = SiteInfo[SiteInfoKey];
-/** A site info field, or a server-only setting stored beside them (wallet flags). */
-export type SettingKey = SiteInfoKey | WalletSettingKey;
+/** A site info field, or a server-only setting stored beside them (wallet flags, withdrawal limits). */
+export type SettingKey = SiteInfoKey | WalletSettingKey | WithdrawSettingKey;
 
-export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = { ...SITE_FIELD_KINDS, ...WALLET_SETTING_KINDS };
-export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS];
+export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = { ...SITE_FIELD_KINDS, ...WALLET_SETTING_KINDS, ...WITHDRAW_SETTING_KINDS };
+export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS, ...WITHDRAW_SETTING_KEYS];
 
 export class SiteSettingError extends Error {
   override name = 'SiteSettingError';
@@ -55,13 +64,14 @@ export const SITE_DEFAULTS: SiteInfo = {
 };
 
 export function requireSiteKey(key: string): SettingKey {
-  if (isSiteInfoKey(key) || Object.prototype.hasOwnProperty.call(WALLET_SETTING_KINDS, key)) return key as SettingKey;
+  if (isSiteInfoKey(key) || Object.prototype.hasOwnProperty.call(SETTING_KINDS, key)) return key as SettingKey;
   throw new SiteSettingError('unknownKey', `Unknown site setting "${key}". Known settings: ${SETTING_KEYS.join(', ')}.`);
 }
 
 /** What a setting reads as while it has no stored row. */
 export function settingDefault(key: SettingKey): SiteSettingValue {
-  return isSiteInfoKey(key) ? SITE_DEFAULTS[key] : WALLET_DEFAULTS[key];
+  if (isSiteInfoKey(key)) return SITE_DEFAULTS[key];
+  return key in WITHDRAW_DEFAULTS ? WITHDRAW_DEFAULTS[key as WithdrawSettingKey] : WALLET_DEFAULTS[key as WalletSettingKey];
 }
 
 /** Parses `raw` by the kind of `key`; throws SiteSettingError naming the rule it broke. */

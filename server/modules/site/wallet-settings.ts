@@ -25,3 +25,23 @@ export const WALLET_DEFAULTS: WalletSettings = {
   depositAmountListStatus: true,
   withdrawAmountListStatus: true,
 };
+
+/**
+ * Withdrawal limits and quick amounts (issue 8 "Withdrawals"), beside the flags so an operator
+ * sets them the same way (`npm run ops -- site set withdrawMinAmount 100`). Major units, as typed;
+ * the list is comma-separated amounts.
+ */
+export const WITHDRAW_SETTING_KINDS = {
+  withdrawMinAmount: 'number',
+  withdrawMaxAmount: 'number',
+  withdrawAmountList: 'string',
+} as const satisfies Record<string, SiteFieldKind>;
+
+export type WithdrawSettingKey = keyof typeof WITHDRAW_SETTING_KINDS;
+export const WITHDRAW_SETTING_KEYS = Object.keys(WITHDRAW_SETTING_KINDS) as WithdrawSettingKey[];
+
+export const WITHDRAW_DEFAULTS: { withdrawMinAmount: number; withdrawMaxAmount: number; withdrawAmountList: string } = {
+  withdrawMinAmount: 100,
+  withdrawMaxAmount: 50_000,
+  withdrawAmountList: '100,200,500,1000,2000,5000',
+};

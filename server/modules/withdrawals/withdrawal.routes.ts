@@ -1,0 +1,70 @@
+// The withdrawal calls (SPEC.md §7; src/domain/withdrawal.ts, pay.ts): GET /pay/getWithdrawAmountList,
+// GET /pay/getWithdrawRequest, and POST /pay/withdraw under an Idempotency-Key.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { AmountList } from '../../../src/domain/pay';
+import type { TradeState } from '../../../src/domain/trade';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/domain/withdrawal';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import { NoInput } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { WithdrawalService } from './withdrawal.service';
+
+// Spelled out: a mapped array loses the literal types the Same<> check compares.
+export const TradeStateSchema = Type.Union([
+  Type.Literal('pendingReview'),
+  Type.Literal('failed'),
+  Type.Literal('pendingPayment'),
+  Type.Literal('done'),
+]);
+const stateMatches: Same<Static<typeof TradeStateSchema>, TradeState> = true;
+void stateMatches;
+
+const WithdrawalItemSchema = Type.Object({
+  id: Type.Number(),
+  orderNo: Type.String(),
+  amount: Type.Number(),
+  state: TradeStateSchema,
+  reason: Type.String(),
+  bankName: Type.String(),
+  cardTail: Type.String(),
+  createdAt: Type.Number(),
+  arrivesAt: Type.Union([Type.Number(), Type.Null()]),
+});
+const WithdrawRequestSchema = Type.Object({
+  balance: Type.Number(),
+  minAmount: Type.Number(),
+  maxAmount: Type.Number(),
+  requests: Type.Array(WithdrawalItemSchema),
+});
+const AmountListSchema = Type.Array(Type.Number());
+
+const itemMatches: Same<Static<typeof WithdrawalItemSchema>, WithdrawalRequestItem> = true;
+const replyMatches: Same<Static<typeof WithdrawRequestSchema>, WithdrawRequestReply> = true;
+const listMatches: Same<Static<typeof AmountListSchema>, AmountList> = true;
+void itemMatches;
+void replyMatches;
+void listMatches;
+
+export { WithdrawalItemSchema };
+
+const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ withdrawals: WithdrawalService }>> = async (
+  app,
+  { services: { withdrawals } },
+) => {
+  app.get(
+    '/pay/getWithdrawAmountList',
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(AmountListSchema) } } },
+    async () => success(await withdrawals.amountList()),
+  );
+
+  app.get(
+    '/pay/getWithdrawRequest',
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(WithdrawRequestSchema) } } },
+    async (request) => success(await withdrawals.requestInfo(currentPlayer(request).playerId)),
+  );
+};
+
+export default withdrawalRoutes;
