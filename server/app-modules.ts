@@ -13,6 +13,7 @@ import { smsModule } from './modules/sms/sms.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { paymentModule } from './modules/payments/payment.module';
 import { uploadModule } from './modules/uploads/upload.module';
+import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import type { ServerModule } from './shared/server-module';
 import type { Services } from './services';
 
@@ -25,6 +26,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   walletModule,
   paymentModule,
   uploadModule,
+  withdrawalsModule,
   levelModule,
   bankModule,
   smsModule,

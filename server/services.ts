@@ -16,6 +16,7 @@ import { createLevelServices } from './modules/levels/level.module';
 import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
 import { createSmsServices } from './modules/sms/sms.module';
+import { createWithdrawalServices } from './modules/withdrawals/withdrawals.module';
 import { createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
@@ -85,6 +86,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     receipts: uploads,
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
   });
+  const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
   return {
     site,
     captcha,
@@ -97,6 +99,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...createAccessServices({ db, changes, now }),
     uploads,
     ...payments,
+    ...withdrawals,
   };
 }
 

@@ -6,6 +6,7 @@ import type { AmountList } from '../../../src/domain/pay';
 import type { TradeState } from '../../../src/domain/trade';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/domain/withdrawal';
 import { success, successSchema } from '../../shared/envelope';
+import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
@@ -50,10 +51,29 @@ void listMatches;
 
 export { WithdrawalItemSchema };
 
-const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ withdrawals: WithdrawalService }>> = async (
+const WithdrawBody = Type.Object({
+  bankCardId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  // Checked as money (at most two decimals, within the limits) by the service, in the caller's lang.
+  amount: Type.Number(),
+});
+
+const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ withdrawals: WithdrawalService; idempotency: Idempotency }>> = async (
   app,
-  { services: { withdrawals } },
+  { services: { withdrawals, idempotency } },
 ) => {
+  // The request row and the hold in one transaction with the key: a replay answers the saved
+  // reply and moves nothing; the same key with another card or amount is refused (409).
+  app.post(
+    '/pay/withdraw',
+    { preHandler: app.requirePlayer, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalItemSchema) } } },
+    async (request) => {
+      const { playerId } = currentPlayer(request);
+      const key = idempotencyKeyOf(request);
+      const params = { bankCardId: request.body.bankCardId, amount: request.body.amount };
+      return success(await idempotency.run({ playerId, key, route: 'POST /pay/withdraw', params }, (tx) => withdrawals.withdraw(playerId, params, tx)));
+    },
+  );
+
   app.get(
     '/pay/getWithdrawAmountList',
     { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(AmountListSchema) } } },

@@ -10,26 +10,19 @@ import { randomInt } from 'node:crypto';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
-import type { TradeState, TransferKind } from '../../../src/domain/trade';
+import type { TradeState } from '../../../src/domain/trade';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/domain/withdrawal';
 import { withdrawalArrivesAt } from '../../../src/domain/withdrawal-timing';
 import type { Clock } from '../../clock';
 import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
 import { invalid, refused } from '../../errors';
+import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { SiteSettingValue } from '../../shared/site-settings';
+import type { LedgerService } from '../wallet/wallet.module';
 import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repository';
 
 /** The ledger's calls a withdrawal makes (the wallet module's LedgerService). */
-export type LedgerAccountRef =
-  | { playerId: number; purpose: 'wallet' | 'promotion' | 'withdrawalHold' }
-  | { house: 'cashIn' | 'cashOut' | 'adjustments' | 'games' };
-export interface WithdrawalLedger {
-  transfer(
-    input: { kind: TransferKind; from: LedgerAccountRef; to: LedgerAccountRef; amount: bigint; reference: string; memo?: string; actor: string },
-    tx?: AppTransaction,
-  ): Promise<{ transferId: number; created: boolean }>;
-  balances(playerId: number, tx?: AppTransaction): Promise<{ wallet: bigint }>;
-}
+export type WithdrawalLedger = Pick<LedgerService, 'transfer' | 'balances'>;
 
 /** The player's card a request pays to (the accounts module's bankCards.ownCard). */
 export interface WithdrawalCards {
@@ -131,8 +124,9 @@ export class WithdrawalService {
     if (amount < min || amount > max) throw invalid('server.withdraw.amountRange', { min: toMajorUnits(min), max: toMajorUnits(max) });
     const card = await this.cards.ownCard(playerId, input.bankCardId, tx);
     if (!card) throw refused('server.bankCard.notFound');
-    // A friendly early answer; the ledger's own check decides when two requests race.
-    if ((await this.ledger.balances(playerId, tx)).wallet < amount) throw refused('server.withdraw.balanceNotEnough');
+    // An early answer that writes nothing; when two requests race, the ledger's own check decides
+    // and throws the same InsufficientFunds (SPEC.md §8 "Insufficient balance, please Deposit!").
+    if ((await this.ledger.balances(playerId, tx)).wallet < amount) throw new InsufficientFunds();
 
     const createdAt = this.now();
     const row = await this.requests.insert(

@@ -5,6 +5,7 @@
 // both handed to it by name, so it imports no other module.
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
+import type { Idempotency } from '../../shared/idempotency';
 import { forService } from '../../shared/ops-command';
 import type { ServerModule } from '../../shared/server-module';
 import { withdrawalCommands } from './withdrawal.commands';
@@ -24,7 +25,7 @@ export function createWithdrawalServices({ db, ledger, cards, site, now }: Withd
   return { withdrawals: new WithdrawalService({ db, requests: new WithdrawalRepository(db), ledger, cards, site, now }) };
 }
 
-export const withdrawalsModule: ServerModule<{ withdrawals: WithdrawalService }> = {
+export const withdrawalsModule: ServerModule<{ withdrawals: WithdrawalService; idempotency: Idempotency }> = {
   name: 'withdrawals',
   userApi: withdrawalRoutes,
   commands: forService('withdrawals', withdrawalCommands),
