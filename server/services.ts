@@ -73,7 +73,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     facebook: options.facebook ?? null,
     fetch: fetchImpl,
   });
-  const wallet = createWalletServices({ db, players: accounts.players });
+  const wallet = createWalletServices({ db, players: accounts.players, site, now });
   // One for every money-moving route: `idempotency.run(...)` (shared/idempotency.ts).
   const idempotency = new Idempotency({ db, now });
   const { uploads } = createUploadServices({ db, storage: options.uploadStorage ?? defaultUploadStorage(options.dataDir) });

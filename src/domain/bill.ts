@@ -29,7 +29,11 @@ export interface AnalyzeBillReply {
   to: string;
   openingBalance: number;
   closingBalance: number;
-  /** Sum of the period's done bills; equals closingBalance - openingBalance. */
+  /**
+   * Sum of the period's bills that moved the wallet (balanceAfter not null: every bill but a
+   * deposit order not yet paid); equals closingBalance - openingBalance. A withdrawal under review
+   * counts: its money has left the wallet for the hold.
+   */
   netChange: number;
   byType: { type: BillType; incoming: number; outgoing: number; count: number }[];
   byDay: { date: string; incoming: number; outgoing: number }[];

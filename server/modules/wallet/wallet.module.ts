@@ -1,9 +1,14 @@
 // The wallet module's entry: the double-entry ledger (its tables, LedgerService, the operator's
-// ledger check and wallet adjust) and the balance and wallet flags the account screens read.
+// ledger check and wallet adjust), the balance and wallet flags the account screens read, and the
+// player's bills and their analysis (bill.*: read straight from the ledger's tables, so they sit here).
 // Other modules move money only through LedgerService.transfer.
 import type { AppDatabase } from '../../db/client';
 import { forService } from '../../shared/ops-command';
 import type { ServerModule } from '../../shared/server-module';
+import type { Clock } from '../../clock';
+import { BillRepository } from './bill.repository';
+import billRoutes from './bill.routes';
+import { BillService, type BillServiceDeps } from './bill.service';
 import { LedgerService } from './ledger.service';
 import { WalletAdminService, type PlayerFinder } from './wallet-admin.service';
 import { ledgerCommands, walletCommands } from './wallet.commands';
@@ -17,17 +22,23 @@ export interface WalletModuleDeps {
   db: AppDatabase;
   /** The accounts module's player lookup, for the operator's commands. */
   players: PlayerFinder;
+  /** The site's timezone, for the bills' days. */
+  site: BillServiceDeps['site'];
+  now: Clock;
 }
 
-export function createWalletServices({ db, players }: WalletModuleDeps) {
+export function createWalletServices({ db, players, site, now }: WalletModuleDeps) {
   const ledger = new LedgerService(db);
-  return { ledger, walletAdmin: new WalletAdminService({ ledger, players }) };
+  return { ledger, walletAdmin: new WalletAdminService({ ledger, players }), bills: new BillService({ bills: new BillRepository(db), site, now }) };
 }
 
 type WalletServices = ReturnType<typeof createWalletServices>;
 
 export const walletModule: ServerModule<WalletRouteNeeds & WalletServices> = {
   name: 'wallet',
-  userApi: walletRoutes,
+  userApi: async (app, options) => {
+    await app.register(walletRoutes, options);
+    await app.register(billRoutes, options);
+  },
   commands: [...forService('ledger', ledgerCommands), ...forService('walletAdmin', walletCommands)],
 };
