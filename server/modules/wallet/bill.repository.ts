@@ -49,7 +49,8 @@ function walletBills(playerId: number): SQL {
            e.amount::text as amount,
            e.balance_after::text as balance_after,
            t.created_at as created_at,
-           coalesce(nullif(t.memo, ''), w.reason, '') as remark
+           coalesce(nullif(t.memo, ''), w.reason, '') as remark,
+           e.id as seq
       from ledger_entry e
       join ledger_account a on a.id = e.account_id
       join ledger_transfer t on t.id = e.transfer_id
@@ -63,7 +64,7 @@ function walletBills(playerId: number): SQL {
  * Deposit orders not done (pendingPayment, pendingReview, failed): bills that moved nothing yet.
  * LEAD: table deposit_order (the deposits work) is not on main as this is written. When it lands,
  * return this instead of null (the columns COMMON.md names):
- *   sql`select 'd' || d.id::text, d.order_no, 'deposit', d.state, d.amount::text, null, d.created_at, d.reason
+ *   sql`select 'd' || d.id::text, d.order_no, 'deposit', d.state, d.amount::text, null, d.created_at, d.reason, d.id
  *         from deposit_order d where d.player_id = ${playerId} and d.state <> 'done'`
  * (a done order is already a wallet entry, reference deposit:<orderNo>).
  */
@@ -98,7 +99,7 @@ export class BillRepository {
                floor(extract(epoch from b.created_at) * 1000)::bigint::text as created_ms
           from ${allBills(playerId)} b
          where ${where}
-         order by b.created_at desc, b.id desc
+         order by b.created_at desc, b.seq desc, b.id desc
          limit ${limit} offset ${offset}`),
     );
     return {
