@@ -83,6 +83,21 @@ describe.each(TEST_DATABASES)('withdrawals ($name)', (target) => {
     await ledgerClean();
   });
 
+  it('a request keeps the card it was made to: a later edit of the card does not change where it pays', async () => {
+    const { token, cardId } = await player();
+    const item = body<WithdrawalRequestItem>(await withdraw(token, { bankCardId: cardId, amount: 100 })).data;
+    const edited = await call({
+      method: 'PUT',
+      url: `/user-api/bankCard/edit/${cardId}`,
+      headers: bearer(token),
+      payload: { bank: 'MAYA', bankCardName: 'Someone Else', bankCardAccount: '1111222233', phone: '09171234567', password: PASSWORD },
+    });
+    expect(body(edited).code).toBe(200);
+    expect((await info(token)).requests[0]).toMatchObject({ id: item.id, bankName: 'GCash', cardTail: '8899' });
+    const stored = (await ctx().app.db.execute(sql`select holder, account from withdrawal_request`)) as unknown as { rows: unknown[] };
+    expect(stored.rows).toEqual([{ holder: 'Liza Soberano', account: '5566778899' }]);
+  });
+
   it('not enough balance: SPEC.md §8 text, nothing saved, nothing moved', async () => {
     const { token, id, cardId } = await player('liza', '09171234567', '150');
     expect(body(await withdraw(token, { bankCardId: cardId, amount: 150.01 }))).toEqual({ code: 500, msg: 'Insufficient balance, please Deposit!', data: null });
