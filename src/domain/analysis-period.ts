@@ -20,6 +20,8 @@ export interface PeriodRange {
   end: number;
   /** Every day of the range, YYYY-MM-DD, in order. */
   days: string[];
+  /** The first instant of each of those days, epoch ms (dayIndexOf looks an instant up in it). */
+  dayStarts: number[];
 }
 
 export type PeriodError = 'customDatesRequired' | 'customDateInvalid' | 'customRangeReversed' | 'customRangeTooLong';
@@ -39,8 +41,32 @@ function parseDay(text: string, zone: string): TZDate | null {
 
 function rangeOf(first: Date, last: Date): PeriodRange {
   const count = differenceInCalendarDays(last, first) + 1;
-  const days = Array.from({ length: count }, (_, index) => dayOf(addDays(first, index)));
-  return { from: dayOf(first), to: dayOf(last), start: first.getTime(), end: addDays(last, 1).getTime(), days };
+  const starts = Array.from({ length: count }, (_, index) => addDays(first, index));
+  return {
+    from: dayOf(first),
+    to: dayOf(last),
+    start: first.getTime(),
+    end: addDays(last, 1).getTime(),
+    days: starts.map(dayOf),
+    dayStarts: starts.map((day) => day.getTime()),
+  };
+}
+
+/**
+ * Which day of the range an instant falls on (an index into days), or -1 outside it: a binary
+ * search over the day starts, so a long list of movements is placed without formatting each one.
+ */
+export function dayIndexOf(range: Pick<PeriodRange, 'dayStarts' | 'end'>, instant: number): number {
+  const { dayStarts } = range;
+  if (dayStarts.length === 0 || instant < (dayStarts[0] ?? 0) || instant >= range.end) return -1;
+  let low = 0;
+  let high = dayStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((dayStarts[middle] ?? 0) <= instant) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** The range of a period at `now`, or the rule a custom period broke. */

@@ -1,7 +1,7 @@
 // Analysis periods on the site's clock: the same instant is a different "today" in two site
 // timezones, month and year ends, and custom ranges refused for the rule they break.
 import { describe, expect, it } from 'vitest';
-import { periodRange, type PeriodRange } from '../../src/domain/analysis-period';
+import { dayIndexOf, periodRange, type PeriodRange } from '../../src/domain/analysis-period';
 
 const at = (iso: string) => new Date(iso).getTime();
 const range = (value: ReturnType<typeof periodRange>): PeriodRange => {
@@ -20,6 +20,7 @@ describe('periodRange', () => {
       start: at('2026-11-23T00:00:00+08:00'),
       end: at('2026-11-24T00:00:00+08:00'),
       days: ['2026-11-23'],
+      dayStarts: [at('2026-11-23T00:00:00+08:00')],
     });
     expect(range(periodRange('today', now, -1))).toMatchObject({
       from: '2026-11-22',
@@ -53,6 +54,7 @@ describe('periodRange', () => {
       start: at('2026-11-01T00:00:00+06:30'),
       end: at('2026-11-03T00:00:00+06:30'),
       days: ['2026-11-01', '2026-11-02'],
+      dayStarts: [at('2026-11-01T00:00:00+06:30'), at('2026-11-02T00:00:00+06:30')],
     });
   });
 
@@ -65,5 +67,15 @@ describe('periodRange', () => {
     [{ from: '2025-01-01', to: '2026-01-02' }, 'customRangeTooLong'],
   ])('custom %j -> %s', (custom, error) => {
     expect(periodRange('custom', now, 0, custom)).toBe(error);
+  });
+
+  it('dayIndexOf places an instant on its site day, midnights included, and -1 outside', () => {
+    const week = range(periodRange('7days', now, -1)); // 2026-11-16 .. 2026-11-22 at UTC+7
+    expect(dayIndexOf(week, at('2026-11-16T00:00:00+07:00'))).toBe(0);
+    expect(dayIndexOf(week, at('2026-11-16T23:59:59.999+07:00'))).toBe(0);
+    expect(dayIndexOf(week, at('2026-11-17T00:00:00+07:00'))).toBe(1);
+    expect(dayIndexOf(week, at('2026-11-22T23:59:59.999+07:00'))).toBe(6);
+    expect(dayIndexOf(week, at('2026-11-23T00:00:00+07:00'))).toBe(-1);
+    expect(dayIndexOf(week, at('2026-11-15T23:59:59.999+07:00'))).toBe(-1);
   });
 });
