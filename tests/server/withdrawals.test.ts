@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { BankCardItem } from '../../src/domain/bank-card';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../src/domain/withdrawal';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runOpsCommand } from '../../server/ops/commands';
+import { WithdrawalRepository } from '../../server/modules/withdrawals/withdrawal.repository';
+import { WithdrawalService } from '../../server/modules/withdrawals/withdrawal.service';
 import { PASSWORD, bearer, body, caller, getInfo, registerPlayer, setFlags } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
@@ -220,6 +222,23 @@ describe.each(TEST_DATABASES)('withdrawals ($name)', (target) => {
     expect((await ops('withdraw', 'approve', 'abc')).exitCode).toBe(EXIT_REFUSED);
     expect((await ops('withdraw', 'list', 'bogus')).exitCode).toBe(EXIT_REFUSED);
     expect(await ops('withdraw', 'list', 'all')).toEqual({ exitCode: EXIT_OK, output: 'No withdrawal requests.' });
+  });
+
+  it('an order number that clashes with a stored one is retried; a clash every time fails and leaves nothing', async () => {
+    const { id, cardId } = await player();
+    const { db } = ctx().app;
+    const services = ctx().services;
+    const numbers = ['W-same', 'W-same', 'W-other'];
+    const withNumbers = (next: () => string) =>
+      new WithdrawalService({ db, requests: new WithdrawalRepository(db), ledger: services.ledger, cards: services.bankCards, site: services.site, now: () => FRIDAY, orderNo: next });
+    const clashing = withNumbers(() => numbers.shift() ?? 'W-same');
+    const request = (service: WithdrawalService) => db.transaction((tx) => service.withdraw(id, { bankCardId: cardId, amount: 100 }, tx));
+    expect((await request(clashing)).orderNo).toBe('W-same');
+    expect((await request(clashing)).orderNo).toBe('W-other');
+    await expect(request(withNumbers(() => 'W-same'))).rejects.toThrow();
+    expect(await requestCount()).toBe(2);
+    expect(await balances(id)).toEqual({ wallet: 80_000n, promotion: 0n, withdrawalHold: 20_000n });
+    await ledgerClean();
   });
 
   it('a player has no way to cancel a pending request', async () => {

@@ -15,11 +15,12 @@ import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/d
 import { withdrawalArrivesAt } from '../../../src/domain/withdrawal-timing';
 import type { Clock } from '../../clock';
 import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { invalid, refused } from '../../errors';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { SiteSettingValue } from '../../shared/site-settings';
 import type { LedgerService } from '../wallet/wallet.module';
-import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repository';
+import type { NewWithdrawal, WithdrawalRepository, WithdrawalRow } from './withdrawal.repository';
 
 /** The ledger's calls a withdrawal makes (the wallet module's LedgerService). */
 export type WithdrawalLedger = Pick<LedgerService, 'transfer' | 'balances'>;
@@ -56,7 +57,12 @@ export interface WithdrawalServiceDeps {
   cards: WithdrawalCards;
   site: WithdrawalSettings;
   now: Clock;
+  /** Makes an order number (default newOrderNo); tests force a clash with it. */
+  orderNo?: (at: Date) => string;
 }
+
+/** A fresh order number clashing with a stored one is rare (same second, 1 in 10^6); a few tries suffice. */
+const ORDER_NO_TRIES = 3;
 
 export class WithdrawalService {
   private readonly db: AppDatabase;
@@ -65,8 +71,10 @@ export class WithdrawalService {
   private readonly cards: WithdrawalCards;
   private readonly site: WithdrawalSettings;
   private readonly now: Clock;
+  private readonly orderNo: (at: Date) => string;
 
-  constructor({ db, requests, ledger, cards, site, now }: WithdrawalServiceDeps) {
+  constructor({ db, requests, ledger, cards, site, now, orderNo = newOrderNo }: WithdrawalServiceDeps) {
+    this.orderNo = orderNo;
     this.db = db;
     this.requests = requests;
     this.ledger = ledger;
@@ -129,8 +137,8 @@ export class WithdrawalService {
     if ((await this.ledger.balances(playerId, tx)).wallet < amount) throw new InsufficientFunds();
 
     const createdAt = this.now();
-    const row = await this.requests.insert(
-      { orderNo: newOrderNo(createdAt), playerId, bankCardId: card.id, bankName: card.bankName, holder: card.holder, account: card.account, amount, createdAt },
+    const row = await this.insertRequest(
+      { orderNo: '', playerId, bankCardId: card.id, bankName: card.bankName, holder: card.holder, account: card.account, amount, createdAt },
       tx,
     );
     await this.ledger.transfer(
@@ -209,13 +217,24 @@ export class WithdrawalService {
     });
   }
 
+  /** Inserts under a savepoint, so an order-number clash can be retried inside the caller's transaction. */
+  private async insertRequest(request: NewWithdrawal, tx: AppTransaction): Promise<WithdrawalRow> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await tx.transaction((savepoint) => this.requests.insert({ ...request, orderNo: this.orderNo(request.createdAt) }, savepoint));
+      } catch (error) {
+        if (uniqueViolation(error) !== 'withdrawal_request_order_no_unique' || attempt >= ORDER_NO_TRIES) throw error;
+      }
+    }
+  }
+
   private async timezone(tx?: DbExecutor): Promise<number> {
     return Number(await this.site.getSiteSetting('countryTimezone', tx));
   }
 }
 
 /** W, the UTC time to the second, six random digits: readable, sortable, unique by its index. */
-function newOrderNo(at: Date): string {
+export function newOrderNo(at: Date): string {
   return `W${format(at, 'yyyyMMddHHmmss', { in: tz('UTC') })}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
