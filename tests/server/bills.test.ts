@@ -161,6 +161,23 @@ describe.each(TEST_DATABASES)('bills and analysis ($name)', (target) => {
     expect(check.exitCode, check.output).toBe(EXIT_OK);
   });
 
+  it('a paid deposit is a done deposit bill under its order number; promotion and game kinds get their types', async () => {
+    await setFlags(ctx().services, { gameAccountRegisterSMS: false, gameAccountRegisterBank: false });
+    const token = await registerPlayer(call, ctx().services, { phone: '09171234567', username: 'liza' });
+    const id = body<{ user: { id: number } }>(await getInfo(call, token)).data.user.id;
+    const { ledger } = ctx().services;
+    const wallet = { playerId: id, purpose: 'wallet' } as const;
+    await ledger.transfer({ kind: 'deposit', from: { house: 'cashIn' }, to: wallet, amount: 50_000n, reference: 'deposit:D20261125000001', actor: 'player' });
+    await ledger.transfer({ kind: 'toPromotion', from: wallet, to: { playerId: id, purpose: 'promotion' }, amount: 2_000n, reference: 'promotion:7:join', actor: 'player' });
+    await ledger.transfer({ kind: 'promotionSettlement', from: { playerId: id, purpose: 'promotion' }, to: wallet, amount: 1_500n, reference: 'rebate:2026-11', actor: 'player' });
+    const rows = (await list(token)).rows;
+    expect(rows.map((row) => [row.type, row.state, row.amount, row.orderNo])).toEqual([
+      ['rebate', 'done', 15, 'rebate:2026-11'],
+      ['propsPurchase', 'done', -20, 'promotion:7:join'],
+      ['deposit', 'done', 500, 'D20261125000001'],
+    ]);
+  });
+
   it('another player sees none of these bills', async () => {
     await history();
     const other = await registerPlayer(call, ctx().services, { phone: '09181234567', username: 'juan' });
