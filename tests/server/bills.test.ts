@@ -178,6 +178,26 @@ describe.each(TEST_DATABASES)('bills and analysis ($name)', (target) => {
     ]);
   });
 
+  it('deposit orders not done are bills that moved nothing; a done one is listed once, as its wallet entry', async () => {
+    const { token, id } = await history();
+    await ctx().app.db.execute(sql`
+      insert into deposit_order (order_no, player_id, source, amount, state, reason, created_at) values
+        ('D-pay', ${id}, 'auto', 20000, 'pendingPayment', '', '2026-11-25T11:30:00+07:00'),
+        ('D-rev', ${id}, 'manual', 30000, 'pendingReview', '', '2026-11-25T11:40:00+07:00'),
+        ('D-bad', ${id}, 'auto', 40000, 'failed', 'expired', '2026-11-20T10:00:00+07:00'),
+        ('D-done', ${id}, 'auto', 50000, 'done', '', '2026-11-25T11:50:00+07:00')`);
+    const deposits = (await list(token, '?type=deposit')).rows;
+    expect(deposits.map((row) => [row.orderNo, row.state, row.amount, row.balanceAfter, row.remark])).toEqual([
+      ['D-rev', 'pendingReview', 300, null, ''],
+      ['D-pay', 'pendingPayment', 200, null, ''],
+      [expect.stringMatching(/^adjustment:/), 'done', 1000, 1000, 'welcome'],
+      ['D-bad', 'failed', 400, null, 'expired'],
+    ]);
+    expect((await list(token, '?status=pendingPayment')).total).toBe(1);
+    // They moved nothing: the analysis is unchanged by them.
+    expect(await analyze(token, 'period=today')).toMatchObject({ openingBalance: 700, closingBalance: 550, netChange: -150 });
+  });
+
   it('another player sees none of these bills', async () => {
     await history();
     const other = await registerPlayer(call, ctx().services, { phone: '09181234567', username: 'juan' });

@@ -1,6 +1,6 @@
 // The player's bills as rows (bill.service.ts says what a bill is), read from the ledger's tables
-// beside it (wallet.tables.ts), the withdrawal requests (their state and order number) and, once it
-// exists, the deposit orders not yet done. Amounts and times come back as text and are read as
+// beside it (wallet.tables.ts), the withdrawal requests (their state and order number) and the
+// deposit orders not yet done. Amounts and times come back as text and are read as
 // bigint / epoch ms here, so PGlite and node-postgres answer the same.
 import { sql, type SQL } from 'drizzle-orm';
 import type { BillType, TradeState } from '../../../src/domain/trade';
@@ -61,21 +61,20 @@ function walletBills(playerId: number): SQL {
 }
 
 /**
- * Deposit orders not done (pendingPayment, pendingReview, failed): bills that moved nothing yet.
- * LEAD: table deposit_order (the deposits work) is not on main as this is written. When it lands,
- * return this instead of null (the columns COMMON.md names):
- *   sql`select 'd' || d.id::text, d.order_no, 'deposit', d.state, d.amount::text, null, d.created_at, d.reason, d.id
- *         from deposit_order d where d.player_id = ${playerId} and d.state <> 'done'`
- * (a done order is already a wallet entry, reference deposit:<orderNo>).
+ * Deposit orders not done (pendingPayment, pendingReview, failed): bills that moved nothing yet
+ * (balance_after null). A done order is already a wallet entry (reference deposit:<orderNo>), so
+ * it is not listed twice. Read from the payments module's table deposit_order.
  */
-function depositOrderBills(playerId: number): SQL | null {
-  void playerId;
-  return null;
+function depositOrderBills(playerId: number): SQL {
+  return sql`
+    select 'd' || d.id::text as id, d.order_no, 'deposit' as type, d.state, d.amount::text as amount, null as balance_after,
+           d.created_at, d.reason as remark, d.id as seq
+      from deposit_order d
+     where d.player_id = ${playerId} and d.state <> 'done'`;
 }
 
 function allBills(playerId: number): SQL {
-  const deposits = depositOrderBills(playerId);
-  return deposits ? sql`(${walletBills(playerId)} union all ${deposits})` : sql`(${walletBills(playerId)})`;
+  return sql`(${walletBills(playerId)} union all ${depositOrderBills(playerId)})`;
 }
 
 export class BillRepository {
