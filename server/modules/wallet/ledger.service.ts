@@ -78,8 +78,11 @@ export class LedgerService {
   constructor(private readonly db: AppDatabase) {}
 
   /**
-   * Moves `amount` from one account to another. Runs in a transaction of its own, or in a savepoint
-   * of `tx` when given, so a refusal leaves the caller's transaction usable and nothing half-written.
+   * Moves `amount` from one account to another, in one round trip: the database function
+   * ledger_post (migration 0008) does what pgledger does beside the data — the reference check,
+   * accounts made on first use and locked in id order, the balance rule, the transfer row, both
+   * balances and both entries — in the caller's transaction `tx` when given, else as one statement
+   * of its own. A refusal writes nothing and raises no database error, so `tx` stays usable.
    * Throws InsufficientFunds when a player's account would go below zero.
    */
   async transfer(input: TransferInput, tx?: AppTransaction): Promise<TransferResult> {
@@ -90,35 +93,24 @@ export class LedgerService {
     if (from.key === to.key) throw new Error(`A transfer needs two different accounts, not ${from.key} twice.`);
     const playerId = from.playerId ?? to.playerId;
 
+    let row: { transfer_id: string | number | null; outcome: 'created' | 'existing' | 'insufficient' } | undefined;
     try {
-      return await (tx ?? this.db).transaction(async (t) => {
-        // The unique index decides, not a look first: a concurrent same-reference insert waits for
-        // the first to commit, then does nothing, and the first transfer is read back.
-        const [inserted] = await t
-          .insert(ledgerTransfer)
-          .values({ kind: input.kind, reference: input.reference, memo: input.memo ?? '', actor: input.actor, playerId })
-          .onConflictDoNothing({ target: ledgerTransfer.reference })
-          .returning({ id: ledgerTransfer.id });
-        if (!inserted) {
-          const [first] = await t.select({ id: ledgerTransfer.id }).from(ledgerTransfer).where(eq(ledgerTransfer.reference, input.reference));
-          if (!first) throw new Error(`Transfer ${input.reference} was neither new nor found.`);
-          return { transferId: first.id, created: false };
-        }
-
-        const accounts = await this.lockAccounts(t, [from, to]);
-        const source = accounts.get(from.key);
-        const target = accounts.get(to.key);
-        if (!source || !target) throw new Error('A locked account went missing.');
-        if (from.playerId !== null && source.balance < input.amount) throw new InsufficientFunds();
-
-        await this.post(t, inserted.id, source.id, target.id, input.amount);
-        return { transferId: inserted.id, created: true };
-      });
+      // PGlite and node-postgres both answer an execute with { rows }.
+      const result = (await (tx ?? this.db).execute(sql`
+        select transfer_id, outcome from ledger_post(
+          ${input.kind}, ${input.reference}, ${input.memo ?? ''}, ${input.actor}, ${playerId}::bigint, ${input.amount}::bigint,
+          ${from.key}, ${from.playerId}::bigint, ${from.purpose}, ${from.maker},
+          ${to.key}, ${to.playerId}::bigint, ${to.purpose}, ${to.maker})`)) as unknown as { rows: (typeof row)[] };
+      row = result.rows[0];
     } catch (error) {
-      // The database CHECK is the last line: should a check above ever be wrong, it still says no.
+      // The database CHECK is the last line: should the rule above ever be wrong, it still says no.
       if (checkViolation(error, PLAYER_BALANCE_CHECK)) throw new InsufficientFunds();
       throw error;
     }
+    if (!row) throw new Error(`Transfer ${input.reference} answered nothing.`);
+    if (row.outcome === 'insufficient') throw new InsufficientFunds();
+    if (row.transfer_id === null) throw new Error(`Transfer ${input.reference} answered no id.`);
+    return { transferId: Number(row.transfer_id), created: row.outcome === 'created' };
   }
 
   /** A player's wallet, promotion and withdrawal-hold balances (zero for an account not made yet). */
@@ -197,47 +189,5 @@ export class LedgerService {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-  }
-
-  /**
-   * Locks the accounts in id order, making the ones that do not exist yet first. Most transfers
-   * touch accounts that exist, so the lock is tried first and the insert only runs when one is
-   * missing: one round trip fewer on the hot path.
-   */
-  private async lockAccounts(t: AppTransaction, specs: AccountSpec[]): Promise<Map<string, { id: number; balance: bigint }>> {
-    const keys = specs.map((spec) => spec.key);
-    const lock = () =>
-      t
-        .select({ id: ledgerAccount.id, key: ledgerAccount.key, balance: ledgerAccount.balance })
-        .from(ledgerAccount)
-        .where(inArray(ledgerAccount.key, keys))
-        .orderBy(asc(ledgerAccount.id))
-        .for('update');
-    const rows = await lock();
-    if (rows.length === specs.length) return new Map(rows.map((row) => [row.key, { id: row.id, balance: row.balance }]));
-    // Inserted in key order, so two first transfers between the same new accounts meet in one order.
-    const sorted = [...specs].sort((a, b) => (a.key < b.key ? -1 : 1));
-    await t.insert(ledgerAccount).values(sorted).onConflictDoNothing({ target: ledgerAccount.key });
-    return new Map((await lock()).map((row) => [row.key, { id: row.id, balance: row.balance }]));
-  }
-
-  /**
-   * Both balance changes and both entries in one statement (the accounts are already locked): the
-   * updated rows' new balances feed the entries' balance_after, so they cannot disagree.
-   */
-  private async post(t: AppTransaction, transferId: number, sourceId: number, targetId: number, amount: bigint): Promise<void> {
-    // PGlite and node-postgres both answer an execute with { rows }.
-    const result = (await t.execute(sql`
-      with moved as (
-        update ${ledgerAccount} as a set balance = a.balance + d.delta
-        from (values (${sourceId}::bigint, ${-amount}::bigint), (${targetId}::bigint, ${amount}::bigint)) as d(id, delta)
-        where a.id = d.id
-        returning a.id, a.balance, d.delta
-      )
-      insert into ${ledgerEntry} (transfer_id, account_id, amount, balance_after)
-      select ${transferId}, moved.id, moved.delta, moved.balance from moved
-      returning account_id`)) as unknown as { rows: unknown[] };
-    const posted = result.rows.length;
-    if (posted !== 2) throw new Error(`Transfer ${transferId} posted ${posted} entries, not 2: an account vanished while locked.`);
   }
 }
