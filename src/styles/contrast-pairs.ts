@@ -18,7 +18,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'text', on: 'surface', size: 'normal', usedBy: 'cards, cells, fields, dialogs' },
   { text: 'text', on: 'primarySoft', size: 'normal', usedBy: 'a chosen choice (theme card, bank, gender)' },
   { text: 'textMuted', on: 'surface', size: 'normal', usedBy: 'helper text, field labels, placeholders, cell values, dialog text' },
-  { text: 'textMuted', on: 'background', size: 'normal', usedBy: 'the version line, the sign-up switch line' },
+  { text: 'textMuted', on: 'background', size: 'normal', usedBy: 'the version line, the sign-up switch line, the pending-payment badge' },
   { text: 'primaryStrong', on: 'surface', size: 'normal', usedBy: 'links, outline buttons, field addons, the current tab-bar tab' },
   { text: 'primaryStrong', on: 'background', size: 'normal', usedBy: 'links on the page (sign-up switch line)' },
   { text: 'primaryStrong', on: 'primarySoft', size: 'normal', usedBy: 'inactive tabs (winners, promotion, login popup), soft buttons, the desktop menu' },
@@ -28,5 +28,6 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'danger', on: 'surface', size: 'normal', usedBy: 'field and form alerts' },
   { text: 'danger', on: 'background', size: 'normal', usedBy: 'form alerts on a page without a card' },
   { text: 'onPrimaryStrong', on: 'success', size: 'normal', usedBy: 'the success mark' },
+  { text: 'success', on: 'surface', size: 'normal', usedBy: 'money in (bill amounts, analysis totals), the done badge' },
   { text: 'onToast', on: 'toast', size: 'normal', usedBy: 'toasts and the loading indicator' },
 ];

@@ -60,6 +60,8 @@ export const layout = createGlobalTheme(':root', {
     iconMd: '36px',
     iconLg: '48px',
     avatar: '64px',
+    /** The analysis chart's height. */
+    chart: '220px',
     /** A captcha picture's slot, so the row does not jump when it arrives. */
     captchaWidth: '96px',
     /** The screen-reader-only box. */
