@@ -1,0 +1,169 @@
+// Cash out, walked from the machine's graph: no card (the prompt), a card and an amount that is
+// wrong, too much for the balance or right; a send that may have arrived keeps its key for the
+// retry, a refusal drops it; then under review. Then the key rules on a real actor.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
+import { withdrawAmountProblem } from '../../src/domain/withdrawal-amount';
+import type { WithdrawalRequestItem } from '../../src/domain/withdrawal';
+import { mayHaveArrived, withdrawalMachine } from '../../src/machines/withdrawal.machine';
+import type { CashoutData } from '../../src/machines/withdrawal.actors';
+import type { WithdrawInput } from '../../src/services/withdrawal.api';
+import { describeModel, pendingActor } from './model-harness';
+import { cashoutReply, conflict, defaultCard, offline, otherCard, pendingRequest, refused, timedOut, withCards, withoutCards } from './wallet-fixtures';
+
+type Snapshot = SnapshotFrom<typeof withdrawalMachine>;
+
+const limits = (s: Snapshot) => ({ balance: s.context.request?.balance ?? 0, minAmount: s.context.request?.minAmount ?? 0, maxAmount: s.context.request?.maxAmount ?? 0 });
+let keys = 0;
+const input = () => ({ withAmountList: true, wallet: { send: vi.fn() }, makeKey: () => `key-${++keys}-abcdefgh` });
+
+describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, withdraw: pendingActor } }), {
+  input: input(),
+  pathStrategy: 'transitions',
+  serializeState: (s: Snapshot) =>
+    JSON.stringify([s.value, s.context.cards.length, withdrawAmountProblem(s.context.amount, limits(s)), s.context.problem, s.context.pendingKey !== null]),
+  events: {
+    'xstate.done.actor.loadCashout': [{ output: withCards }, { output: withoutCards }],
+    'xstate.error.actor.loadCashout': [{ error: offline }],
+    CHANGE_AMOUNT: [{ amount: '150' }, { amount: '12.345' }, { amount: '800' }],
+    PICK_AMOUNT: [{ amount: 200 }],
+    CHOOSE_CARD: [{ bankCardId: otherCard.id }],
+    'xstate.done.actor.withdraw': [{ output: pendingRequest }],
+    'xstate.error.actor.withdraw': [{ error: offline }, { error: refused('Balance not enough, please deposit') }],
+  },
+  states: {
+    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    loadFailed: (s) => expect(s.context.error).toBe(offline.message),
+    noCard: (s) => {
+      expect(s.context.cards).toEqual([]);
+      expect(s.can({ type: 'SUBMIT' })).toBe(false);
+    },
+    form: (s) => {
+      // The default card is chosen first.
+      expect(s.context.bankCardId === defaultCard.id || s.context.bankCardId === otherCard.id).toBe(true);
+      // A problem shown is the one the amount has; a key kept from an unfinished send is a valid one.
+      if (s.context.problem) expect(s.context.problem).toBe(withdrawAmountProblem(s.context.amount, limits(s)));
+      if (s.context.pendingKey) expect(s.context.pendingKey.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    },
+    submitting: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(withdrawAmountProblem(s.context.amount, limits(s))).toBeNull();
+      expect(s.context.pendingKey?.amount).toBe(s.context.amount);
+    },
+    retrying: (s) => {
+      expect(s.context.pendingKey).not.toBeNull();
+      expect(s.context.error).toBe(offline.message);
+    },
+    submitted: (s) => {
+      expect(s.context.submitted).toEqual(pendingRequest);
+      expect(s.context.pendingKey).toBeNull();
+      expect(s.context.request?.requests[0]).toEqual(pendingRequest);
+    },
+  },
+});
+
+describe('withdrawal rules (SPEC.md §5 "Withdraw", issue 8 idempotency)', () => {
+  const start = (outcomes: Array<WithdrawalRequestItem | Error>, data: CashoutData = withCards) => {
+    const sent: WithdrawInput[] = [];
+    const wallet = { send: vi.fn() };
+    let made = 0;
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          loadCashout: fromPromise<CashoutData, { withAmountList: boolean }>(async () => data),
+          withdraw: fromPromise<WithdrawalRequestItem, WithdrawInput>(async ({ input: request }) => {
+            sent.push(request);
+            const outcome = outcomes.shift();
+            if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
+            return outcome;
+          }),
+        },
+      }),
+      { input: { withAmountList: true, wallet, makeKey: () => `key-${++made}-abcdefgh` } },
+    ).start();
+    return { actor, sent, wallet };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('offers to add a card when the player has none', async () => {
+    const { actor } = start([], withoutCards);
+    await settle();
+    expect(actor.getSnapshot().matches('noCard')).toBe(true);
+  });
+
+  it('refuses a wrong amount and an amount the balance does not cover, sending nothing', async () => {
+    const { actor, sent } = start([]);
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '50' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.problem).toBe('wrongAmount');
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '600' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.problem).toBe('balanceShort');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the default card and the amount with a key made before the first send, and refreshes the wallet', async () => {
+    const { actor, sent, wallet } = start([pendingRequest]);
+    await settle();
+    actor.send({ type: 'PICK_AMOUNT', amount: 200 });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sent).toEqual([{ bankCardId: defaultCard.id, amount: 200, idempotencyKey: 'key-1-abcdefgh' }]);
+    expect(actor.getSnapshot().matches('submitted')).toBe(true);
+    expect(actor.getSnapshot().context.request?.balance).toBe(cashoutReply.balance - 200);
+    expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
+  });
+
+  it('retries a send that may have arrived with the same key, however often', async () => {
+    const { actor, sent } = start([offline, timedOut, conflict, pendingRequest]);
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await settle();
+      expect(actor.getSnapshot().matches('retrying')).toBe(true);
+      actor.send({ type: 'RETRY' });
+    }
+    await settle();
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(['key-1-abcdefgh', 'key-1-abcdefgh', 'key-1-abcdefgh', 'key-1-abcdefgh']);
+    expect(actor.getSnapshot().matches('submitted')).toBe(true);
+  });
+
+  it('keeps the key when the player submits the same card and amount again after a lost reply', async () => {
+    const { actor, sent } = start([offline, pendingRequest]);
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    // Retyped, unchanged: still the same withdrawal.
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('makes a new key for another amount, and after a refusal (the server kept nothing)', async () => {
+    const { actor, sent } = start([offline, refused('Wrong amount'), pendingRequest]);
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '160' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Wrong amount');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(['key-1-abcdefgh', 'key-2-abcdefgh', 'key-3-abcdefgh']);
+  });
+
+  it('knows which failures may have reached the server', () => {
+    expect(mayHaveArrived(offline)).toBe(true);
+    expect(mayHaveArrived(timedOut)).toBe(true);
+    expect(mayHaveArrived(conflict)).toBe(true);
+    expect(mayHaveArrived(refused('no'))).toBe(false);
+    expect(mayHaveArrived(new Error('plain'))).toBe(false);
+  });
+});
