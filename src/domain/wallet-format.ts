@@ -11,6 +11,13 @@ export function formatMoney(amount: number, symbol: string): string {
   return `${amount < 0 ? '-' : ''}${symbol}${text}`;
 }
 
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A chart axis label: `₱10K`, `-₱2.5K`, `₱0`. */
+export function formatCompactMoney(amount: number, symbol: string): string {
+  return `${amount < 0 ? '-' : ''}${symbol}${compactNumber.format(Math.abs(amount))}`;
+}
+
 /** A bill's amount with its direction: `+₱100.00`, `-₱50.00`, `₱0.00`. */
 export function formatSignedMoney(amount: number, symbol: string): string {
   return amount > 0 ? `+${formatMoney(amount, symbol)}` : formatMoney(amount, symbol);

@@ -35,3 +35,12 @@ describe('site time', () => {
     expect(siteDate(instant, -1)).toBe('2026-11-23');
   });
 });
+
+describe('chart axis money', () => {
+  it('is short: symbol and a compact figure', async () => {
+    const { formatCompactMoney } = await import('../../src/domain/wallet-format');
+    expect(formatCompactMoney(10000, '₱')).toBe('₱10K');
+    expect(formatCompactMoney(-2500, '₱')).toBe('-₱2.5K');
+    expect(formatCompactMoney(0, '₱')).toBe('₱0');
+  });
+});

@@ -22,7 +22,6 @@ export const card = style({
 });
 export const defaultCard = style({ borderColor: vars.color.primary });
 export const head = style({ display: 'flex', alignItems: 'center', gap: layout.space.md, minWidth: 0 });
-export const icon = style({ width: layout.size.iconMd, height: layout.size.iconMd, borderRadius: layout.radius.sm, objectFit: 'contain', background: vars.color.background, flexShrink: 0 });
 export const bankName = style({ margin: 0, flex: 1, minWidth: 0, fontSize: layout.font.large, fontWeight: 600, overflowWrap: 'anywhere' });
 export const defaultMark = style({ fontSize: layout.font.small, fontWeight: 600, color: vars.color.primaryStrong, background: vars.color.primarySoft, borderRadius: layout.radius.pill, padding: `${layout.space.xxs} ${layout.space.sm}`, whiteSpace: 'nowrap' });
 export const number = style({ margin: 0, fontSize: layout.font.title, letterSpacing: '0.08em', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });

@@ -17,7 +17,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FieldAlert, FormAlert, invalidProps } from '../login/field-alert';
 import { useT } from '../use-t';
-import { PasswordDialog } from '../wallet/wallet-parts';
+import { BankMark, PasswordDialog } from '../wallet/wallet-parts';
 import * as styles from './bank-card.css';
 
 /** `?id=12` → 12; anything else is a new card. */
@@ -84,7 +84,7 @@ function BankCardForm({ cardId }: { cardId: number | null }) {
         {banks.map((bank) => (
           <label key={bank.bankCode} className={choice({ shape: 'row', chosen: form.bank === bank.bankCode })}>
             <input type="radio" name={`${alertId}-bank`} value={bank.bankCode} checked={form.bank === bank.bankCode} onChange={() => change('bank')(bank.bankCode)} />
-            {bank.icon ? <img src={bank.icon} alt="" className={styles.icon} /> : <span className={styles.icon} aria-hidden="true" />}
+            <BankMark icon={bank.icon} name={bank.bankName} />
             <span className={styles.bankText}>{bank.bankName}</span>
           </label>
         ))}

@@ -12,7 +12,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FormAlert } from '../login/field-alert';
 import { useT } from '../use-t';
-import { EmptyList, PasswordDialog } from '../wallet/wallet-parts';
+import { BankMark, EmptyList, PasswordDialog } from '../wallet/wallet-parts';
 import * as wallet from '../wallet/wallet.css';
 import * as styles from './bank-card.css';
 
@@ -78,7 +78,7 @@ function CardItem({ card, onDefault }: { card: BankCardItem; onDefault: () => vo
   return (
     <li className={clsx(styles.card, isDefault && styles.defaultCard)} data-testid="bank-card">
       <div className={styles.head}>
-        {card.icon ? <img src={card.icon} alt="" className={styles.icon} /> : <span className={styles.icon} aria-hidden="true" />}
+        <BankMark icon={card.icon} name={card.bankName} />
         <h2 className={styles.bankName}>{card.bankName}</h2>
         {isDefault && <span className={styles.defaultMark}>{t('bankCard.default')}</span>}
       </div>

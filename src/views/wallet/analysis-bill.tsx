@@ -45,7 +45,7 @@ export default function AnalysisBill() {
     <Screen title={t('route.analysisBill')}>
       <section className={frame.card}>
         <fieldset className={styles.periods}>
-          <legend className={styles.legend}>{t('bill.period')}</legend>
+          <legend className={styles.periodLegend}>{t('bill.period')}</legend>
           {ANALYSIS_PERIODS.map((value) => (
             <label key={value} className={choice({ shape: 'pill', chosen: period === value })}>
               <input type="radio" name={`${id}-period`} value={value} checked={period === value} onChange={() => analysis.send({ type: 'CHOOSE', period: value })} />
@@ -99,7 +99,7 @@ export default function AnalysisBill() {
             <>
               <section className={frame.card} aria-labelledby={`${id}-chart`}>
                 <h2 id={`${id}-chart`} className={wallet.sectionTitle}>{t('bill.byDay')}</h2>
-                <AnalysisChart days={reply.byDay} money={format.money} />
+                <AnalysisChart days={reply.byDay} money={format.money} compact={format.compact} />
               </section>
               <section className={frame.card} aria-labelledby={`${id}-types`}>
                 <h2 id={`${id}-types`} className={wallet.sectionTitle}>{t('bill.byType')}</h2>

@@ -11,19 +11,21 @@ import * as styles from './analysis.css';
 
 type Day = AnalyzeBillReply['byDay'][number];
 
+const DAY_SECONDS = 86_400;
+
 /** A theme variable's value on an element: `var(--x)` → its colour. */
 function themeColour(element: Element, variable: string): string {
   const name = /var\((--[^),]+)/.exec(variable)?.[1];
   return name ? getComputedStyle(element).getPropertyValue(name).trim() : variable;
 }
 
-/** uPlot's aligned data: day (seconds since 1970, UTC midnight), money in, money out. */
+/** uPlot's aligned data: day (seconds since 1970, UTC midnight), money in (up), money out (down). */
 export function chartData(days: Day[]): [number[], number[], number[]] {
   const known = days.filter((day) => dayNumber(day.date) !== null);
-  return [known.map((day) => (dayNumber(day.date) ?? 0) * 86_400), known.map((day) => day.incoming), known.map((day) => Math.abs(day.outgoing))];
+  return [known.map((day) => (dayNumber(day.date) ?? 0) * DAY_SECONDS), known.map((day) => day.incoming), known.map((day) => -Math.abs(day.outgoing))];
 }
 
-export function AnalysisChart({ days, money }: { days: Day[]; money: (amount: number) => string }) {
+export function AnalysisChart({ days, money, compact }: { days: Day[]; money: (amount: number) => string; compact: (amount: number) => string }) {
   const t = useT();
   const holder = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -49,14 +51,20 @@ export function AnalysisChart({ days, money }: { days: Day[]; money: (amount: nu
             height: element.clientHeight,
             // The days are calendar days of the site's timezone, written as UTC midnights.
             tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-            legend: { show: true },
+            // The legend is the page's own (below), in the page's type and language.
+            legend: { show: false },
             cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
-            axes: [axis, { ...axis, size: 64, values: (_u, ticks) => ticks.map((tick) => money(tick)) }],
+            // Money in stands above the line, money out hangs below it, so a day's two bars never overlap.
+            scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(min, 0) * 1.1, Math.max(max, 1) * 1.1] } },
+            axes: [
+              // Ticks fall on whole days (a day, a week, a month apart), written as the day's date.
+              { ...axis, incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 30 * DAY_SECONDS], values: (_u, ticks) => ticks.map((tick) => new Date(tick * 1000).toISOString().slice(5, 10)) },
+              { ...axis, size: 56, values: (_u, ticks) => ticks.map((tick) => compact(tick)) },
+            ],
             series: [
               { value: (_u, seconds) => (seconds == null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
               { label: t('bill.in'), stroke: inColour, fill: inColour, paths: bars, points: { show: false }, value: (_u, v) => (v == null ? '' : money(v)) },
-              { label: t('bill.out'), stroke: outColour, fill: outColour, paths: bars, points: { show: false }, value: (_u, v) => (v == null ? '' : money(v)) },
+              { label: t('bill.out'), stroke: outColour, fill: outColour, paths: bars, points: { show: false }, value: (_u, v) => (v == null ? '' : money(Math.abs(v))) },
             ],
           },
           chartData(days),
@@ -70,13 +78,19 @@ export function AnalysisChart({ days, money }: { days: Day[]; money: (amount: nu
       observer.disconnect();
       chart?.destroy();
     };
-  }, [days, money, t]);
+  }, [days, money, compact, t]);
 
   return (
     <figure className={styles.figure}>
       <div ref={holder} className={styles.chart} role="img" aria-label={t('bill.chartLabel')} />
       {failed && <p role="alert" className={styles.chartFailed}>{t('bill.chartFailed')}</p>}
-      <figcaption className={styles.caption}>{t('bill.chartCaption')}</figcaption>
+      <figcaption className={styles.caption}>
+        <span className={styles.legend}>
+          <span className={styles.legendItem}><span className={styles.swatchIn} aria-hidden="true" />{t('bill.in')}</span>
+          <span className={styles.legendItem}><span className={styles.swatchOut} aria-hidden="true" />{t('bill.out')}</span>
+        </span>
+        {t('bill.chartCaption')}
+      </figcaption>
     </figure>
   );
 }

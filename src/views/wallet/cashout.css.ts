@@ -6,7 +6,6 @@ export const cards = style({ border: 0, margin: 0, padding: 0, display: 'flex', 
 export const quick = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: layout.space.sm, fontSize: layout.font.normal, fontWeight: 600 });
 export const card = style({ alignItems: 'center' });
-export const bankIcon = style({ width: layout.size.iconMd, height: layout.size.iconMd, borderRadius: layout.radius.sm, objectFit: 'contain', background: vars.color.background, flexShrink: 0 });
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, flex: 1, minWidth: 0 });
 export const cardName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 export const defaultMark = style({ fontSize: layout.font.small, color: vars.color.primaryStrong, background: vars.color.primarySoft, borderRadius: layout.radius.pill, padding: `${layout.space.xxs} ${layout.space.sm}`, whiteSpace: 'nowrap' });

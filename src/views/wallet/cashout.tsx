@@ -15,7 +15,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FormAlert } from '../login/field-alert';
 import { useT } from '../use-t';
-import { EmptyList, useWalletFormat } from './wallet-parts';
+import { BankMark, EmptyList, useWalletFormat } from './wallet-parts';
 import { WithdrawalTiming } from './withdrawal-timing-notice';
 import * as styles from './wallet.css';
 import * as own from './cashout.css';
@@ -112,7 +112,7 @@ function CashoutFlow() {
           {cards.map((card) => (
             <label key={card.id} className={clsx(choice({ shape: 'row', chosen: card.id === bankCardId }), own.card)}>
               <input type="radio" name={`${id}-card`} value={card.id} checked={card.id === bankCardId} onChange={() => flow.send({ type: 'CHOOSE_CARD', bankCardId: card.id })} />
-              {card.icon ? <img src={card.icon} alt="" className={own.bankIcon} /> : <span className={own.bankIcon} aria-hidden="true" />}
+              <BankMark icon={card.icon} name={card.bankName} />
               <span className={own.cardText}>
                 <span className={own.cardName}>{card.bankName}</span>
                 <span className={styles.rowMeta}>{card.bankCardAccount} · {card.bankCardName}</span>
@@ -139,7 +139,6 @@ function CashoutFlow() {
           onValue={(value) => flow.send({ type: 'CHANGE_AMOUNT', amount: value })}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={rangeText}
           disabled={busy}
           {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : { 'aria-describedby': `${id}-range` })}
         />

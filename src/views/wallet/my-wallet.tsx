@@ -53,7 +53,7 @@ export default function MyWallet() {
           </ul>
           <Reconciliation bills={bills} />
         </div>
-        <BillList bills={bills} />
+        <BillList bills={bills} canRecharge={flags?.autoDepositFunctionStatus ?? false} />
       </div>
     </Screen>
   );
@@ -88,7 +88,7 @@ function Reconciliation({ bills }: { bills: BillsRef }) {
   );
 }
 
-function BillList({ bills }: { bills: BillsRef }) {
+function BillList({ bills, canRecharge }: { bills: BillsRef; canRecharge: boolean }) {
   const t = useT();
   const id = useId();
   const rows = useSelector(bills, (s) => s.context.rows);
@@ -136,6 +136,7 @@ function BillList({ bills }: { bills: BillsRef }) {
       )}
       {!loading && !failed && rows.length === 0 && (
         <EmptyList text={filtered ? t('bill.emptyFiltered') : t('bill.empty')}>
+          {!filtered && canRecharge && <Link href={paths.recharge} className={styles.action}>{t('wallet.recharge')}</Link>}
           {filtered && (
             <button type="button" className={styles.softAction} onClick={() => { bills.send({ type: 'SET_TYPE', value: null }); bills.send({ type: 'SET_STATUS', value: null }); }}>
               {t('bill.clearFilters')}

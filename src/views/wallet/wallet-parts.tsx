@@ -2,7 +2,7 @@
 // trade-state badge, the empty list that says what to do, and the password asked again.
 import { useId, useMemo, type ReactNode } from 'react';
 import type { TradeState } from '../../domain/trade';
-import { formatMoney, formatSignedMoney, siteDateTime } from '../../domain/wallet-format';
+import { formatCompactMoney, formatMoney, formatSignedMoney, siteDateTime } from '../../domain/wallet-format';
 import { badge } from '../../styles/recipes/badge.css';
 import { useSiteInfo } from '../app-actors';
 import * as overlay from '../components/overlays.css';
@@ -20,11 +20,19 @@ export function useWalletFormat() {
     () => ({
       money: (amount: number) => formatMoney(amount, symbol),
       signed: (amount: number) => formatSignedMoney(amount, symbol),
+      compact: (amount: number) => formatCompactMoney(amount, symbol),
       time: (epochMs: number) => siteDateTime(epochMs, zone),
       zone,
     }),
     [symbol, zone],
   );
+}
+
+/** A bank's logo, or its initials on a soft tile when the bank has no logo. */
+export function BankMark({ icon, name }: { icon: string; name: string }) {
+  if (icon) return <img src={icon} alt="" className={styles.bankMark} />;
+  const initials = name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word)).map((word) => word[0]).join('').slice(0, 3) || name.slice(0, 2);
+  return <span className={styles.bankMark} aria-hidden="true">{initials}</span>;
 }
 
 const STATE_CLASS: Record<TradeState, string> = {

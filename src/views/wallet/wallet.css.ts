@@ -85,3 +85,20 @@ export const columns = style({
   '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: layout.space.lg, minWidth: 0 });
+
+/** A bank's logo or initials, the same size wherever a card is shown. */
+export const bankMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: layout.size.iconMd,
+  height: layout.size.iconMd,
+  flexShrink: 0,
+  borderRadius: layout.radius.sm,
+  objectFit: 'contain',
+  background: vars.color.primarySoft,
+  color: vars.color.primaryStrong,
+  fontSize: layout.font.small,
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});
