@@ -85,6 +85,12 @@ const SIGNED_IN_SCREENS = {
   changePassword: paths.resetPassword,
   fillProfile: paths.fillProfile,
   loginSuccess: paths.loginSuccess,
+  myWallet: paths.myWallet,
+  cashout: paths.cashout,
+  cashoutAudit: paths.cashoutAudit,
+  myBankCard: paths.myBankCard,
+  editBankCard: paths.editBankCard,
+  analysisBill: paths.analysisBill,
 } as const;
 
 for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {

@@ -1,0 +1,114 @@
+// Cash out end to end against the real server (issue 8 "Browser tests"): money enters through the
+// operator's wallet adjust; the player adds a bank card (the password asked again), requests two
+// withdrawals; the operator approves one and rejects the other with a reason; the withdrawal
+// requests page shows both with the reason, the balance is right, and the bills and the analysis
+// show them.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { paths } from '../../src/domain/routes';
+import type { WithdrawRequestReply } from '../../src/domain/withdrawal';
+import { registerPlayer, signedInAs } from './accounts';
+import { ops } from './ops';
+
+const REASON = 'Card holder name does not match';
+
+/** The player's withdrawal requests as the server answers them (newest first). */
+async function requestsOf(request: APIRequestContext, token: string): Promise<WithdrawRequestReply['requests']> {
+  const reply = await (await request.get('/user-api/pay/getWithdrawRequest', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(reply.code, reply.msg).toBe(200);
+  return reply.data.requests;
+}
+
+async function addCard(page: Page, password: string) {
+  await page.goto(paths.myBankCard);
+  // No card yet: the prompt of SPEC.md §8 and the way to add one.
+  await expect(page.getByText(enUS.cashout.noCard)).toBeVisible();
+  await page.getByRole('link', { name: enUS.bankCard.add }).click();
+  await expect(page.getByRole('heading', { name: enUS.bankCard.addTitle, level: 1 })).toBeVisible();
+  await page.getByLabel(enUS.bankCard.holder).fill('Maria Santos');
+  // Digits only, whatever is typed.
+  await page.getByLabel(enUS.bankCard.number).fill('0012-3456 78');
+  await expect(page.getByLabel(enUS.bankCard.number)).toHaveValue('0012345678');
+  await page.getByLabel(enUS.bankCard.phone).fill('09171234567');
+  await page.getByRole('button', { name: enUS.bankCard.add }).click();
+  // The password is asked again before anything is saved; a wrong one is refused.
+  const dialog = page.getByRole('dialog', { name: enUS.bankCard.passwordTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(enUS.fields.password, { exact: true }).fill('wrong-pass1');
+  await dialog.getByRole('button', { name: enUS.common.confirm }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel(enUS.fields.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: enUS.common.confirm }).click();
+  await expect(page.getByText(enUS.bankCard.added)).toBeVisible();
+  await page.goto(paths.myBankCard);
+  await expect(page.getByTestId('bank-card')).toHaveCount(1);
+  await expect(page.getByTestId('bank-card')).toContainText('5678');
+}
+
+async function withdraw(page: Page, amount: string) {
+  await page.goto(paths.cashout);
+  await page.getByLabel(enUS.cashout.amount).fill(amount);
+  await page.getByRole('button', { name: enUS.cashout.submit }).click();
+  await expect(page.getByRole('heading', { name: enUS.cashout.underReview })).toBeVisible();
+}
+
+test('a withdrawal approved and one rejected, seen in the requests, the balance, the bills and the analysis', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await ops('site', 'set', 'openStatus', 'true');
+  const player = await registerPlayer(request);
+  await ops('wallet', 'adjust', player.phone, '1000', 'e2e welcome credit');
+  await signedInAs(page, player.token);
+
+  await addCard(page, player.password);
+
+  // Too much for the balance is refused before anything is sent.
+  await page.goto(paths.cashout);
+  await expect(page.getByTestId('cashout-balance')).toHaveText('₱1,000.00');
+  await page.getByLabel(enUS.cashout.amount).fill('1500');
+  await page.getByRole('button', { name: enUS.cashout.submit }).click();
+  await expect(page.getByText(enUS.cashout.balanceShort)).toBeVisible();
+
+  await withdraw(page, '300');
+  await withdraw(page, '200');
+  const [rejected, approved] = await requestsOf(request, player.token);
+  expect([approved?.amount, rejected?.amount]).toEqual([300, 200]);
+  await ops('withdraw', 'approve', String(approved?.id));
+  await ops('withdraw', 'reject', String(rejected?.id), REASON);
+
+  // Both requests with their state; the rejected one with the operator's reason.
+  await page.goto(paths.cashoutAudit);
+  const rows = page.getByTestId('withdrawal-request');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(enUS.bill.states.failed);
+  await expect(rows.nth(0)).toContainText(REASON);
+  await expect(rows.nth(1)).toContainText(enUS.bill.states.done);
+  await expect(rows.nth(1)).toContainText('₱300.00');
+
+  // The approved amount left, the rejected one came back.
+  await page.goto(paths.myWallet);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₱700.00');
+  await page.getByLabel(enUS.bill.typeFilter).selectOption('withdrawal');
+  const bills = page.getByTestId('bill-row');
+  await expect(bills.filter({ hasText: '-₱300.00' })).toContainText(enUS.bill.states.done);
+  await page.getByLabel(enUS.bill.statusFilter).selectOption('failed');
+  await expect(bills).toHaveCount(1);
+  await expect(bills.first()).toContainText(REASON);
+  await expect(page.getByTestId('wallet-reconciliation')).toContainText(enUS.wallet.addsUp);
+
+  // Today's analysis counts the approved withdrawal as money out.
+  await page.goto(paths.analysisBill);
+  await page.getByRole('radio', { name: enUS.bill.periods.today }).check();
+  await expect(page.getByTestId('analysis-type-withdrawal')).toContainText('₱300.00');
+  await expect(page.getByTestId('analysis-out')).toHaveText('₱300.00');
+  await expect(page.locator('canvas').first()).toBeVisible();
+});
+
+test('with no bank card, cash out asks whether to add one', async ({ page, request }) => {
+  await ops('site', 'set', 'openStatus', 'true');
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.cashout);
+  await expect(page.getByRole('heading', { name: enUS.cashout.noCard })).toBeVisible();
+  await page.getByRole('link', { name: enUS.bankCard.add }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.editBankCard}$`));
+});
