@@ -2,10 +2,12 @@
 // the player's withdrawal requests, each with its amount, card, state badge, times and, for a
 // rejected one, the operator's reason.
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
 import type { WithdrawalRequestItem } from '../../domain/withdrawal';
 import { withdrawalRequestsMachine } from '../../machines/withdrawal-requests.machine';
+import { useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FormAlert } from '../login/field-alert';
@@ -15,7 +17,10 @@ import * as styles from './wallet.css';
 
 export default function CashoutAudit() {
   const t = useT();
+  const wallet = useSessionChild('wallet');
   const requests = useActorRef(withdrawalRequestsMachine);
+  // A review may have moved money since the last visit (a rejection returns it): fresh figures.
+  useEffect(() => wallet.send({ type: 'REFRESH' }), [wallet]);
   const reply = useSelector(requests, (s) => s.context.reply);
   const failed = useSelector(requests, (s) => s.matches('failed'));
   const error = useSelector(requests, (s) => s.context.error);
