@@ -90,16 +90,21 @@ test('a withdrawal approved and one rejected, seen in the requests, the balance,
   await page.getByLabel(enUS.bill.typeFilter).selectOption('withdrawal');
   const bills = page.getByTestId('bill-row');
   await expect(bills.filter({ hasText: '-₱300.00' })).toContainText(enUS.bill.states.done);
+  // The rejected request is two movements of the wallet, both failed with the reason: the hold
+  // that took the money and the void that gave it back.
   await page.getByLabel(enUS.bill.statusFilter).selectOption('failed');
-  await expect(bills).toHaveCount(1);
-  await expect(bills.first()).toContainText(REASON);
+  await expect(bills).toHaveCount(2);
+  await expect(bills.filter({ hasText: '-₱200.00' })).toContainText(REASON);
+  await expect(bills.filter({ hasText: '+₱200.00' })).toContainText(REASON);
   await expect(page.getByTestId('wallet-reconciliation')).toContainText(enUS.wallet.addsUp);
 
-  // Today's analysis counts the approved withdrawal as money out.
+  // Today's analysis: the credit and the void in, both holds out, 700 more than at the start.
   await page.goto(paths.analysisBill);
   await page.getByRole('radio', { name: enUS.bill.periods.today }).check();
-  await expect(page.getByTestId('analysis-type-withdrawal')).toContainText('₱300.00');
-  await expect(page.getByTestId('analysis-out')).toHaveText('₱300.00');
+  await expect(page.getByTestId('analysis-in')).toHaveText('₱1,200.00');
+  await expect(page.getByTestId('analysis-out')).toHaveText('₱500.00');
+  await expect(page.getByTestId('analysis-type-withdrawal')).toContainText('₱500.00');
+  await expect(page.getByText(`✓ ${enUS.wallet.addsUp}`)).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
 });
 
