@@ -1,5 +1,6 @@
-// The analysis chart: money in and out per day of the period, drawn with uPlot. uPlot and its
-// stylesheet are fetched here, when the analysis page first draws, so no other page carries them.
+// The analysis chart: money in and out per day of the period, drawn with uPlot. uPlot is fetched
+// here, when the analysis page first draws, so no other page carries it; the few rules it needs
+// are the page's own (analysis.css.ts), since the app ships one stylesheet for every screen.
 // Colours are the theme's, read from the page, so the chart follows the chosen theme.
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
@@ -36,8 +37,8 @@ export function AnalysisChart({ days, money, compact }: { days: Day[]; money: (a
     let chart: uPlot | null = null;
     let stopped = false;
     const observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: element.clientHeight }));
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
+    import('uplot')
+      .then(({ default: UPlot }) => {
         if (stopped) return;
         const inColour = themeColour(element, vars.color.success);
         const outColour = themeColour(element, vars.color.danger);
@@ -53,12 +54,13 @@ export function AnalysisChart({ days, money, compact }: { days: Day[]; money: (a
             tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
             // The legend is the page's own (below), in the page's type and language.
             legend: { show: false },
-            cursor: { drag: { x: false, y: false } },
+            // No hover readout: the table below gives every figure, to every reader.
+            cursor: { show: false, drag: { x: false, y: false } },
             // Money in stands above the line, money out hangs below it, so a day's two bars never overlap.
             scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(min, 0) * 1.1, Math.max(max, 1) * 1.1] } },
             axes: [
-              // Ticks fall on whole days (a day, a week, a month apart), written as the day's date.
-              { ...axis, incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 30 * DAY_SECONDS], values: (_u, ticks) => ticks.map((tick) => new Date(tick * 1000).toISOString().slice(5, 10)) },
+              // Ticks fall on whole days (one to 91 apart, as many as fit), written as the day's date.
+              { ...axis, incrs: [1, 2, 3, 7, 14, 30, 91].map((days) => days * DAY_SECONDS), values: (_u, ticks) => ticks.map((tick) => new Date(tick * 1000).toISOString().slice(5, 10)) },
               { ...axis, size: 56, values: (_u, ticks) => ticks.map((tick) => compact(tick)) },
             ],
             series: [

@@ -8,6 +8,14 @@ export const custom = style({ display: 'grid', gridTemplateColumns: 'repeat(auto
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: layout.space.sm });
 /** The chart's box: its height is fixed so the page does not jump when the chart arrives. */
 export const chart = style({ width: '100%', height: layout.size.chart, minWidth: 0 });
+// What uPlot needs of a stylesheet (its own is not shipped): layers stacked in its box.
+globalStyle(`${chart} .uplot, ${chart} .uplot *`, { boxSizing: 'border-box' });
+globalStyle(`${chart} .uplot`, { width: 'min-content', lineHeight: 1.5 });
+globalStyle(`${chart} .u-wrap`, { position: 'relative', userSelect: 'none' });
+globalStyle(`${chart} .u-over, ${chart} .u-under, ${chart} .u-axis`, { position: 'absolute' });
+globalStyle(`${chart} .u-under`, { overflow: 'hidden' });
+globalStyle(`${chart} canvas`, { display: 'block', position: 'relative', width: '100%', height: '100%' });
+globalStyle(`${chart} .u-select`, { display: 'none' });
 export const caption = style({ color: vars.color.textMuted, fontSize: layout.font.small, lineHeight: 1.5 });
 export const chartFailed = style({ margin: 0, color: vars.color.danger, fontSize: layout.font.small });
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${layout.space.xs} ${layout.space.lg}`, marginBottom: layout.space.xs, color: vars.color.text });
