@@ -10,6 +10,8 @@
 import { assign, setup } from 'xstate';
 import type { BankCardItem } from '../domain/bank-card';
 import { BodyCode } from '../domain/api-reply';
+import { signedMinorUnits } from '../domain/bill-reconcile';
+import { toMajorUnits } from '../domain/money';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
 import { withdrawAmountProblem, type WithdrawAmountProblem } from '../domain/withdrawal-amount';
 import { ApiError } from '../services/api-error';
@@ -60,6 +62,12 @@ const limitsOf = (context: WithdrawalContext) => ({
   minAmount: context.request?.minAmount ?? 0,
   maxAmount: context.request?.maxAmount ?? 0,
 });
+
+/** The balance once `amount` has gone to the hold, in minor units (never floating point). */
+function balanceAfter(balance: number, amount: number): number {
+  const left = (signedMinorUnits(balance) ?? 0n) - (signedMinorUnits(amount) ?? 0n);
+  return toMajorUnits(left > 0n ? left : 0n);
+}
 
 /** The default card, else the first. */
 const preferredCard = (cards: BankCardItem[]): number | null => (cards.find((card) => card.defaultStatus === 1) ?? cards[0])?.id ?? null;
@@ -113,7 +121,7 @@ export const withdrawalMachine = setup({
     takeSubmitted: assign(({ context }, submitted: WithdrawalRequestItem) => ({
       submitted,
       amount: '',
-      request: context.request ? { ...context.request, balance: Math.max(0, context.request.balance - submitted.amount), requests: [submitted, ...context.request.requests] } : null,
+      request: context.request ? { ...context.request, balance: balanceAfter(context.request.balance, submitted.amount), requests: [submitted, ...context.request.requests] } : null,
     })),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
   },
