@@ -64,6 +64,8 @@ test('a withdrawal approved and one rejected, seen in the requests, the balance,
   // Too much for the balance is refused before anything is sent.
   await page.goto(paths.cashout);
   await expect(page.getByTestId('cashout-balance')).toHaveText('₱1,000.00');
+  // SPEC.md §9: money requested now arrives at 18:00 of a later day, on the site's clock.
+  await expect(page.getByTestId('withdrawal-arrival')).toContainText('18:00');
   await page.getByLabel(enUS.cashout.amount).fill('1500');
   await page.getByRole('button', { name: enUS.cashout.submit }).click();
   await expect(page.getByText(enUS.cashout.balanceShort)).toBeVisible();

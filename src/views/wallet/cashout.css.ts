@@ -26,4 +26,5 @@ export const doneAmount = style({ margin: 0, fontSize: layout.font.display, font
 /** The SPEC.md §9 timing notice: a calm panel, not an alert. */
 export const notice = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xs, padding: layout.space.lg, borderRadius: layout.radius.lg, background: vars.color.primarySoft, color: vars.color.text });
 export const noticeTitle = style({ margin: 0, fontSize: layout.font.normal, fontWeight: 600 });
+export const noticeWhen = style({ margin: 0, fontSize: layout.font.normal, fontWeight: 600, lineHeight: 1.5 });
 export const noticeText = style({ margin: 0, fontSize: layout.font.small, lineHeight: 1.6 });
