@@ -63,7 +63,8 @@ function RequestRow({ request }: { request: WithdrawalRequestItem }) {
         <p className={styles.rowMeta}>{t('cashout.requestedAt', { time: format.time(request.createdAt) })} · {request.orderNo}</p>
         {request.state === 'pendingReview' && <p className={styles.rowMeta}>{t('cashout.underReview')}</p>}
         {request.state !== 'failed' && request.arrivesAt !== null && (
-          <p className={styles.rowMeta}>{t(request.state === 'done' ? 'cashout.paidBy' : 'cashout.arrivesAt', { time: format.time(request.arrivesAt) })}</p>
+          // Approved or not yet: the money is due by the SPEC.md §9 time either way.
+          <p className={styles.rowMeta}>{t('cashout.arrivesAt', { time: format.time(request.arrivesAt) })}</p>
         )}
       </div>
       <div className={styles.rowSide}>
