@@ -12,6 +12,13 @@ export function formatMoney(amount: number, symbol: string): string {
   return `${amount < 0 ? '-' : ''}${symbol}${text}`;
 }
 
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A quick amount on its button: whole sums without decimals (`₱1,000`), so six fit a phone's row. */
+export function formatQuickAmount(amount: number, symbol: string): string {
+  return Number.isInteger(amount) ? `${amount < 0 ? '-' : ''}${symbol}${whole.format(Math.abs(amount))}` : formatMoney(amount, symbol);
+}
+
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A chart axis label: `₱10K`, `-₱2.5K`, `₱0`. */

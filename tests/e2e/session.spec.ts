@@ -12,7 +12,7 @@ test('a signed-in player sees their account and logs out', async ({ page, reques
   await expect(page.getByRole('heading', { level: 2, name: player.username })).toBeVisible();
   // A new player: no deposits yet, the first member level.
   await expect(page.getByText(enUS.account.balance, { exact: true })).toBeVisible();
-  await expect(page.getByRole('definition').first()).toHaveText('₱0');
+  await expect(page.getByRole('definition').first()).toHaveText('₱0.00');
   await expect(page.getByText(enUS.account.memberLevel, { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').last()).toHaveText('VIP0');
 

@@ -11,6 +11,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import * as styles from './account.css';
+import { formatMoney } from '../../domain/wallet-format';
 
 /** The cells of SPEC.md §2 in order; each opens its screen. */
 const CELLS = [
@@ -41,8 +42,8 @@ export default function Account() {
           <>
             <h2 className={styles.name}>{userInfo.nickname || userInfo.username}</h2>
             <dl className={styles.figures}>
-              <div className={styles.figure}><dt>{t('account.balance')}</dt><dd className={styles.figureValue}>{currencySymbol}{balance ?? 0}</dd></div>
-              <div className={styles.figure}><dt>{t('account.promotionBalance')}</dt><dd className={styles.figureValue}>{currencySymbol}{promotionBalance ?? 0}</dd></div>
+              <div className={styles.figure}><dt>{t('account.balance')}</dt><dd className={styles.figureValue}>{balance === undefined ? '—' : formatMoney(balance, currencySymbol)}</dd></div>
+              <div className={styles.figure}><dt>{t('account.promotionBalance')}</dt><dd className={styles.figureValue}>{promotionBalance === undefined ? '—' : formatMoney(promotionBalance, currencySymbol)}</dd></div>
               <div className={styles.figure}><dt>{t('account.memberLevel')}</dt><dd className={styles.figureValue}>{String(userInfo.levelName ?? userInfo.level ?? '-')}</dd></div>
             </dl>
             <Link href={paths.recharge} className={clsx(styles.loginButton, styles.loginButtonTone)}>{t('account.recharge')}</Link>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePlayer, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './deposit.css';
-import { moneyText } from './money-text';
+import { formatMoney } from '../../domain/wallet-format';
 
 export function BalanceCard() {
   const t = useT();
@@ -18,7 +18,7 @@ export function BalanceCard() {
   return (
     <section className={styles.balanceCard} aria-label={t('deposit.balance')}>
       <p className={styles.balanceLabel}>{t('deposit.balance')}</p>
-      <p className={styles.balanceValue} data-testid="wallet-balance">{balance === null ? '—' : moneyText(balance, symbol)}</p>
+      <p className={styles.balanceValue} data-testid="wallet-balance">{balance === null ? '—' : formatMoney(balance, symbol)}</p>
     </section>
   );
 }

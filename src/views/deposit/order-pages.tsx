@@ -16,7 +16,8 @@ import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
 import { CopyButton } from './copy-button';
 import * as styles from './deposit.css';
-import { moneyText, timeLeftText } from './money-text';
+import { formatMoney } from '../../domain/wallet-format';
+import { timeLeftText } from './time-left';
 
 type OrderPage = Extract<RouteName, 'rechargingPage' | 'depositSuccess' | 'depositFailed' | 'depositResult'>;
 type Outcome = 'success' | 'failed' | 'timedOut';
@@ -68,7 +69,7 @@ function OrderFollow({ page, orderNo, payUrl }: { page: OrderPage; orderNo: stri
     }
   }, [outcome, page, orderNo]);
 
-  const amount = order?.amount != null ? moneyText(order.amount, symbol) : null;
+  const amount = order?.amount != null ? formatMoney(order.amount, symbol) : null;
   const orderLine = (
     <dl className={styles.figures}>
       <dt className={styles.figureName}>{t('deposit.orderNo')}</dt>

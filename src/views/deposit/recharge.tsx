@@ -16,7 +16,7 @@ import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
 import * as styles from './deposit.css';
-import { moneyText, shortMoneyText } from './money-text';
+import { formatMoney, formatQuickAmount } from '../../domain/wallet-format';
 
 /** rechargingPage for an order: the order number and where it is paid travel in the address. */
 export function rechargingPathOf(orderNo: string, payUrl: string | null): string {
@@ -71,7 +71,7 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
   if (phase === 'noMethods') return <section className={frame.card}><p className={frame.muted}>{t('deposit.noMethods')}</p></section>;
 
   const ruleText = invalid && channel
-    ? t(`deposit.rules.${invalid}`, { min: moneyText(channel.minAmount, symbol), max: moneyText(channel.maxAmount, symbol) })
+    ? t(`deposit.rules.${invalid}`, { min: formatMoney(channel.minAmount, symbol), max: formatMoney(channel.maxAmount, symbol) })
     : null;
   const busy = creating;
 
@@ -118,7 +118,7 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
                   <span className={styles.rowText}>
                     <span className={styles.rowTitle}>{item.name}</span>
                     <span className={styles.rowHint}>
-                      {t('deposit.limits', { min: moneyText(item.minAmount, symbol), max: moneyText(item.maxAmount, symbol) })}
+                      {t('deposit.limits', { min: formatMoney(item.minAmount, symbol), max: formatMoney(item.maxAmount, symbol) })}
                     </span>
                     <span className={styles.rowHint}>
                       {item.remainingTimes === null || item.dailyTimes === null
@@ -175,7 +175,7 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
                 />
               </div>
               <p id={`${id}-limits`} className={styles.hint}>
-                {t('deposit.limitsHint', { min: moneyText(channel.minAmount, symbol), max: moneyText(channel.maxAmount, symbol) })}
+                {t('deposit.limitsHint', { min: formatMoney(channel.minAmount, symbol), max: formatMoney(channel.maxAmount, symbol) })}
               </p>
               {ruleText && <p id={`${id}-rule`} role="alert" className={styles.error}>{ruleText}</p>}
             </div>
@@ -194,7 +194,7 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
                       className={`${choice({ shape: 'pill', chosen: amountText === String(amount) })} ${styles.quickAmount}`}
                       onClick={() => deposit.send({ type: 'SET_AMOUNT', text: String(amount) })}
                     >
-                      {shortMoneyText(amount, symbol)}
+                      {formatQuickAmount(amount, symbol)}
                     </button>
                   ))}
                 </div>
@@ -204,11 +204,11 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
             {budget && (
               <dl className={styles.figures} aria-live="polite">
                 <dt className={styles.figureName}>{t('deposit.youPay')}</dt>
-                <dd className={styles.figureValue}>{moneyText(budget.amount, symbol)}</dd>
+                <dd className={styles.figureValue}>{formatMoney(budget.amount, symbol)}</dd>
                 <dt className={styles.figureName}>{t('deposit.fee')}</dt>
-                <dd className={styles.figureValue}>{moneyText(budget.fee, symbol)}</dd>
+                <dd className={styles.figureValue}>{formatMoney(budget.fee, symbol)}</dd>
                 <dt className={styles.figureName}>{t('deposit.youReceive')}</dt>
-                <dd className={styles.figureValue}>{moneyText(budget.arrivalAmount, symbol)}</dd>
+                <dd className={styles.figureValue}>{formatMoney(budget.arrivalAmount, symbol)}</dd>
               </dl>
             )}
 
