@@ -92,7 +92,7 @@ test('a deposit paid on the sandbox checkout lands on depositSuccess and the bal
   await expectBalance(page, 500);
   // The Account page shows the same figure.
   await page.goto(paths.account);
-  await expect(page.getByText('₱500', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText('₱500.00');
 });
 
 test('a declined checkout lands on depositFailed with the reason and the way to support', async ({ page, context, request }) => {
