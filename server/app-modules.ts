@@ -7,6 +7,7 @@ import { bankModule } from './modules/banks/bank.module';
 import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
 import { healthModule } from './modules/health/health.module';
+import { messagesModule } from './modules/messages/messages.module';
 import { levelModule } from './modules/levels/level.module';
 import { siteModule } from './modules/site/site.module';
 import { smsModule } from './modules/sms/sms.module';
@@ -27,6 +28,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   paymentModule,
   uploadModule,
   withdrawalsModule,
+  messagesModule,
   levelModule,
   bankModule,
   smsModule,

@@ -13,6 +13,7 @@ import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { createBankServices } from './modules/banks/bank.module';
 import { createCaptchaServices } from './modules/captcha/captcha.module';
 import { createLevelServices } from './modules/levels/level.module';
+import { createMessageServices } from './modules/messages/messages.module';
 import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
 import { createSmsServices } from './modules/sms/sms.module';
@@ -87,6 +88,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
+  const { messages } = createMessageServices({ db, players: accounts.players, now });
   return {
     site,
     captcha,
@@ -100,6 +102,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     uploads,
     ...payments,
     ...withdrawals,
+    messages,
   };
 }
 

@@ -15,3 +15,4 @@ export * from '../shared/idempotency.tables';
 export * from '../modules/payments/payment.tables';
 export * from '../modules/uploads/upload.tables';
 export * from '../modules/withdrawals/withdrawal.tables';
+export * from '../modules/messages/message.tables';

@@ -47,6 +47,12 @@ export class PlayerAdminService {
     return player;
   }
 
+  /** What decides which broadcast messages reach a player: their level and when they registered. */
+  async audienceOf(playerId: number): Promise<{ level: number; createdAt: Date } | undefined> {
+    const player = await this.players.findById(playerId);
+    return player && { level: player.level, createdAt: player.createdAt };
+  }
+
   async details(login: string): Promise<PlayerDetails> {
     const player = await this.find(login);
     const cards = await this.players.bankCardsOf(player.id);

@@ -1,0 +1,77 @@
+// The message calls (SPEC.md §7; src/domain/message.ts): GET /message/messageNumber,
+// GET /message/list, GET /message/info/{id}, POST /message/allRead. Every one is the caller's own.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { MessageCategory, MessageItem, UnreadNumber } from '../../../src/domain/message';
+import { MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { MessageService } from './message.service';
+
+// Spelled out: a mapped array loses the literal types the Same<> check compares.
+const CategorySchema = Type.Union([Type.Literal('activity'), Type.Literal('platform'), Type.Literal('system')]);
+const UnreadNumberSchema = Type.Object({ category: CategorySchema, number: Type.Integer() });
+const MessageItemSchema = Type.Object({
+  id: Type.Number(),
+  category: CategorySchema,
+  title: Type.String(),
+  content: Type.String(),
+  createdAt: Type.Number(),
+  read: Type.Boolean(),
+});
+const MessagePageSchema = Type.Object({ rows: Type.Array(MessageItemSchema), total: Type.Number() });
+
+const categoryMatches: Same<Static<typeof CategorySchema>, MessageCategory> = true;
+const numberMatches: Same<Static<typeof UnreadNumberSchema>, UnreadNumber> = true;
+const itemMatches: Same<Static<typeof MessageItemSchema>, MessageItem> = true;
+const pageMatches: Same<Static<typeof MessagePageSchema>, Page<MessageItem>> = true;
+void categoryMatches;
+void numberMatches;
+void itemMatches;
+void pageMatches;
+
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+};
+const ListQuery = Type.Object({ category: Type.Optional(CategorySchema), ...Paging });
+const InfoParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const AllReadInput = Type.Object({ category: Type.Optional(CategorySchema) });
+
+const messageRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ messages: MessageService }>> = async (app, { services: { messages } }) => {
+  // Page and limit are accepted as SPEC.md §7 sends them (1 and 10); there are at most three records.
+  app.get(
+    '/message/messageNumber',
+    { preHandler: app.requirePlayer, schema: { querystring: Type.Object(Paging), response: { 200: successSchema(Type.Array(UnreadNumberSchema)) } } },
+    async (request) => success(await messages.unreadNumbers(currentPlayer(request).playerId)),
+  );
+
+  app.get(
+    '/message/list',
+    { preHandler: app.requirePlayer, schema: { querystring: ListQuery, response: { 200: successSchema(MessagePageSchema) } } },
+    async (request) => success(await messages.list(currentPlayer(request).playerId, request.query)),
+  );
+
+  app.get(
+    '/message/info/:id',
+    { preHandler: app.requirePlayer, schema: { params: InfoParams, response: { 200: successSchema(MessageItemSchema) } } },
+    async (request) => success(await messages.open(currentPlayer(request).playerId, request.params.id)),
+  );
+
+  // The category, if any, may come in the body or the query; without one every message is read.
+  app.post(
+    '/message/allRead',
+    {
+      preHandler: app.requirePlayer,
+      schema: { querystring: AllReadInput, body: Type.Optional(AllReadInput), response: { 200: successSchema(Type.Object({ marked: Type.Integer() })) } },
+    },
+    async (request) => {
+      const category = request.body?.category ?? request.query.category;
+      return success({ marked: await messages.allRead(currentPlayer(request).playerId, category) });
+    },
+  );
+};
+
+export default messageRoutes;

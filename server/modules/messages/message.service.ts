@@ -1,0 +1,123 @@
+// Messages to players (issue 10 "Messages and notices"): operators send to one player, a member
+// level or everyone; a player reads the ones meant for them. A broadcast is one row; it reaches a
+// player registered before it was sent and at its level when they read (message.repository.ts).
+import { MESSAGE_CATEGORIES, type MessageCategory, type MessageItem, type UnreadNumber } from '../../../src/domain/message';
+import type { Page } from '../../../src/domain/trade';
+import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
+import { systemClock, type Clock } from '../../clock';
+import type { DbExecutor } from '../../db/client';
+import { refused, unauthorized } from '../../errors';
+import type { ListedMessage, MessageRepository, MessageRow, Reader } from './message.repository';
+
+/** The accounts module's lookup of what decides a player's audience. */
+export interface MessageAudiences {
+  audienceOf(playerId: number): Promise<{ level: number; createdAt: Date } | undefined>;
+  find(login: string): Promise<{ id: number; username: string }>;
+}
+
+export type Audience = { to: 'player'; playerId: number } | { to: 'level'; level: number } | { to: 'all' };
+
+export interface NewMessageInput {
+  audience: Audience;
+  category: MessageCategory;
+  title: string;
+  content: string;
+  actor: string;
+}
+
+export const MESSAGE_TITLE_MAX = 120;
+export const MESSAGE_CONTENT_MAX = 5000;
+
+export class MessageError extends Error {
+  override name = 'MessageError';
+}
+
+export function isMessageCategory(value: string): value is MessageCategory {
+  return (MESSAGE_CATEGORIES as readonly string[]).includes(value);
+}
+
+function toItem(row: MessageRow, read: boolean): MessageItem {
+  return {
+    id: row.id,
+    category: row.category as MessageCategory,
+    title: row.title,
+    content: row.content,
+    createdAt: row.createdAt.getTime(),
+    read,
+  };
+}
+
+export class MessageService {
+  private readonly now: Clock;
+  constructor(private readonly deps: { messages: MessageRepository; players: MessageAudiences; now?: Clock }) {
+    this.now = deps.now ?? systemClock;
+  }
+
+  private async reader(playerId: number): Promise<Reader> {
+    const audience = await this.deps.players.audienceOf(playerId);
+    // A valid session whose player is gone: nothing is meant for them.
+    if (!audience) throw unauthorized();
+    return { playerId, level: audience.level, registeredAt: audience.createdAt };
+  }
+
+  /** One record per category, zeros included; the unread count is their sum. */
+  async unreadNumbers(playerId: number): Promise<UnreadNumber[]> {
+    const counts = await this.deps.messages.unreadCounts(await this.reader(playerId));
+    return MESSAGE_CATEGORIES.map((category) => ({ category, number: Number(counts.find((row) => row.category === category)?.number ?? 0) }));
+  }
+
+  async list(playerId: number, query: { category?: MessageCategory; page?: number; limit?: number }): Promise<Page<MessageItem>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const { rows, total } = await this.deps.messages.page(await this.reader(playerId), query.category, (page - 1) * limit, limit);
+    return { rows: rows.map((row: ListedMessage) => toItem(row, Boolean(row.read))), total };
+  }
+
+  /** Opens one of the player's messages and marks it read; another player's is not found. */
+  async open(playerId: number, id: number): Promise<MessageItem> {
+    const row = await this.deps.messages.findVisible(await this.reader(playerId), id);
+    if (!row) throw refused('server.message.notFound');
+    await this.deps.messages.markRead(playerId, id, this.now());
+    return toItem(row, true);
+  }
+
+  async allRead(playerId: number, category?: MessageCategory): Promise<number> {
+    return this.deps.messages.markAllRead(await this.reader(playerId), category, this.now());
+  }
+
+  /** Stores a message once, whatever its audience. */
+  async send(input: NewMessageInput, tx?: DbExecutor): Promise<MessageRow> {
+    const title = input.title.trim();
+    const content = input.content.trim();
+    if (!title || title.length > MESSAGE_TITLE_MAX) throw new MessageError(`A title has 1 to ${MESSAGE_TITLE_MAX} characters.`);
+    if (!content || content.length > MESSAGE_CONTENT_MAX) throw new MessageError(`A message has 1 to ${MESSAGE_CONTENT_MAX} characters.`);
+    const { audience } = input;
+    return this.deps.messages.insert(
+      {
+        category: input.category,
+        audience: audience.to,
+        playerId: audience.to === 'player' ? audience.playerId : null,
+        level: audience.to === 'level' ? audience.level : null,
+        title,
+        content,
+        createdBy: input.actor,
+        createdAt: this.now(),
+      },
+      tx,
+    );
+  }
+
+  async recent(limit: number) {
+    return this.deps.messages.recent(limit);
+  }
+
+  /** `<username|phone>`, `level:N` or `all` as an audience. */
+  async parseAudience(text: string): Promise<Audience> {
+    if (text === 'all') return { to: 'all' };
+    const level = /^level:(\d{1,4})$/.exec(text);
+    if (level) return { to: 'level', level: Number(level[1]) };
+    if (text.startsWith('level:')) throw new MessageError(`"${text}" is not a member level; write level:0, level:1, ...`);
+    const player = await this.deps.players.find(text);
+    return { to: 'player', playerId: player.id };
+  }
+}
