@@ -8,6 +8,7 @@ import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
+import { contactModule } from './modules/contact/contact.module';
 import { levelModule } from './modules/levels/level.module';
 import { siteModule } from './modules/site/site.module';
 import { smsModule } from './modules/sms/sms.module';
@@ -29,6 +30,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   uploadModule,
   withdrawalsModule,
   messagesModule,
+  contactModule,
   levelModule,
   bankModule,
   smsModule,

@@ -14,6 +14,7 @@ import { createBankServices } from './modules/banks/bank.module';
 import { createCaptchaServices } from './modules/captcha/captcha.module';
 import { createLevelServices } from './modules/levels/level.module';
 import { createMessageServices } from './modules/messages/messages.module';
+import { createContactServices } from './modules/contact/contact.module';
 import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
 import { createSmsServices } from './modules/sms/sms.module';
@@ -89,6 +90,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
   const { messages } = createMessageServices({ db, players: accounts.players, now });
+  const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   return {
     site,
     captcha,
@@ -103,6 +105,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...payments,
     ...withdrawals,
     messages,
+    ...contact,
   };
 }
 

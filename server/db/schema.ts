@@ -16,3 +16,4 @@ export * from '../modules/payments/payment.tables';
 export * from '../modules/uploads/upload.tables';
 export * from '../modules/withdrawals/withdrawal.tables';
 export * from '../modules/messages/message.tables';
+export * from '../modules/contact/contact.tables';

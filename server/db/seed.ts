@@ -39,10 +39,11 @@ export const DEMO_SITE: SiteInfo = {
 };
 
 /** Returns true when it seeded, false when the database already had a site. */
-export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue'>): Promise<boolean> {
+export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue' | 'serviceContacts'>): Promise<boolean> {
   await services.banks.seedIfEmpty();
   await services.levels.seedIfEmpty();
   await services.paymentCatalogue.seedIfEmpty();
+  await services.serviceContacts.seedIfEmpty();
   if (await services.site.hasSettings()) return false;
   await services.site.fillMissing(DEMO_SITE);
   return true;
