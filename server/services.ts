@@ -89,7 +89,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
-  const { messages } = createMessageServices({ db, players: accounts.players, now });
+  const { messages, notices } = createMessageServices({ db, players: accounts.players, changes, now });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   return {
     site,
@@ -105,6 +105,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...payments,
     ...withdrawals,
     messages,
+    notices,
     ...contact,
   };
 }

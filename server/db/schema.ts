@@ -17,3 +17,4 @@ export * from '../modules/uploads/upload.tables';
 export * from '../modules/withdrawals/withdrawal.tables';
 export * from '../modules/messages/message.tables';
 export * from '../modules/contact/contact.tables';
+export * from '../modules/messages/notice.tables';

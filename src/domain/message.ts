@@ -26,3 +26,15 @@ export interface MessageItem {
 export function unreadTotal(records: readonly UnreadNumber[]): number {
   return records.reduce((sum, record) => sum + record.number, 0);
 }
+
+/**
+ * A notice (GET /bulletin/list, GET /bulletin/info/{id}). `content` is HTML the server sanitised:
+ * no script, no event-handler attribute, no javascript: url.
+ */
+export interface NoticeItem {
+  id: number;
+  title: string;
+  content: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}

@@ -1,24 +1,40 @@
 // The messages module's entry: messages to players in three categories, stored once per audience
-// with per-player read marks (tables message, message_read); the player's calls under /message/
-// and the operator's `message send|list`. Other modules send through MessageService.send (a
-// feedback answer is a system message).
+// with per-player read marks (tables message, message_read; /message/ calls; ops `message
+// send|list`), and notices (table notice; /bulletin/ calls; ops `notice add|list|remove`). Other
+// modules send through MessageService.send (a feedback answer is a system message).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
+import type { ChangeBus } from '../../shared/cache/change-bus';
 import { forService } from '../../shared/ops-command';
-import type { ServerModule } from '../../shared/server-module';
+import type { ModuleRouteOptions, ServerModule } from '../../shared/server-module';
 import { messageCommands } from './message.commands';
 import { MessageRepository } from './message.repository';
 import messageRoutes from './message.routes';
 import { MessageService, type MessageAudiences } from './message.service';
+import { noticeCommands } from './notice.commands';
+import { NoticeRepository } from './notice.repository';
+import noticeRoutes from './notice.routes';
+import { NoticeService } from './notice.service';
 
 export type { MessageService } from './message.service';
 
-export function createMessageServices({ db, players, now }: { db: AppDatabase; players: MessageAudiences; now: Clock }) {
-  return { messages: new MessageService({ messages: new MessageRepository(db), players, now }) };
+export function createMessageServices({ db, players, changes, now }: { db: AppDatabase; players: MessageAudiences; changes: ChangeBus; now: Clock }) {
+  return {
+    messages: new MessageService({ messages: new MessageRepository(db), players, now }),
+    notices: new NoticeService({ notices: new NoticeRepository(db), changes, now }),
+  };
 }
 
-export const messagesModule: ServerModule<{ messages: MessageService }> = {
+type MessagesNeeds = { messages: MessageService; notices: NoticeService };
+
+const routes: FastifyPluginAsyncTypebox<ModuleRouteOptions<MessagesNeeds>> = async (app, options) => {
+  await app.register(messageRoutes, options);
+  await app.register(noticeRoutes, options);
+};
+
+export const messagesModule: ServerModule<MessagesNeeds> = {
   name: 'messages',
-  userApi: messageRoutes,
-  commands: forService('messages', messageCommands),
+  userApi: routes,
+  commands: [...forService('messages', messageCommands), ...forService('notices', noticeCommands)],
 };
