@@ -133,6 +133,13 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     expect(await messageRows()).toBe(0);
   });
 
+  it('help names the message, notice, feedback and contact commands', async () => {
+    const help = await ops('help');
+    for (const command of ['message send', 'message list', 'notice add', 'notice list', 'notice remove', 'feedback list', 'feedback answer', 'contact list', 'contact add', 'contact remove']) {
+      expect(help.output).toContain(command);
+    }
+  });
+
   it('lists pages newest first, and the operator sees who sent what and how many read it', async () => {
     const liza = await player('liza', '09171234567');
     clock.advance(1);
