@@ -76,10 +76,13 @@ describe.each(TEST_DATABASES)('feedback and contact ($name)', (target) => {
     expect(body(await submit(token, { ...good, phone: '12345' }))).toMatchObject({ code: 400, msg: 'Enter a correct phone number' });
     expect(body(await submit(token, { ...good, phone: '' }, 'ms_MY')).code).toBe(400);
     expect(body(await call({ method: 'POST', url: '/user-api/contact/submit', payload: good })).code).toBe(401);
+    expect(body(await submit(token, { ...good, content: `${TEXT}\u0000` })).code).toBe(400);
     expect(await stored()).toBe(0);
 
     expect(body(await submit(token, { ...good, pictures: mine.slice(0, 3) })).code).toBe(200);
-    expect(await stored()).toBe(1);
+    // Feedback is written in lines.
+    expect(body(await submit(token, { ...good, content: `${TEXT}\nSecond line.\r\n\tThird.` })).code).toBe(200);
+    expect(await stored()).toBe(2);
   });
 
   it('serves the seeded channels from memory; ops add and remove show at once', async () => {

@@ -45,7 +45,12 @@ export interface ContactRouteNeeds {
 const contactRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<ContactRouteNeeds>> = async (app, { services: { feedback, serviceContacts } }) => {
   app.post(
     '/contact/submit',
-    { preHandler: app.requirePlayer, schema: { body: FeedbackBody, response: { 200: successSchema(ReceiptSchema) } } },
+    {
+      preHandler: app.requirePlayer,
+      // Feedback is written in lines; every other control character is still refused.
+      config: { multilineFields: ['content'] },
+      schema: { body: FeedbackBody, response: { 200: successSchema(ReceiptSchema) } },
+    },
     async (request) => success(await feedback.submit(currentPlayer(request).playerId, request.body, request.locale)),
   );
 
