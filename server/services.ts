@@ -89,7 +89,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
-  const { messages, notices } = createMessageServices({ db, players: accounts.players, changes, now });
+  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   return {
     site,

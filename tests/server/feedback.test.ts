@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('feedback and contact ($name)', (target) => {
     expect(seeded.map((row) => row.type)).toEqual(['phone', 'email', 'telegram', 'viber', 'facebook']);
 
     // From memory: a row written behind the cache's back is not seen until a change is announced.
-    await ctx().app.db.execute(sql`insert into service_contact (type, label, value, sort) values ('line', 'LINE', '@hidden', 99)`);
+    await ctx().app.db.execute(sql`insert into service_contact (type, label, value, sort, created_by) values ('line', 'LINE', '@hidden', 99, 'psql')`);
     expect(await channels()).toHaveLength(5);
 
     const added = await ops('contact', 'add', 'whatsapp', 'WhatsApp support', '+639171230002');
@@ -105,6 +105,11 @@ describe.each(TEST_DATABASES)('feedback and contact ($name)', (target) => {
     expect((await ops('contact', 'remove', id)).exitCode).toBe(EXIT_OK);
     expect((await channels()).map((row) => row.type)).not.toContain('whatsapp');
     expect((await ops('contact', 'remove', id)).exitCode).toBe(EXIT_REFUSED);
+    const removed = ((await ctx().app.db.execute(sql`select created_by, removed_by from service_contact where id = ${Number(id)}`)) as unknown as {
+      rows: { created_by: string; removed_by: string }[];
+    }).rows[0];
+    expect(removed?.created_by).toMatch(/^ops:/);
+    expect(removed?.removed_by).toMatch(/^ops:/);
     expect((await ops('contact', 'add', 'pigeon', 'Bird', 'roof')).exitCode).toBe(EXIT_REFUSED);
     expect((await ops('contact', 'list')).output).toContain('email      Email: support@demo-ph.example');
   });

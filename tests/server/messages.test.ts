@@ -130,6 +130,9 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     expect((await ops('message', 'send', 'nobody', 'system', 'T', 'B')).exitCode).toBe(EXIT_REFUSED);
     expect((await ops('message', 'send', 'all', 'spam', 'T', 'B')).exitCode).toBe(EXIT_REFUSED);
     expect((await ops('message', 'send', 'level:x', 'system', 'T', 'B')).exitCode).toBe(EXIT_REFUSED);
+    const noLevel = await ops('message', 'send', 'level:999', 'system', 'T', 'B');
+    expect(noLevel.exitCode).toBe(EXIT_REFUSED);
+    expect(noLevel.output).toContain('no member level 999');
     expect(await messageRows()).toBe(0);
   });
 

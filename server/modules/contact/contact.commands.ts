@@ -54,7 +54,7 @@ export const contactCommands: OpsCommand<ContactRouteNeeds>[] = [
     maxArgs: 0,
     async run(_args, { serviceContacts }) {
       const rows = await serviceContacts.rows();
-      return rows.length === 0 ? 'No contact channels.' : rows.map((row) => `${String(row.id).padStart(4)}  ${row.type.padEnd(9)}  ${row.label}: ${row.value}`).join('\n');
+      return rows.length === 0 ? 'No contact channels.' : rows.map((row) => `${String(row.id).padStart(4)}  ${row.type.padEnd(9)}  ${row.label}: ${row.value}  (${row.createdBy})`).join('\n');
     },
   },
   {
@@ -64,18 +64,18 @@ export const contactCommands: OpsCommand<ContactRouteNeeds>[] = [
     minArgs: 3,
     maxArgs: 3,
     async run([type = '', label = '', value = ''], { serviceContacts }) {
-      const row = await serviceContacts.add(type, label, value);
+      const row = await serviceContacts.add(type, label, value, opsActor());
       return `Added contact channel ${row.id}: ${row.type} ${row.label}: ${row.value}`;
     },
   },
   {
     name: 'contact remove',
     args: '<id>',
-    summary: 'remove a customer-service channel',
+    summary: 'take a customer-service channel down (its row is kept with who removed it)',
     minArgs: 1,
     maxArgs: 1,
     async run([id = ''], { serviceContacts }) {
-      await serviceContacts.remove(parseId(id, 'contact channel'));
+      await serviceContacts.remove(parseId(id, 'contact channel'), opsActor());
       return `Removed contact channel ${id}.`;
     },
   },

@@ -1,5 +1,5 @@
 // Feedback rows and the customer-service channels.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { feedback, serviceContact } from './contact.tables';
 
@@ -39,8 +39,9 @@ export class ContactRepository {
     return row;
   }
 
+  /** The live channels, in display order. */
   async listContacts(): Promise<ServiceContactRow[]> {
-    return this.db.select().from(serviceContact).orderBy(asc(serviceContact.sort), asc(serviceContact.id));
+    return this.db.select().from(serviceContact).where(isNull(serviceContact.removedAt)).orderBy(asc(serviceContact.sort), asc(serviceContact.id));
   }
 
   async insertContact(values: typeof serviceContact.$inferInsert, tx: DbExecutor = this.db): Promise<ServiceContactRow> {
@@ -49,11 +50,18 @@ export class ContactRepository {
     return row;
   }
 
-  async deleteContact(id: number, tx: DbExecutor = this.db): Promise<boolean> {
-    return (await tx.delete(serviceContact).where(eq(serviceContact.id, id)).returning({ id: serviceContact.id })).length > 0;
+  /** Takes a live channel down; false when there is none with this id. */
+  async removeContact(id: number, by: string, at: Date, tx: DbExecutor = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(serviceContact)
+      .set({ removedBy: by, removedAt: at })
+      .where(and(eq(serviceContact.id, id), isNull(serviceContact.removedAt)))
+      .returning({ id: serviceContact.id });
+    return rows.length > 0;
   }
 
-  async countContacts(): Promise<number> {
-    return (await this.listContacts()).length;
+  /** Every row ever, removed ones too: seeding happens only on a site that never had any. */
+  async countAllContacts(): Promise<number> {
+    return (await this.db.select({ id: serviceContact.id }).from(serviceContact).limit(1)).length;
   }
 }

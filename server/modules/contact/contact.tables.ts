@@ -29,10 +29,16 @@ export const feedback = pgTable(
   ],
 );
 
+/** A removed channel keeps its row with who removed it; players see the live ones. */
 export const serviceContact = pgTable('service_contact', {
   id: serial('id').primaryKey(),
   type: text('type').notNull(),
   label: text('label').notNull(),
   value: text('value').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** 'ops:<name>', or 'seed' for the demo site's channels. */
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  removedBy: text('removed_by'),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });

@@ -32,13 +32,15 @@ export function isServiceContactType(value: string): value is ServiceContactType
 
 export class ServiceContactService {
   private readonly cache: ReadCache<ServiceContactRow[]>;
+  private readonly now: Clock;
   constructor(private readonly deps: { contact: ContactRepository; changes: ChangeBus; now?: Clock }) {
+    this.now = deps.now ?? systemClock;
     this.cache = new ReadCache({
       load: () => deps.contact.listContacts(),
       changes: deps.changes,
       topic: SERVICE_CONTACTS_TOPIC,
       expiryMs: SERVICE_CONTACTS_CACHE_MS,
-      now: deps.now ?? systemClock,
+      now: this.now,
     });
   }
 
@@ -52,7 +54,7 @@ export class ServiceContactService {
     return this.deps.contact.listContacts();
   }
 
-  async add(type: string, label: string, value: string): Promise<ServiceContactRow> {
+  async add(type: string, label: string, value: string, actor: string): Promise<ServiceContactRow> {
     if (!isServiceContactType(type)) throw new ServiceContactError(`Unknown type "${type}"; use one of ${SERVICE_CONTACT_TYPES.join(', ')}.`);
     const cleanLabel = label.trim();
     const cleanValue = value.trim();
@@ -60,20 +62,20 @@ export class ServiceContactService {
     if (!cleanValue || cleanValue.length > VALUE_MAX) throw new ServiceContactError(`A value has 1 to ${VALUE_MAX} characters.`);
     const rows = await this.deps.contact.listContacts();
     const sort = rows.reduce((max, row) => Math.max(max, row.sort), 0) + 1;
-    const row = await this.deps.contact.insertContact({ type, label: cleanLabel, value: cleanValue, sort });
+    const row = await this.deps.contact.insertContact({ type, label: cleanLabel, value: cleanValue, sort, createdBy: actor, createdAt: this.now() });
     await this.deps.changes.publish(SERVICE_CONTACTS_TOPIC);
     return row;
   }
 
-  async remove(id: number): Promise<void> {
-    if (!(await this.deps.contact.deleteContact(id))) throw new ServiceContactError(`No contact channel ${id}.`);
+  async remove(id: number, actor: string): Promise<void> {
+    if (!(await this.deps.contact.removeContact(id, actor, this.now()))) throw new ServiceContactError(`No contact channel ${id}.`);
     await this.deps.changes.publish(SERVICE_CONTACTS_TOPIC);
   }
 
-  /** First start: the demo channels. Later starts leave the operator's list alone. */
+  /** First start: the demo channels. Later starts leave the operator's list alone, even an emptied one. */
   async seedIfEmpty(): Promise<boolean> {
-    if ((await this.deps.contact.countContacts()) > 0) return false;
-    for (const [sort, contact] of SEED_CONTACTS.entries()) await this.deps.contact.insertContact({ ...contact, sort });
+    if ((await this.deps.contact.countAllContacts()) > 0) return false;
+    for (const [sort, contact] of SEED_CONTACTS.entries()) await this.deps.contact.insertContact({ ...contact, sort, createdBy: 'seed', createdAt: this.now() });
     await this.deps.changes.publish(SERVICE_CONTACTS_TOPIC);
     return true;
   }

@@ -15,6 +15,11 @@ export interface MessageAudiences {
   find(login: string): Promise<{ id: number; username: string }>;
 }
 
+/** The levels module's list, so a message is not sent to a level no player can be at. */
+export interface MessageLevels {
+  list(): Promise<readonly { level: number }[]>;
+}
+
 export type Audience = { to: 'player'; playerId: number } | { to: 'level'; level: number } | { to: 'all' };
 
 export interface NewMessageInput {
@@ -49,7 +54,7 @@ function toItem(row: MessageRow, read: boolean): MessageItem {
 
 export class MessageService {
   private readonly now: Clock;
-  constructor(private readonly deps: { messages: MessageRepository; players: MessageAudiences; now?: Clock }) {
+  constructor(private readonly deps: { messages: MessageRepository; players: MessageAudiences; levels: MessageLevels; now?: Clock }) {
     this.now = deps.now ?? systemClock;
   }
 
@@ -115,7 +120,12 @@ export class MessageService {
   async parseAudience(text: string): Promise<Audience> {
     if (text === 'all') return { to: 'all' };
     const level = /^level:(\d{1,4})$/.exec(text);
-    if (level) return { to: 'level', level: Number(level[1]) };
+    if (level) {
+      const number = Number(level[1]);
+      const known = (await this.deps.levels.list()).map((row) => row.level);
+      if (!known.includes(number)) throw new MessageError(`There is no member level ${number}; the levels are ${known.join(', ')}.`);
+      return { to: 'level', level: number };
+    }
     if (text.startsWith('level:')) throw new MessageError(`"${text}" is not a member level; write level:0, level:1, ...`);
     const player = await this.deps.players.find(text);
     return { to: 'player', playerId: player.id };

@@ -11,7 +11,7 @@ import type { ModuleRouteOptions, ServerModule } from '../../shared/server-modul
 import { messageCommands } from './message.commands';
 import { MessageRepository } from './message.repository';
 import messageRoutes from './message.routes';
-import { MessageService, type MessageAudiences } from './message.service';
+import { MessageService, type MessageAudiences, type MessageLevels } from './message.service';
 import { noticeCommands } from './notice.commands';
 import { NoticeRepository } from './notice.repository';
 import noticeRoutes from './notice.routes';
@@ -19,9 +19,18 @@ import { NoticeService } from './notice.service';
 
 export type { MessageService } from './message.service';
 
-export function createMessageServices({ db, players, changes, now }: { db: AppDatabase; players: MessageAudiences; changes: ChangeBus; now: Clock }) {
+export interface MessagesModuleDeps {
+  db: AppDatabase;
+  /** The accounts module's players: a player's level and registration decide their broadcasts. */
+  players: MessageAudiences;
+  levels: MessageLevels;
+  changes: ChangeBus;
+  now: Clock;
+}
+
+export function createMessageServices({ db, players, levels, changes, now }: MessagesModuleDeps) {
   return {
-    messages: new MessageService({ messages: new MessageRepository(db), players, now }),
+    messages: new MessageService({ messages: new MessageRepository(db), players, levels, now }),
     notices: new NoticeService({ notices: new NoticeRepository(db), changes, now }),
   };
 }
