@@ -42,10 +42,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 function walletBills(playerId: number): SQL {
   const type = billTypeSql(sql`t.kind`, sql`t.reference`, sql`e.amount`);
   return sql`
-    -- A transfer with no order of its own (an operator's adjustment) shows as T<transfer id>, the
-    -- number support finds it by, not its internal reference.
+    -- An operator's adjustment has no order of its own: it shows as T<transfer id>, the number
+    -- support finds it by, not its internal reference (a random id).
     select 'e' || e.id::text as id,
-           coalesce(w.order_no, case when t.reference like 'deposit:%' then substr(t.reference, 9) else 'T' || t.id::text end) as order_no,
+           coalesce(w.order_no, case when t.reference like 'deposit:%' then substr(t.reference, 9) when t.reference like 'adjustment:%' then 'T' || t.id::text else t.reference end) as order_no,
            ${type} as type,
            coalesce(w.state, 'done') as state,
            e.amount::text as amount,
