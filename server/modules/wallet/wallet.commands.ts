@@ -1,9 +1,9 @@
 // Operator commands for the ledger: reconciliation and a manual adjustment.
-import { userInfo } from 'node:os';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { OpsCommand } from '../../shared/ops-command';
 import type { LedgerCheckReport, LedgerService } from './ledger.service';
 import type { WalletAdminService } from './wallet-admin.service';
+import { opsActor } from '../../shared/ops-actor';
 
 const money = (minor: bigint) => toMajorUnits(minor).toFixed(2);
 
@@ -44,7 +44,7 @@ export const walletCommands: OpsCommand<WalletAdminService>[] = [
     minArgs: 3,
     maxArgs: 50,
     async run([login = '', amount = '', ...reason], wallet) {
-      const done = await wallet.adjust(login, amount, reason.join(' '), `ops:${userInfo().username}`);
+      const done = await wallet.adjust(login, amount, reason.join(' '), opsActor());
       return `Adjusted ${done.username} by ${money(done.amount)} (transfer ${done.transferId}); wallet now ${money(done.wallet)}.`;
     },
   },

@@ -1,27 +1,16 @@
 // Operator commands for withdrawals (issue 8 "Operator command line"): list, approve, reject.
 // Every review records who (ops:<the operator's OS user>) and why; approving or rejecting twice,
 // or two operators at once, moves the money once (withdrawal.service.ts).
-import { userInfo } from 'node:os';
 import { toMajorUnits } from '../../../src/domain/money';
 import { TRADE_STATES, type TradeState } from '../../../src/domain/trade';
 import type { OpsCommand } from '../../shared/ops-command';
 import type { WithdrawalRow } from './withdrawal.repository';
 import { WithdrawalError, type WithdrawalService } from './withdrawal.service';
+import { opsActor } from '../../shared/ops-actor';
 
 const LIST_LIMIT = 50;
 /** Reasons and notes are words on the command line; more than this many is a mistake. */
 const MAX_WORDS = 60;
-
-/** 'ops:<name>' of whoever runs the command. */
-export function operatorActor(): string {
-  let name = process.env.SUDO_USER || process.env.USER || '';
-  try {
-    name = userInfo().username || name;
-  } catch {
-    // No passwd entry for this uid (a container): the environment's name stands.
-  }
-  return `ops:${name || 'unknown'}`;
-}
 
 function parseId(text: string): number {
   const id = Number(text);
@@ -66,7 +55,7 @@ export const withdrawalCommands: OpsCommand<WithdrawalService>[] = [
     minArgs: 1,
     maxArgs: 1 + MAX_WORDS,
     async run([id = '', ...note], withdrawals) {
-      const { row, changed } = await withdrawals.approve(parseId(id), operatorActor(), note.join(' ').trim());
+      const { row, changed } = await withdrawals.approve(parseId(id), opsActor(), note.join(' ').trim());
       return changed ? `Approved: ${line(row)}` : `Already approved, nothing moved: ${line(row)}`;
     },
   },
@@ -77,7 +66,7 @@ export const withdrawalCommands: OpsCommand<WithdrawalService>[] = [
     minArgs: 2,
     maxArgs: 1 + MAX_WORDS,
     async run([id = '', ...reason], withdrawals) {
-      const { row, changed } = await withdrawals.reject(parseId(id), operatorActor(), reason.join(' '));
+      const { row, changed } = await withdrawals.reject(parseId(id), opsActor(), reason.join(' '));
       return changed ? `Rejected: ${line(row)}` : `Already rejected, nothing moved: ${line(row)}`;
     },
   },
