@@ -2,22 +2,14 @@
 // inline SVG badges (brand colour and initials), so no image files or outside hosts are needed;
 // an operator can point `icon` at a real logo later.
 import type { supportedBank } from './bank.tables';
+import { badgeIcon } from '../../shared/badge-icon';
 
 type BankRow = typeof supportedBank.$inferInsert;
-
-function badge(initials: string, background: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">` +
-    `<rect width="48" height="48" rx="10" fill="${background}"/>` +
-    `<text x="24" y="29" font-family="Arial,sans-serif" font-size="${initials.length > 3 ? 11 : 14}" ` +
-    `font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const bank = (country: string, sort: number, code: string, name: string, initials: string, colour: string): BankRow => ({
   code,
   name,
-  icon: badge(initials, colour),
+  icon: badgeIcon(initials, colour),
   country,
   sort,
 });

@@ -2,15 +2,7 @@
 // an online-banking channel that asks for a bank, and two payee accounts of the PH demo site for
 // manual transfers. Amounts are pesos in minor units. Icons are small inline SVG badges.
 import { toMinorUnits } from '../../../src/domain/money';
-
-function badge(initials: string, background: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">` +
-    `<rect width="48" height="48" rx="10" fill="${background}"/>` +
-    `<text x="24" y="29" font-family="Arial,sans-serif" font-size="${initials.length > 3 ? 11 : 14}" ` +
-    `font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+import { badgeIcon } from '../../shared/badge-icon';
 
 const pesos = (amount: number): bigint => {
   const minor = toMinorUnits(amount);
@@ -18,7 +10,7 @@ const pesos = (amount: number): bigint => {
   return minor;
 };
 
-export const SEED_METHOD = { name: 'Sandbox Pay', operatorCode: 'SANDBOX', icon: badge('SBX', '#5b3cc4'), sort: 1 };
+export const SEED_METHOD = { name: 'Sandbox Pay', operatorCode: 'SANDBOX', icon: badgeIcon('SBX', '#5b3cc4'), sort: 1 };
 
 export const SEED_CHANNELS = [
   {
@@ -52,10 +44,10 @@ export const SEED_CHANNELS = [
 
 /** The banks of the 'sandbox-bank' channel. */
 export const SEED_CHANNEL_BANKS = [
-  { bankCode: 'BDO', bankName: 'BDO Unibank', icon: badge('BDO', '#0033a0'), sort: 1 },
-  { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands', icon: badge('BPI', '#b11116'), sort: 2 },
-  { bankCode: 'MBTC', bankName: 'Metrobank', icon: badge('MB', '#1d3f8f'), sort: 3 },
-  { bankCode: 'LBP', bankName: 'Landbank of the Philippines', icon: badge('LBP', '#00833e'), sort: 4 },
+  { bankCode: 'BDO', bankName: 'BDO Unibank', icon: badgeIcon('BDO', '#0033a0'), sort: 1 },
+  { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands', icon: badgeIcon('BPI', '#b11116'), sort: 2 },
+  { bankCode: 'MBTC', bankName: 'Metrobank', icon: badgeIcon('MB', '#1d3f8f'), sort: 3 },
+  { bankCode: 'LBP', bankName: 'Landbank of the Philippines', icon: badgeIcon('LBP', '#00833e'), sort: 4 },
 ];
 
 export const SEED_PAYEE_ACCOUNTS = [
@@ -64,7 +56,7 @@ export const SEED_PAYEE_ACCOUNTS = [
     bankName: 'BDO Unibank',
     accountName: 'Lucky Star Gaming Inc.',
     accountNumber: '0012 3045 6789',
-    icon: badge('BDO', '#0033a0'),
+    icon: badgeIcon('BDO', '#0033a0'),
     sort: 1,
   },
   {
@@ -72,7 +64,7 @@ export const SEED_PAYEE_ACCOUNTS = [
     bankName: 'GCash',
     accountName: 'Lucky Star Gaming',
     accountNumber: '0917 555 0142',
-    icon: badge('G', '#007dfe'),
+    icon: badgeIcon('G', '#007dfe'),
     sort: 2,
   },
 ];
