@@ -4,12 +4,17 @@
 export const MINOR_DIGITS = 2;
 const MINOR_PER_MAJOR = 10n ** BigInt(MINOR_DIGITS);
 
-/** Major units, as they travel: a number with at most two decimals. */
-export function toMajorUnits(minor: bigint): number {
+/** Major units as decimal text with both decimals (`1000.00`, `-5.50`): what logs, operator output and signed texts print. */
+export function toMajorText(minor: bigint): string {
   const negative = minor < 0n;
   const abs = negative ? -minor : minor;
   const fraction = String(abs % MINOR_PER_MAJOR).padStart(MINOR_DIGITS, '0');
-  return Number(`${negative ? '-' : ''}${abs / MINOR_PER_MAJOR}.${fraction}`);
+  return `${negative ? '-' : ''}${abs / MINOR_PER_MAJOR}.${fraction}`;
+}
+
+/** Major units, as they travel: a number with at most two decimals. */
+export function toMajorUnits(minor: bigint): number {
+  return Number(toMajorText(minor));
 }
 
 // Plain decimal text: digits, an optional point and at most two decimals; no sign, no exponent.

@@ -2,7 +2,7 @@
 // limits, and where the site's day starts (deposits per day count from there).
 import type { ApiError } from '../../errors';
 import { refused } from '../../errors';
-import { toMajorUnits } from '../../../src/domain/money';
+import { toMajorText } from '../../../src/domain/money';
 
 /** Basis points of the amount, rounded up to a whole minor unit (a fee is never under-charged). */
 export function channelFee(amount: bigint, feeBasisPoints: number): bigint {
@@ -12,8 +12,8 @@ export function channelFee(amount: bigint, feeBasisPoints: number): bigint {
 
 /** SPEC.md §5: minimum deposit amount, limit exceeded. Null when the amount is allowed. */
 export function limitRefusal(amount: bigint, channel: { minAmount: bigint; maxAmount: bigint }): ApiError | null {
-  if (amount < channel.minAmount) return refused('server.pay.minAmount', { amount: toMajorUnits(channel.minAmount).toFixed(2) });
-  if (amount > channel.maxAmount) return refused('server.pay.limitExceeded', { amount: toMajorUnits(channel.maxAmount).toFixed(2) });
+  if (amount < channel.minAmount) return refused('server.pay.minAmount', { amount: toMajorText(channel.minAmount) });
+  if (amount > channel.maxAmount) return refused('server.pay.limitExceeded', { amount: toMajorText(channel.maxAmount) });
   return null;
 }
 

@@ -3,7 +3,7 @@
 // credited through the ledger in the same transaction as the state change, exactly once however
 // often the command is repeated) or rejects it with a reason the player reads.
 import type { ManualDepositInput, PayeeAccountItem } from '../../../src/domain/pay';
-import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import { toMajorText, toMinorUnits } from '../../../src/domain/money';
 import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { ApiError, invalid, refused } from '../../errors';
@@ -88,8 +88,8 @@ export class ManualDepositService {
     }
     const amount = toMinorUnits(input.amount);
     if (amount === null || amount <= 0n) throw invalid('server.pay.wrongAmount');
-    if (amount < MANUAL_MIN_AMOUNT) throw refused('server.pay.minAmount', { amount: toMajorUnits(MANUAL_MIN_AMOUNT).toFixed(2) });
-    if (amount > MANUAL_MAX_AMOUNT) throw refused('server.pay.limitExceeded', { amount: toMajorUnits(MANUAL_MAX_AMOUNT).toFixed(2) });
+    if (amount < MANUAL_MIN_AMOUNT) throw refused('server.pay.minAmount', { amount: toMajorText(MANUAL_MIN_AMOUNT) });
+    if (amount > MANUAL_MAX_AMOUNT) throw refused('server.pay.limitExceeded', { amount: toMajorText(MANUAL_MAX_AMOUNT) });
     if (!(await this.deps.receipts.ownsUrl(playerId, input.receiptUrl))) throw invalid('server.pay.receiptRequired');
     return {
       orderNo: '',

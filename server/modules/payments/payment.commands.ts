@@ -1,6 +1,6 @@
 // Operator commands of the payments module: review manual deposits (every action recorded with
 // who did it), and read or change the channels' limits and switches (logged with who and why).
-import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import { toMajorText, toMinorUnits } from '../../../src/domain/money';
 import type { OpsCommand } from '../../shared/ops-command';
 import { opsActor } from '../../shared/ops-actor';
 import type { DepositOrder } from './deposit-order.repository';
@@ -15,7 +15,6 @@ export interface PaymentCommandNeeds {
   paymentCatalogue: PaymentCatalogueService;
 }
 
-const money = (minor: bigint) => toMajorUnits(minor).toFixed(2);
 
 function orderLine(order: DepositOrder): string {
   const parts = [
@@ -24,7 +23,7 @@ function orderLine(order: DepositOrder): string {
     order.source,
     order.state,
     `player ${order.playerId}`,
-    money(order.amount),
+    toMajorText(order.amount),
     order.createdAt.toISOString(),
   ];
   if (order.source === 'manual') parts.push(`payer ${order.payerAccount ?? ''}`, `paid ${order.depositTime?.toISOString() ?? ''}`, `receipt ${order.receiptUrl ?? ''}`);
@@ -42,12 +41,12 @@ function channelLine(channel: PayChannel, methodName: string): string {
   return [
     `${channel.channel} (#${channel.id}, ${methodName} / ${channel.name})`,
     channel.enabled ? 'on' : 'off',
-    `min ${money(channel.minAmount)}`,
-    `max ${money(channel.maxAmount)}`,
+    `min ${toMajorText(channel.minAmount)}`,
+    `max ${toMajorText(channel.maxAmount)}`,
     `dailyTimes ${channel.dailyTimes ?? 'none'}`,
     `fee ${channel.feeBasisPoints} bp`,
     `payMinutes ${channel.payMinutes}`,
-    `quick ${channel.quickAmounts.map((amount) => money(BigInt(amount))).join(',')}`,
+    `quick ${channel.quickAmounts.map((amount) => toMajorText(BigInt(amount))).join(',')}`,
     channel.needsBank ? 'needs bank' : '',
   ]
     .filter(Boolean)
@@ -67,8 +66,8 @@ function readWhole(raw: string, min: number, max: number): number {
 
 /** The settable fields: the change they make, and how the value reads in the log. */
 const CHANNEL_FIELDS: Record<string, (raw: string, channel: PayChannel) => { change: ChannelChange; before: string; after: string }> = {
-  min: (raw, channel) => ({ change: { minAmount: readMoney(raw) }, before: money(channel.minAmount), after: money(readMoney(raw)) }),
-  max: (raw, channel) => ({ change: { maxAmount: readMoney(raw) }, before: money(channel.maxAmount), after: money(readMoney(raw)) }),
+  min: (raw, channel) => ({ change: { minAmount: readMoney(raw) }, before: toMajorText(channel.minAmount), after: toMajorText(readMoney(raw)) }),
+  max: (raw, channel) => ({ change: { maxAmount: readMoney(raw) }, before: toMajorText(channel.maxAmount), after: toMajorText(readMoney(raw)) }),
   dailyTimes: (raw, channel) => {
     const value = raw === 'none' ? null : readWhole(raw, 0, 1000);
     return { change: { dailyTimes: value }, before: String(channel.dailyTimes ?? 'none'), after: String(value ?? 'none') };
@@ -80,8 +79,8 @@ const CHANNEL_FIELDS: Record<string, (raw: string, channel: PayChannel) => { cha
     if (amounts.length > 12) throw new Error('At most 12 quick amounts.');
     return {
       change: { quickAmounts: amounts.map(String) },
-      before: channel.quickAmounts.map((amount) => money(BigInt(amount))).join(',') || 'none',
-      after: amounts.map(money).join(',') || 'none',
+      before: channel.quickAmounts.map((amount) => toMajorText(BigInt(amount))).join(',') || 'none',
+      after: amounts.map(toMajorText).join(',') || 'none',
     };
   },
   enabled: (raw, channel) => {
@@ -157,7 +156,7 @@ export const paymentCommands: OpsCommand<PaymentCommandNeeds>[] = [
       const { change, before, after } = read(value, found.channel);
       const min = change.minAmount ?? found.channel.minAmount;
       const max = change.maxAmount ?? found.channel.maxAmount;
-      if (max < min) throw new Error(`The maximum (${money(max)}) cannot be below the minimum (${money(min)}).`);
+      if (max < min) throw new Error(`The maximum (${toMajorText(max)}) cannot be below the minimum (${toMajorText(min)}).`);
       const text = `${name} ${field} ${before} -> ${after}`;
       const actor = opsActor();
       await paymentCatalogue.changeChannel(found.channel.id, change, { actor, change: text, reason: reason.trim() });

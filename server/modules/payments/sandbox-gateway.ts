@@ -3,7 +3,7 @@
 // platform's notify route with a signed notification, exactly as a real gateway's server would.
 // The checkout link carries the order's terms signed with the same secret, so the page needs no
 // record of its own and any instance can serve it.
-import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import { toMajorText, toMinorUnits } from '../../../src/domain/money';
 import type { GatewayNotification, GatewayOrder, PaymentGateway } from './payment-gateway';
 import { signFields, signatureMatches } from './sandbox-signature';
 
@@ -52,10 +52,6 @@ const notificationFields = (body: Omit<SandboxNotificationBody, 'signature'>) =>
   body.reference,
 ];
 
-/** Two decimals always, so the signed text of an amount is one text. */
-export function amountText(minor: bigint): string {
-  return toMajorUnits(minor).toFixed(2);
-}
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
@@ -64,7 +60,8 @@ export class SandboxGateway implements PaymentGateway {
   async createOrder(order: GatewayOrder): Promise<{ payUrl: string }> {
     const terms: CheckoutTerms = {
       orderNo: order.orderNo,
-      amount: amountText(order.payAmount),
+      // Two decimals always, so the signed text of an amount is one text.
+      amount: toMajorText(order.payAmount),
       currency: order.currencyCode,
       merchant: order.merchantName,
       bank: order.bankCode ?? '',

@@ -1,7 +1,7 @@
 // What an operator does to a wallet by hand (`npm run ops -- wallet adjust`): a correction is a
 // new transfer against the house adjustments account, recorded with who and why.
 import { randomUUID } from 'node:crypto';
-import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import { toMajorText, toMinorUnits } from '../../../src/domain/money';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { LedgerService, TransferResult } from './ledger.service';
 
@@ -42,7 +42,7 @@ export class WalletAdminService {
       })
       .catch((error: unknown) => {
         // The operator reads plain words, not a locale key.
-        if (error instanceof InsufficientFunds) throw new Error(`Refused: ${player.username}'s wallet holds less than ${toMajorUnits(-amount).toFixed(2)}; nothing moved.`);
+        if (error instanceof InsufficientFunds) throw new Error(`Refused: ${player.username}'s wallet holds less than ${toMajorText(-amount)}; nothing moved.`);
         throw error;
       });
     const balances = await this.deps.ledger.balances(player.id);

@@ -1,19 +1,18 @@
 // Operator commands for the ledger: reconciliation and a manual adjustment.
-import { toMajorUnits } from '../../../src/domain/money';
+import { toMajorText } from '../../../src/domain/money';
 import type { OpsCommand } from '../../shared/ops-command';
 import type { LedgerCheckReport, LedgerService } from './ledger.service';
 import type { WalletAdminService } from './wallet-admin.service';
 import { opsActor } from '../../shared/ops-actor';
 
-const money = (minor: bigint) => toMajorUnits(minor).toFixed(2);
 
 export function ledgerReportText(report: LedgerCheckReport): string {
   const house = Object.entries(report.houseTotals)
-    .map(([name, total]) => `${name} ${money(total)}`)
+    .map(([name, total]) => `${name} ${toMajorText(total)}`)
     .join(', ');
   const lines = [
     `accounts ${report.accounts}, transfers ${report.transfers}, entries ${report.entries}`,
-    `players hold ${money(report.playerTotal)}; house: ${house || 'none'}; all balances sum to ${money(report.grandTotal)}`,
+    `players hold ${toMajorText(report.playerTotal)}; house: ${house || 'none'}; all balances sum to ${toMajorText(report.grandTotal)}`,
     report.violations.length === 0 ? 'Ledger OK.' : `${report.violations.length} violation(s):`,
     ...report.violations.map((violation) => `  ${violation}`),
   ];
@@ -45,7 +44,7 @@ export const walletCommands: OpsCommand<WalletAdminService>[] = [
     maxArgs: 50,
     async run([login = '', amount = '', ...reason], wallet) {
       const done = await wallet.adjust(login, amount, reason.join(' '), opsActor());
-      return `Adjusted ${done.username} by ${money(done.amount)} (transfer ${done.transferId}); wallet now ${money(done.wallet)}.`;
+      return `Adjusted ${done.username} by ${toMajorText(done.amount)} (transfer ${done.transferId}); wallet now ${toMajorText(done.wallet)}.`;
     },
   },
 ];

@@ -1,7 +1,7 @@
 // Operator commands for withdrawals (issue 8 "Operator command line"): list, approve, reject.
 // Every review records who (ops:<the operator's OS user>) and why; approving or rejecting twice,
 // or two operators at once, moves the money once (withdrawal.service.ts).
-import { toMajorUnits } from '../../../src/domain/money';
+import { toMajorText } from '../../../src/domain/money';
 import { TRADE_STATES, type TradeState } from '../../../src/domain/trade';
 import type { OpsCommand } from '../../shared/ops-command';
 import type { WithdrawalRow } from './withdrawal.repository';
@@ -23,7 +23,7 @@ function line(row: WithdrawalRow): string {
     String(row.id).padStart(6),
     row.orderNo,
     `player ${row.playerId}`,
-    toMajorUnits(row.amount).toFixed(2).padStart(12),
+    toMajorText(row.amount).padStart(12),
     row.state.padEnd(13),
     `${row.bankName} ${row.holder} ****${row.account.slice(-4)}`,
     row.createdAt.toISOString(),
