@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
+import { CHANGE_CHANNEL } from '../../server/shared/cache/change-bus';
 import type { ServiceOptions, Services } from '../../server/services';
 import type { AuthRateLimit } from '../../server/shared/auth-rate-limit';
 
@@ -110,7 +111,7 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
       app,
       database,
       services: app.services,
-      reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true),
+      reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true, database.newDedicatedClient !== undefined),
     };
   });
 
@@ -133,10 +134,25 @@ const TABLE_NAMES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 
-async function resetDatabase(app: FastifyInstance, seed: boolean): Promise<void> {
+async function resetDatabase(app: FastifyInstance, seed: boolean, listening: boolean): Promise<void> {
   await app.db.execute(sql.raw(`truncate ${TABLE_NAMES.join(', ')} restart identity cascade`));
   // Cached sets (site settings, block list, banks, levels) outlive a truncate that no service
   // announced; the rows just went, so must every cached copy.
   app.changes.dropAll();
   if (seed) await seedDatabase(app.services);
+  if (listening) await settleNotifications(app);
+}
+
+let settleCount = 0;
+/**
+ * On PostgreSQL the seed's change notifications come back through the listening connection some
+ * time later and drop whatever a test has cached by then, so a test that proves a value is served
+ * from memory could see a read-through instead. Notifications arrive in the order they were sent:
+ * once a fresh marker sent after the seed is heard, every earlier one has been.
+ */
+async function settleNotifications(app: FastifyInstance): Promise<void> {
+  const marker = `test-settled-${process.pid}-${(settleCount += 1)}`;
+  const heard = new Promise<void>((resolve) => app.changes.subscribe(marker, resolve));
+  await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${marker})`);
+  await heard;
 }
