@@ -10,7 +10,11 @@ export type TradeState = (typeof TRADE_STATES)[number];
 export const BILL_TYPES = ['deposit', 'withdrawal', 'propsPurchase', 'games', 'memberPurchase', 'rewards', 'rebate'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
-/** SPEC.md §3 transfer kinds, plus the operator's adjustment (a correction is a new transfer). */
+/**
+ * SPEC.md §3 transfer kinds, plus the operator's adjustment (a correction is a new transfer) and
+ * a game round: the net of one recorded round, between the player's game wallet of that maker
+ * and the house games account, so the ledger's game wallet always equals what the maker holds.
+ */
 export const TRANSFER_KINDS = [
   'deposit',
   'withdraw',
@@ -19,6 +23,7 @@ export const TRANSFER_KINDS = [
   'toPromotion',
   'promotionSettlement',
   'adjustment',
+  'gameRound',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

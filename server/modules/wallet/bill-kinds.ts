@@ -21,6 +21,7 @@ export const BILL_TYPE_RULES: readonly Rule[] = [
   { kind: 'withdraw', type: 'withdrawal' },
   { kind: 'toGameMaker', type: 'games' },
   { kind: 'outOfGameMaker', type: 'games' },
+  { kind: 'gameRound', type: 'games' },
   { kind: 'toPromotion', type: 'propsPurchase' },
   { kind: 'promotionSettlement', type: 'rewards' },
   { kind: 'adjustment', sign: 'credit', type: 'deposit' },

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_transfer" DROP CONSTRAINT "ledger_transfer_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_transfer" ADD CONSTRAINT "ledger_transfer_kind_check" CHECK ("ledger_transfer"."kind" in ('deposit', 'withdraw', 'toGameMaker', 'outOfGameMaker', 'toPromotion', 'promotionSettlement', 'adjustment', 'gameRound'));

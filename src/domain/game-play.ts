@@ -1,0 +1,104 @@
+// The words of playing a game (SPEC.md §2 playingGame, §4 abnormal game exit, §7 POST
+// /autoExitGame): the calls between the web app's game session and the platform, the messages a
+// maker's frame may post to the page that holds it, and the proof of a recorded round. Money moves
+// through the ledger as transfer kinds toGameMaker / outOfGameMaker; every call that moves money
+// carries an Idempotency-Key (trade.ts). Amounts are major units (money.ts); times epoch ms.
+
+/**
+ * POST /game/launch/{gameId} body. `all: true` moves the whole wallet (amount ignored); else
+ * `amount` (> 0, at most the wallet). A player may hold one open session at a time: launching
+ * another game first brings the open one's balance back.
+ */
+export interface LaunchRequest {
+  amount: number;
+  all: boolean;
+}
+
+/** The reply of a launch: where the frame goes and what the maker now holds. */
+export interface GameSession {
+  sessionId: number;
+  gameId: number;
+  makerCode: string;
+  /** The frame's URL: the maker's own origin, carrying a short-lived signed launch token. */
+  url: string;
+  /** The maker's origin (scheme://host:port): the only origin whose messages are accepted. */
+  origin: string;
+  /** What the maker holds for the player after the move. */
+  makerBalance: number;
+  /** The platform wallet after the move. */
+  wallet: number;
+}
+
+/** POST /game/recharge/{sessionId} body: move more in while playing. */
+export interface RechargeRequest {
+  amount: number;
+}
+
+/** Reply of recharge. */
+export interface RechargeReply {
+  makerBalance: number;
+  wallet: number;
+}
+
+/** POST /game/exit/{sessionId}: the maker's whole balance comes back. */
+export interface ExitReply {
+  /** What came back to the wallet (0 when the maker held nothing). */
+  returned: number;
+  wallet: number;
+}
+
+/**
+ * POST /autoExitGame (no body): after an abnormal exit (tab closed, crash), pull back whatever
+ * every maker still holds for the player and close their open sessions.
+ */
+export interface AutoExitReply {
+  returned: number;
+  wallet: number;
+  /** Games whose sessions were closed by this call. */
+  games: { gameId: number; returned: number }[];
+}
+
+/** GET /game/session/open: the session still open, if any (null when none). */
+export type OpenGameSession = GameSession | null;
+
+/**
+ * Messages a maker's frame posts to its parent (window.postMessage). The page accepts them only
+ * when event.origin equals GameSession.origin and event.source is the frame's window.
+ */
+export type MakerFrameMessage =
+  | { source: typeof MAKER_MESSAGE_SOURCE; type: 'ready' }
+  | { source: typeof MAKER_MESSAGE_SOURCE; type: 'balance'; balance: number }
+  | { source: typeof MAKER_MESSAGE_SOURCE; type: 'exit' }
+  | { source: typeof MAKER_MESSAGE_SOURCE; type: 'recharge' }
+  | { source: typeof MAKER_MESSAGE_SOURCE; type: 'disconnected' };
+export const MAKER_MESSAGE_SOURCE = 'game-maker';
+
+/** The permissions the frame gets: scripts and its own origin, nothing else (no top navigation). */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin';
+export const GAME_FRAME_ALLOW = 'autoplay; fullscreen';
+
+/**
+ * A recorded round with its proof (GET /game/round/list, /game/round/info/{id}). The server seed
+ * is null until the player rotates that seed pair; then anyone can recompute the outcome.
+ */
+export interface RoundRecord {
+  id: number;
+  gameId: number;
+  gameName: string;
+  /** The maker's game code (the fair-game mapping that derives the outcome). */
+  gameCode: string;
+  makerRoundId: string;
+  bet: number;
+  win: number;
+  /** The maker's balance after the round. */
+  balanceAfter: number;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  /** The outcome as the maker reported it (game-specific JSON, see docs/provably-fair.md). */
+  outcome: unknown;
+  /** The wager as placed (game-specific JSON: lines and stake, roulette bets, held cards). */
+  wager: unknown;
+  time: number;
+}
