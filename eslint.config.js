@@ -60,6 +60,9 @@ export default tseslint.config(
           ...moduleBoundaries,
           layer('./server/shared', ['./server/modules', ...composition], 'server/shared sits below the modules: it imports none of them'),
           layer('./server/modules', composition, 'a module is composed by the app; it does not import the app'),
+          // The demo maker's game pages run in the player's browser on the maker's origin: like the
+          // web app they may share src/domain, and nothing of the server or of the web app's views.
+          { target: './server/makers/demo/web', from: './server', except: ['./makers/demo/web'], message: "the demo maker's game pages import only src/domain and their own files" },
         ],
       }],
     },

@@ -123,4 +123,7 @@ function newestBuildOf(buildsDir: string, hash: string, complete: (name: string)
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildWeb({ force: process.argv.includes('--force') });
+  // The demo maker's game pages are their own small build, skipped when unchanged.
+  const { buildDemoMakerWeb } = await import('./build-demo-maker-web.ts');
+  await buildDemoMakerWeb({ force: process.argv.includes('--force') });
 }

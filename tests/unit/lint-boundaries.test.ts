@@ -58,6 +58,34 @@ describe('module boundaries', { timeout: 60_000 }, () => {
   });
 });
 
+describe("the demo maker's game pages", { timeout: 60_000 }, () => {
+  it('importing server code fails', async () => {
+    const problems = await problemsOf(
+      "import type { GameMakerAdapter } from '../../../maker-adapter';\nexport type Adapter = GameMakerAdapter;\n",
+      'server/makers/demo/web/shared/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('import only src/domain and their own files') }),
+    ]);
+  });
+
+  it("importing the web app's views fails", async () => {
+    const problems = await problemsOf(
+      "import { loadFontsFor } from '../../../../../src/views/locale-fonts';\nexport const fonts = loadFontsFor;\n",
+      'server/makers/demo/web/shared/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('shares only src/domain') })]);
+  });
+
+  it('importing src/domain and their own shared module passes', async () => {
+    const problems = await problemsOf(
+      "import { LOCALES } from '../../../../../src/domain/locales';\nimport { h } from './dom';\nexport const first = [LOCALES[0], h];\n",
+      'server/makers/demo/web/shared/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('import cycles', { timeout: 60_000 }, () => {
   it('a loop of type-only imports fails, on each file of the loop', async () => {
     const results = await eslint.lintFiles(CYCLE_FIXTURES.map((file) => path.join(ROOT, file)));
