@@ -2,6 +2,7 @@
 import '../shared/shell.css';
 import './royal-roulette.css';
 import { h, svg, wait } from '../shared/dom';
+import { icon } from '../shared/icons';
 import { startGame, type GameContext } from '../shared/shell';
 import { CHIPS, PAYOUTS, colourOf, covers, readPocket, type Bet, type BetKind } from './game-data';
 import { drawTable, type Orientation, type Spot, type TableView } from './table';
@@ -289,9 +290,12 @@ void startGame({
       h('button', { class: `chip-button ${chipColour(value)}`, type: 'button', 'aria-label': `${t('roulette.chip')} ${money(value)}`, 'aria-pressed': 'false', onclick: () => ((chipIndex = index), ctx.sound.click(), paintControls()) }, h('span', {}, chipText(value))),
     );
     totalValue = h('output', { class: 'total-value' });
-    undoButton = h('button', { class: 'button small', type: 'button', onclick: undo }, t('roulette.undo'));
-    clearButton = h('button', { class: 'button small', type: 'button', onclick: clear }, t('roulette.clear'));
-    rebetButton = h('button', { class: 'button small', type: 'button', onclick: rebet }, t('roulette.rebet'));
+    // Icon and word on a wide screen; on a phone the icon only (the word stays its name and tooltip).
+    const tool = (name: 'undo' | 'clear' | 'rebet', label: string, onclick: () => void) =>
+      h('button', { class: 'button small tool-button', type: 'button', 'aria-label': label, title: label, onclick }, icon(name), h('span', { class: 'tool-label', 'aria-hidden': 'true' }, label));
+    undoButton = tool('undo', t('roulette.undo'), undo);
+    clearButton = tool('clear', t('roulette.clear'), clear);
+    rebetButton = tool('rebet', t('roulette.rebet'), rebet);
     spinButton = h('button', { class: 'button primary roulette-spin', type: 'button', onclick: () => void spin() }, t('roulette.spin'));
     controls.classList.add('roulette-controls');
     controls.append(

@@ -12,17 +12,35 @@ const tables: Record<LocaleCode, () => Promise<Texts>> = {
   ms_MY: () => import('../texts/ms_MY').then((module) => module.ms_MY),
 };
 
-const fonts: Partial<Record<LocaleCode, () => Promise<unknown>>> = {
-  th_TH: () => import('@fontsource/noto-sans-thai/400.css'),
-  my_MM: () => import('@fontsource/noto-sans-myanmar/400.css'),
-  zh_CN: () => import('@fontsource/noto-sans-sc/400.css'),
+interface ScriptFont {
+  family: string;
+  /** A character of the script, so the browser fetches the subset that draws it. */
+  sample: string;
+  stylesheet: () => Promise<unknown>;
+}
+
+const fonts: Partial<Record<LocaleCode, ScriptFont>> = {
+  th_TH: { family: 'Noto Sans Thai', sample: 'ก', stylesheet: () => import('@fontsource/noto-sans-thai/400.css') },
+  my_MM: { family: 'Noto Sans Myanmar', sample: 'က', stylesheet: () => import('@fontsource/noto-sans-myanmar/400.css') },
+  zh_CN: { family: 'Noto Sans SC', sample: '中', stylesheet: () => import('@fontsource/noto-sans-sc/400.css') },
 };
+
+/** The script's font, loaded before the first text is drawn: text laid out earlier can stay as boxes. */
+async function loadFont(font: ScriptFont | undefined): Promise<void> {
+  if (!font) return;
+  try {
+    await font.stylesheet();
+    await document.fonts.load(`1em "${font.family}"`, font.sample);
+  } catch {
+    // Without it the device's own font draws the script, as it would on any other page.
+  }
+}
 
 export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
 
 export async function loadTexts(locale: LocaleCode): Promise<Translate> {
   document.documentElement.lang = locale.replace('_', '-');
-  const [table] = await Promise.all([tables[locale](), fonts[locale]?.().catch(() => undefined)]);
+  const [table] = await Promise.all([tables[locale](), loadFont(fonts[locale])]);
   return (key, values) => {
     const text = table[key];
     return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
