@@ -19,6 +19,7 @@ let tableHolder: HTMLElement;
 let wheelHolder: HTMLElement;
 let chipIndex = 2;
 let spinning = false;
+let spins = 0;
 const bets = new Map<string, Bet & { spot: Spot }>();
 const placed: { key: string; amount: number }[] = [];
 let lastBets: (Bet & { spot: Spot })[] = [];
@@ -188,11 +189,13 @@ async function spin(): Promise<void> {
   }
   paintChips();
   context.settle(reply);
-  await wait(1400);
-  spotlight(false);
   spinning = false;
   context.setBusy(false);
   paintControls();
+  // The wheel stays large a moment for the result to be read, unless the next spin has begun.
+  const spin = ++spins;
+  await wait(1400);
+  if (spin === spins && !spinning) spotlight(false);
 }
 
 /** On a phone the small wheel comes to the middle of the table, large, while it spins. */
@@ -201,6 +204,8 @@ function spotlight(on: boolean): void {
     wheelHolder.classList.remove('spotlight');
     return;
   }
+  // Already large (the last spin's wheel has not shrunk back yet): its box is the enlarged one.
+  if (wheelHolder.classList.contains('spotlight')) return;
   const wheelBox = wheelHolder.getBoundingClientRect();
   const stageBox = context.stage.getBoundingClientRect();
   const scale = Math.min((stageBox.width * 0.9) / wheelBox.width, (stageBox.height * 0.7) / wheelBox.height);

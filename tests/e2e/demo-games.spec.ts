@@ -1,0 +1,87 @@
+// The demo maker's three games, end to end: a funded player launches each through the platform's
+// play API, the game opens in a frame on a platform page (the maker's own origin, sandboxed as the
+// web app frames it), and a round is played by keyboard and another by touch or click. The frame
+// must say 'ready' and report each round's balance to the platform's origin only.
+import { expect, test, type Page } from '@playwright/test';
+import { MAKER_MESSAGE_SOURCE, type GameSession } from '../../src/domain/game-play';
+import type { GameItem, GameMaker } from '../../src/domain/game';
+import { registerPlayer } from './accounts';
+import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, type Gesture } from './demo-games';
+import { ops } from './ops';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+
+const GAMES = [
+  { name: /lantern/i, play: playLanterns },
+  { name: /roulette/i, play: playRoulette },
+  { name: /jacks/i, play: playPoker },
+];
+
+type Reply<T> = { code: number; msg: string; data: T };
+
+async function demoGames(page: Page): Promise<GameItem[]> {
+  const makers = (await (await page.request.get('/user-api/game/maker/list')).json()) as Reply<GameMaker[]>;
+  const demo = makers.data.find((maker) => maker.code === 'demo');
+  expect(demo, 'the demo maker is in the catalogue').toBeTruthy();
+  const games = (await (await page.request.get(`/user-api/game/maker_game/${demo?.id}`)).json()) as Reply<GameItem[]>;
+  return games.data;
+}
+
+/** Launches the game for the player and frames it on a platform page that records its messages. */
+async function openInFrame(page: Page, token: string, gameId: number): Promise<GameSession> {
+  const reply = (await (
+    await page.request.post(`/user-api/game/launch/${gameId}`, {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { amount: 300, all: false },
+    })
+  ).json()) as Reply<GameSession>;
+  expect(reply.code, reply.msg).toBe(200);
+  const session = reply.data;
+  await hostFrame(page, session.url, String(test.info().project.use.baseURL));
+  return session;
+}
+
+// The page holding the frame is made by the test (route.fulfill), which Chromium counts as coming
+// from no known address: its frame on the loopback maker would be blocked as a public page reaching
+// a local one. The web app's own page comes from the server's address, where no such check bites.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
+
+test.describe('demo games in their frame', () => {
+  test.beforeEach(async ({ page }) => {
+    // The wheel and reels run at a quarter of their time, as for a player who asks for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  for (const game of GAMES) {
+    test(`${game.name.source}: a round by keyboard and one by ${'touch or click'}`, async ({ page }, testInfo) => {
+      const player = await registerPlayer(page.request);
+      await ops('wallet', 'adjust', player.phone, '1000', 'e2e demo games credit');
+      const item = (await demoGames(page)).find((entry) => game.name.test(entry.name));
+      expect(item, `a demo game named like ${game.name}`).toBeTruthy();
+      const session = await openInFrame(page, player.token, item?.id ?? 0);
+      const frame = page.frameLocator('iframe');
+
+      await expect.poll(async () => (await messagesOf(page)).some((message) => message.data.type === 'ready')).toBe(true);
+      const touch: Gesture = testInfo.project.use.hasTouch ? 'touch' : 'click';
+      await game.play(frame, page, 'keyboard', 0);
+      await game.play(frame, page, touch, 1);
+
+      const messages = await messagesOf(page);
+      expect(messages.every((message) => message.origin === session.origin && message.data.source === MAKER_MESSAGE_SOURCE)).toBe(true);
+      const balances = messages.filter((message) => message.data.type === 'balance');
+      expect(balances.length).toBeGreaterThanOrEqual(2);
+      const shown = await frame.locator('.meters .meter-value').first().textContent();
+      expect(shown?.replace(/[^\d.]/g, '')).toBe((balances.at(-1)?.data.balance ?? -1).toFixed(2));
+    });
+  }
+
+  test('Exit and Recharge are posted to the platform', async ({ page }) => {
+    const player = await registerPlayer(page.request);
+    await ops('wallet', 'adjust', player.phone, '500', 'e2e demo games credit');
+    const item = (await demoGames(page)).find((entry) => /jacks/i.test(entry.name));
+    await openInFrame(page, player.token, item?.id ?? 0);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Recharge' }).click();
+    await frame.getByRole('button', { name: 'Exit' }).click();
+    await expect.poll(async () => (await messagesOf(page)).map((message) => message.data.type).filter((type) => type === 'recharge' || type === 'exit')).toEqual(['recharge', 'exit']);
+  });
+});
