@@ -31,9 +31,8 @@ export interface RoundReply<Outcome = unknown> {
   fair: FairState;
 }
 
-export interface RotateReply {
+export interface RotateReply extends FairState {
   revealedServerSeed: string;
-  serverSeedHash: string;
 }
 
 /** The maker answered and refused: `message` is its text, already in the player's language. */
@@ -66,7 +65,8 @@ export class FrameApi {
     return this.call('POST', '/api/round', wager);
   }
 
-  setClientSeed(clientSeed: string): Promise<unknown> {
+  /** A new client seed starts a new seed pair: the old server seed is revealed, as by a rotation. */
+  setClientSeed(clientSeed: string): Promise<RotateReply> {
     return this.call('POST', '/api/fair/client-seed', { clientSeed });
   }
 

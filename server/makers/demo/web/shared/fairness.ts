@@ -1,9 +1,9 @@
 // The fairness panel: the commitment (hash of the server seed the next rounds use), the client
 // seed the player may change, the nonce, a rotation that reveals the previous seed (checked here
 // against the hash shown before: the page recomputes SHA-256 itself), and the proof of each round
-// of this session.
+// of this session. Changing the client seed starts a new pair too, so it also reveals the old seed.
 import { CLIENT_SEED_PATTERN, hashServerSeed } from '../../../../../src/domain/provably-fair';
-import { Disconnected, MakerError, type FairState, type FrameApi, type RoundReply } from './api';
+import { Disconnected, MakerError, type FairState, type FrameApi, type RotateReply, type RoundReply } from './api';
 import { h } from './dom';
 import type { Translate } from './i18n';
 
@@ -74,6 +74,21 @@ export function createFairness({ api, t, initial, money, onLost }: Options): Fai
     else seedNote.textContent = error instanceof MakerError ? error.message : String(error);
   };
 
+  /** Shows the seed the maker just revealed and whether it hashes to the commitment shown before. */
+  const reveal = (reply: RotateReply, committed: string) => {
+    const hashed = hashServerSeed(reply.revealedServerSeed);
+    reveals.set(hashed, reply.revealedServerSeed);
+    revealBox.replaceChildren(
+      h('p', { class: 'field-label' }, t('fair.revealed')),
+      h('code', { class: 'hash' }, reply.revealedServerSeed),
+      h('p', { class: 'field-label' }, t('fair.revealedHash')),
+      h('code', { class: `hash ${hashed === committed ? 'hash-match' : 'hash-mismatch'}` }, `${hashed === committed ? '✓' : '✗'} ${hashed}`),
+    );
+    revealBox.hidden = false;
+    fair = { serverSeedHash: reply.serverSeedHash, clientSeed: reply.clientSeed, nonce: reply.nonce };
+    paint();
+  };
+
   saveButton.addEventListener('click', async () => {
     const clientSeed = seedInput.value.trim();
     if (!CLIENT_SEED_PATTERN.test(clientSeed)) {
@@ -84,33 +99,19 @@ export function createFairness({ api, t, initial, money, onLost }: Options): Fai
     seedInput.removeAttribute('aria-invalid');
     saveButton.disabled = true;
     try {
-      await api.setClientSeed(clientSeed);
+      reveal(await api.setClientSeed(clientSeed), fair.serverSeedHash);
       seedNote.textContent = t('fair.saved');
-      await refresh();
     } catch (error) {
       failed(error);
     } finally {
-      saveButton.disabled = false;
+      saveButton.disabled = busyNote.hidden === false;
     }
   });
 
   rotateButton.addEventListener('click', async () => {
     rotateButton.disabled = true;
-    const committed = fair.serverSeedHash;
     try {
-      const reply = await api.rotate();
-      // The page checks the maker's word itself: the revealed seed must hash to what was shown.
-      const hashed = hashServerSeed(reply.revealedServerSeed);
-      reveals.set(hashed, reply.revealedServerSeed);
-      revealBox.replaceChildren(
-        h('p', { class: 'field-label' }, t('fair.revealed')),
-        h('code', { class: 'hash' }, reply.revealedServerSeed),
-        h('p', { class: 'field-label' }, t('fair.revealedHash')),
-        h('code', { class: `hash ${hashed === committed ? 'hash-match' : 'hash-mismatch'}` }, `${hashed === committed ? '✓' : '✗'} ${hashed}`),
-      );
-      revealBox.hidden = false;
-      fair = { ...fair, serverSeedHash: reply.serverSeedHash, nonce: 0 };
-      await refresh();
+      reveal(await api.rotate(), fair.serverSeedHash);
     } catch (error) {
       failed(error);
     } finally {
