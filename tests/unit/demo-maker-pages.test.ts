@@ -1,4 +1,4 @@
-// The demo maker's game pages carry their own texts (server/makers/demo/web/texts): every language
+// The demo maker's game pages: their own texts (server/makers/demo/web/texts): every language
 // has every key (the Texts type already demands it), nothing is left empty or untranslated, and
 // each text keeps the placeholders the page fills in.
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,13 @@ describe("demo maker's game texts", () => {
         expect(table[key], key).not.toBe(en_US[key]);
       }
     }
+  });
+});
+
+describe("demo maker's money format", () => {
+  it('writes amounts exactly as the wallet does', async () => {
+    const { formatMoney } = await import('../../server/makers/demo/web/shared/format');
+    const wallet = await import('../../src/domain/wallet-format');
+    for (const amount of [0, 0.1, 2, 1234.5, 1_000_000, -12.34]) expect(formatMoney(amount, '₱')).toBe(wallet.formatMoney(amount, '₱'));
   });
 });
