@@ -2,18 +2,20 @@
 // play API, the game opens in a frame on a platform page (the maker's own origin, sandboxed as the
 // web app frames it), and a round is played by keyboard and another by touch or click. The frame
 // must say 'ready' and report each round's balance to the platform's origin only.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MAKER_MESSAGE_SOURCE, type GameSession } from '../../src/domain/game-play';
 import type { GameItem, GameMaker } from '../../src/domain/game';
+import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
 import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, type Gesture } from './demo-games';
 import { ops } from './ops';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const GAMES = [
-  { name: /lantern/i, play: playLanterns },
-  { name: /roulette/i, play: playRoulette },
-  { name: /jacks/i, play: playPoker },
+  { label: 'Lucky Lanterns', name: /lantern/i, play: playLanterns },
+  { label: 'Royal Roulette', name: /roulette/i, play: playRoulette },
+  { label: 'Jacks or Better', name: /jacks/i, play: playPoker },
 ];
 
 type Reply<T> = { code: number; msg: string; data: T };
@@ -52,7 +54,7 @@ test.describe('demo games in their frame', () => {
   });
 
   for (const game of GAMES) {
-    test(`${game.name.source}: a round by keyboard and one by ${'touch or click'}`, async ({ page }, testInfo) => {
+    test(`${game.label}: a round by keyboard and one by touch or click, each reported to the platform`, async ({ page }, testInfo) => {
       const player = await registerPlayer(page.request);
       await ops('wallet', 'adjust', player.phone, '1000', 'e2e demo games credit');
       const item = (await demoGames(page)).find((entry) => game.name.test(entry.name));
@@ -61,6 +63,9 @@ test.describe('demo games in their frame', () => {
       const frame = page.frameLocator('iframe');
 
       await expect.poll(async () => (await messagesOf(page)).some((message) => message.data.type === 'ready')).toBe(true);
+      // Axe looks inside the frame too, as tests/e2e/accessibility.spec.ts does on the app's screens.
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       const touch: Gesture = testInfo.project.use.hasTouch ? 'touch' : 'click';
       await game.play(frame, page, 'keyboard', 0);
       await game.play(frame, page, touch, 1);
@@ -80,8 +85,8 @@ test.describe('demo games in their frame', () => {
     const item = (await demoGames(page)).find((entry) => /jacks/i.test(entry.name));
     await openInFrame(page, player.token, item?.id ?? 0);
     const frame = page.frameLocator('iframe');
-    await frame.getByRole('button', { name: 'Recharge' }).click();
-    await frame.getByRole('button', { name: 'Exit' }).click();
+    await frame.getByRole('button', { name: en_US.recharge }).click();
+    await frame.getByRole('button', { name: en_US.exit }).click();
     await expect.poll(async () => (await messagesOf(page)).map((message) => message.data.type).filter((type) => type === 'recharge' || type === 'exit')).toEqual(['recharge', 'exit']);
   });
 });

@@ -196,7 +196,7 @@ void startGame({
     cardButtons = Array.from({ length: HAND_SIZE }, (_, index) => {
       const button = h(
         'button',
-        { class: 'card', type: 'button', disabled: true, onclick: () => toggleHold(index) },
+        { class: 'card', type: 'button', disabled: true, 'aria-label': t('poker.card', { n: index + 1 }), onclick: () => toggleHold(index) },
         h('span', { class: 'held-tag', 'aria-hidden': 'true' }, t('poker.held')),
         h('span', { class: 'card-inner' }, h('span', { class: 'card-back' }, cardBack()), h('span', { class: 'card-front' })),
       );

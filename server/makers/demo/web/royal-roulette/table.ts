@@ -171,7 +171,9 @@ export function drawTable(t: Translate, orientation: Orientation, onPick: (spot:
     if (crossing) [w, hgt] = [20, 20];
     else if (onULine) [w, hgt] = wide ? [thick, unitV * 0.6] : [unitV * 0.6, thick];
     else [w, hgt] = wide ? [alongU * 0.6, thick] : [thick, alongU * 0.6];
-    const zone = svg('rect', { x: cx - w / 2, y: cy - hgt / 2, width: w, height: hgt, class: 'hit', 'aria-label': spot.label, 'data-key': spot.key });
+    // Lines and crossings are for pointers: assistive technology gets the numbers and outside boxes
+    // (buttons), so these stay hidden from it; the title is the tooltip a mouse shows.
+    const zone = svg('rect', { x: cx - w / 2, y: cy - hgt / 2, width: w, height: hgt, class: 'hit', 'aria-hidden': 'true', 'data-key': spot.key }, svg('title', {}, spot.label));
     zone.addEventListener('click', () => onPick(spot));
     hits.append(zone);
   }

@@ -94,6 +94,7 @@ export const en_US = {
   'roulette.keys': 'Space or Enter spins, ← → choose the chip, Backspace undoes, R rebets',
   'poker.deal': 'Deal',
   'poker.draw': 'Draw',
+  'poker.card': 'Card {n}',
   'poker.held': 'Held',
   'poker.stake': 'Stake',
   'poker.hint': 'Tap the cards to keep, then draw',

@@ -94,6 +94,7 @@ export const ms_MY: Texts = {
   'roulette.keys': 'Space atau Enter memutar, ← → memilih cip, Backspace membuat asal, R taruh semula',
   'poker.deal': 'Agih',
   'poker.draw': 'Tukar',
+  'poker.card': 'Kad {n}',
   'poker.held': 'Simpan',
   'poker.stake': 'Taruhan',
   'poker.hint': 'Ketik kad untuk disimpan, kemudian tukar',

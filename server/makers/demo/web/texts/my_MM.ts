@@ -94,6 +94,7 @@ export const my_MM: Texts = {
   'roulette.keys': 'Space သို့မဟုတ် Enter ဖြင့် လှည့်၊ ← → ဖြင့် ချစ်ပ်ရွေး၊ Backspace ဖြင့် ပြန်ဖျက်၊ R ဖြင့် ပြန်လောင်း',
   'poker.deal': 'ဝေရန်',
   'poker.draw': 'လဲရန်',
+  'poker.card': 'ကတ် {n}',
   'poker.held': 'ထားမည်',
   'poker.stake': 'လောင်းကြေး',
   'poker.hint': 'ထားလိုသော ကတ်များကို နှိပ်ပြီး လဲပါ',

@@ -94,6 +94,7 @@ export const th_TH: Texts = {
   'roulette.keys': 'Space หรือ Enter หมุน, ← → เลือกชิป, Backspace ย้อนกลับ, R เดิมพันซ้ำ',
   'poker.deal': 'แจกไพ่',
   'poker.draw': 'เปลี่ยนไพ่',
+  'poker.card': 'ไพ่ใบที่ {n}',
   'poker.held': 'เก็บไว้',
   'poker.stake': 'เดิมพัน',
   'poker.hint': 'แตะไพ่ที่ต้องการเก็บ แล้วเปลี่ยนไพ่',

@@ -94,6 +94,7 @@ export const zh_CN: Texts = {
   'roulette.keys': '空格或回车旋转，← → 选择筹码，退格撤销，R 重复下注',
   'poker.deal': '发牌',
   'poker.draw': '换牌',
+  'poker.card': '第 {n} 张牌',
   'poker.held': '保留',
   'poker.stake': '投注',
   'poker.hint': '点击要保留的牌，然后换牌',
