@@ -4,6 +4,7 @@ import '../shared/shell.css';
 import './jacks-or-better.css';
 import { HAND_RANKS, HAND_SIZE, MAX_STAKE, MIN_STAKE, PAYTABLE, type HandRank } from '../../../../../src/domain/fair-games/jacks-or-better';
 import { toMinorUnits } from '../../../../../src/domain/money';
+import { coinShower } from '../shared/coins';
 import { h, motionScale, wait } from '../shared/dom';
 import type { Translate } from '../shared/i18n';
 import { startGame, type GameContext } from '../shared/shell';
@@ -148,6 +149,7 @@ async function draw(): Promise<void> {
     handBanner.hidden = false;
     message.textContent = t('youWin', { amount: money(reply.win) });
     sound.win(PAYTABLE[hand] >= 25 ? 3 : PAYTABLE[hand] >= 3 ? 2 : 1);
+    if (PAYTABLE[hand] >= 9) coinShower(context.stage);
   } else {
     message.textContent = t('noWin');
     sound.lose();

@@ -2,6 +2,7 @@
 // the round, lands them on the maker's grid, lights the winning lines and counts the win up.
 import '../shared/shell.css';
 import './lucky-lanterns.css';
+import { coinShower } from '../shared/coins';
 import { h, motionScale, svg, wait } from '../shared/dom';
 import type { Translate } from '../shared/i18n';
 import { startGame, type GameContext } from '../shared/shell';
@@ -150,6 +151,7 @@ async function spin(): Promise<void> {
   if (reply.win > 0) {
     reels.highlight(outcome.wins);
     sound.win(reply.win >= totalBet * 10 ? 3 : reply.win >= totalBet ? 2 : 1);
+    if (reply.win >= totalBet * 10) coinShower(context.stage);
     if (outcome.wins.length > 0) cycleLines(outcome);
     await countUp(reply.win, totalBet);
     window.setTimeout(() => (winBanner.hidden = true), 1400);
@@ -167,6 +169,12 @@ async function spin(): Promise<void> {
       if (autoLeft > 0) void spin();
     }
   }
+}
+
+/** Space or the button while the reels turn: they stop as soon as the maker's result is in. */
+function hurry(): void {
+  quickStop = true;
+  reels.hurry();
 }
 
 function finish(): void {
@@ -217,7 +225,7 @@ void startGame({
     stakeUp = h('button', { class: 'step-button', type: 'button', 'aria-label': `${t('slot.stake')} +`, onclick: () => changeStake(1) }, '+');
     stakeValue = h('output', { class: 'stake-value', 'aria-live': 'polite' });
     totalValue = h('output', { class: 'total-value' });
-    spinButton = h('button', { class: 'spin-button', type: 'button', 'aria-label': t('slot.spin'), onclick: () => (spinning ? (quickStop = true) : void spin()) }, h('span', { class: 'spin-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'spin-text' }, t('slot.spin')));
+    spinButton = h('button', { class: 'spin-button', type: 'button', 'aria-label': t('slot.spin'), onclick: () => (spinning ? hurry() : void spin()) }, h('span', { class: 'spin-icon', 'aria-hidden': 'true' }, '⟳'), h('span', { class: 'spin-text' }, t('slot.spin')));
     autoButton = h('button', { class: 'button auto-button', type: 'button', 'aria-pressed': 'false', onclick: toggleAuto }, t('slot.auto'));
     controls.classList.add('slot-controls');
     controls.append(
@@ -240,7 +248,7 @@ void startGame({
   onKey(event) {
     if (event.key === ' ' || event.key === 'Enter') {
       if (event.repeat) return true;
-      if (spinning) quickStop = true;
+      if (spinning) hurry();
       else void spin();
       return true;
     }

@@ -75,6 +75,18 @@ export class ReelSet {
     this.loop();
   }
 
+  private pending: { timer: number; begin: () => void }[] = [];
+
+  /** The player asked to stop: every reel not yet stopping starts now, a beat apart. */
+  hurry(): void {
+    const waiting = this.pending;
+    this.pending = [];
+    waiting.forEach(({ timer, begin }, order) => {
+      window.clearTimeout(timer);
+      window.setTimeout(begin, order * 60 * motionScale());
+    });
+  }
+
   /** Lands the reels on `grid`, left to right; resolves when the last one has settled. */
   stop(grid: SymbolId[][], quick = false): Promise<void> {
     const scale = motionScale();
@@ -87,7 +99,8 @@ export class ReelSet {
             const target = Math.floor(reel.position) - travel;
             for (let row = 0; row < ROWS; row += 1) reel.strip.set(target + row, grid[index]?.[row] ?? 'A');
             const delay = (quick ? index * 60 : 250 + index * 180) * scale;
-            window.setTimeout(() => {
+            const begin = () => {
+              this.pending = this.pending.filter((entry) => entry.begin !== begin);
               reel.state = 'stopping';
               reel.stopFrom = reel.position;
               reel.stopTo = target;
@@ -98,7 +111,8 @@ export class ReelSet {
                 this.onReelStop(index);
                 resolve();
               };
-            }, Math.max(0, delay - (performance.now() - now)));
+            };
+            this.pending.push({ timer: window.setTimeout(begin, Math.max(0, delay - (performance.now() - now))), begin });
           }),
       ),
     ).then(() => undefined);

@@ -1,6 +1,7 @@
 // Royal Roulette: chips on a European table, the wheel spins and the ball lands in the maker's pocket.
 import '../shared/shell.css';
 import './royal-roulette.css';
+import { coinShower } from '../shared/coins';
 import { h, svg, wait } from '../shared/dom';
 import { icon } from '../shared/icons';
 import { startGame, type GameContext } from '../shared/shell';
@@ -181,6 +182,7 @@ async function spin(): Promise<void> {
   context.showWin(reply.win);
   if (reply.win > 0) {
     sound.win(reply.win >= reply.bet * 5 ? 3 : reply.win > reply.bet ? 2 : 1);
+    if (reply.win >= reply.bet * 10) coinShower(context.stage);
     statusLine.textContent = `${result} · ${t('youWin', { amount: money(reply.win) })}`;
     context.notify(t('youWin', { amount: money(reply.win) }), 'win');
   } else {
