@@ -52,7 +52,8 @@ function paintChips(): void {
   for (const bet of bets.values()) {
     const [x, y] = table.at(bet.spot);
     const won = lastPocket !== null && covers(bet.kind, bet.numbers, lastPocket);
-    const group = svg('g', { class: `table-chip ${chipColour(bet.amount)}${won ? ' won' : ''}`, transform: `translate(${x} ${y})` });
+    const settled = lastPocket === null ? '' : won ? ' won' : ' lost';
+    const group = svg('g', { class: `table-chip ${chipColour(bet.amount)}${settled}`, transform: `translate(${x} ${y})` });
     group.append(svg('circle', { r: 13, class: 'chip-face' }), svg('circle', { r: 9.5, class: 'chip-ring' }), svg('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'chip-text' }, chipText(bet.amount)));
     layer.append(group);
   }
