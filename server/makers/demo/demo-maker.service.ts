@@ -5,7 +5,7 @@
 // the balance is the last line of defence. Outcomes come only from the seeds, through the
 // fair-game mappings (src/domain/fair-games/replay.ts), so any round can be recomputed later.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../clock';
@@ -96,6 +96,9 @@ export class DemoMakerService {
           set: { displayName: player.displayName, locale: player.locale, currencySymbol: player.currencySymbol, updatedAt: this.now() },
         });
       await this.activeSeed(tx, player.id);
+      // The player's spent and stale tokens and sessions go as new ones come, so neither table grows without end.
+      await tx.delete(demoMakerLaunchToken).where(and(eq(demoMakerLaunchToken.playerId, player.id), or(isNotNull(demoMakerLaunchToken.usedAt), lt(demoMakerLaunchToken.expiresAt, this.now()))));
+      await tx.delete(demoMakerSession).where(and(eq(demoMakerSession.playerId, player.id), lt(demoMakerSession.expiresAt, this.now())));
       await tx.insert(demoMakerLaunchToken).values({
         tokenHash: sha256Hex(token),
         playerId: player.id,
