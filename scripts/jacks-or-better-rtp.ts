@@ -21,6 +21,8 @@ const CHOOSE = Array.from({ length: 53 }, (_, n) => Array.from({ length: 6 }, (_
 const byteCount = (mask: number) => ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1) + ((mask >> 4) & 1));
 const SIZE = Array.from({ length: 32 }, (_, mask) => byteCount(mask));
 const sums = [0, 1, 2, 3, 4, 5].map((k) => new Float64Array(choose(52, k)));
+// The same sums of the squared pays, for the simple strategy's variance.
+const squares = [0, 1, 2, 3, 4, 5].map((k) => new Float64Array(choose(52, k)));
 
 function subsetIndices(cards: number[], out: Int32Array) {
   for (let mask = 0; mask < 32; mask += 1) {
@@ -57,19 +59,21 @@ forEachHand((cards) => {
   subsetIndices(cards, indices);
   for (let mask = 0; mask < 32; mask += 1) {
     const table = sums[SIZE[mask] as number] as Float64Array;
+    const squared = squares[SIZE[mask] as number] as Float64Array;
     const at = indices[mask] as number;
     table[at] = (table[at] as number) + pay;
+    squared[at] = (squared[at] as number) + pay * pay;
   }
 });
 
-/** Total pay over the C(47, 5 - |held|) draws after holding `held` (a mask) of the hand. */
-function drawTotal(held: number): number {
+/** Total pay (or squared pay, from `tables`) over the C(47, 5 - |held|) draws after holding `held` (a mask) of the hand. */
+function drawTotal(held: number, tables = sums): number {
   const discarded = ~held & 31;
   let total = 0;
   // Every S ⊆ discarded, by the standard submask walk (including S = 0).
   for (let extra = discarded; ; extra = (extra - 1) & discarded) {
     const mask = held | extra;
-    const value = (sums[SIZE[mask] as number] as Float64Array)[indices[mask] as number] as number;
+    const value = (tables[SIZE[mask] as number] as Float64Array)[indices[mask] as number] as number;
     total += ((SIZE[extra] as number) & 1) === 1 ? -value : value;
     if (extra === 0) break;
   }
@@ -78,17 +82,20 @@ function drawTotal(held: number): number {
 
 const DRAWS = [0, 1, 2, 3, 4, 5].map((held) => choose(47, 5 - held));
 let simple = 0;
+let simpleSquares = 0;
 let optimal = 0;
 let hands = 0;
 forEachHand((cards) => {
   subsetIndices(cards, indices);
   const held = simpleStrategyMask(cards);
   simple += drawTotal(held) / (DRAWS[SIZE[held] as number] as number);
+  simpleSquares += drawTotal(held, squares) / (DRAWS[SIZE[held] as number] as number);
   let best = 0;
   for (let mask = 0; mask < 32; mask += 1) best = Math.max(best, drawTotal(mask) / (DRAWS[SIZE[mask] as number] as number));
   optimal += best;
   hands += 1;
 });
 console.log(`Jacks or Better 9/6 over ${hands} deals (${((Date.now() - started) / 1000).toFixed(1)} s):`);
-console.log(`  simple strategy RTP ${((simple / hands) * 100).toFixed(6)} %`);
+const simpleDeviation = Math.sqrt(simpleSquares / hands - (simple / hands) ** 2);
+console.log(`  simple strategy RTP ${((simple / hands) * 100).toFixed(6)} %, standard deviation ${simpleDeviation.toFixed(4)} per unit bet`);
 console.log(`  optimal holds RTP   ${((optimal / hands) * 100).toFixed(6)} %`);

@@ -19,6 +19,8 @@ import { HAND_SIZE, cardIndex, evaluateIndices } from './jacks-or-better';
 
 /** This strategy's exact return on the 9/6 table: 99.4588 % (scripts/jacks-or-better-rtp.ts). */
 export const SIMPLE_STRATEGY_RTP = 0.994588;
+/** Its exact standard deviation per unit bet, from the same computation: 4.4421. */
+export const SIMPLE_STRATEGY_SD = 4.4421;
 
 const TEN = 8;
 const JACK = 9;
