@@ -191,6 +191,17 @@ describe('Jacks or Better', () => {
 
 describe('replay', () => {
   const serverSeed = 'f'.repeat(64);
+  it('gives the worked example of docs/provably-fair.md', () => {
+    const example = { serverSeed: 'a3f1c2e4b5d6978812345678909abcdef0123456789abcdef0123456789abcde', clientSeed: 'lantern', nonce: 0 };
+    expect(hashServerSeed(example.serverSeed)).toBe('ede90ba3f8ac39f383892f4a1f1d6ee584560e78ba83422db0e5a9a8f04b5cb5');
+    expect(roundFloats(example.serverSeed, example.clientSeed, 0, 2).map((value) => value.toFixed(8))).toEqual(['0.32365794', '0.69331387']);
+    const spin = replayRound({ ...example, gameCode: 'lucky-lanterns', wager: { stake: 10 } });
+    expect((spin.outcome as slot.LanternsOutcome).stops).toEqual([9, 20, 9, 22, 25]);
+    expect(spin.win).toBe(80);
+    expect((replayRound({ ...example, gameCode: 'royal-roulette', wager: { bets: [{ kind: 'red', numbers: [], amount: 100 }] } }).outcome as roulette.RouletteOutcome).pocket).toBe(11);
+    const hand = replayRound({ ...example, gameCode: 'jacks-or-better', wager: { stake: 100, hold: [false, false, false, false, false] } }).outcome as poker.PokerOutcome;
+    expect([hand.dealt.join(' '), hand.final.join(' ')]).toEqual(['5D QH 6D 2S 7S', 'AD 4H 4C 5C JD']);
+  });
   it('recomputes a spin, a roulette round and a poker hand from the seeds', () => {
     const slotRound = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: 'player', nonce: 3, wager: { stake: 5 } });
     const slotDirect = slot.outcome(roundFloats(serverSeed, 'player', 3, 5), { stake: 5 });

@@ -72,7 +72,12 @@ export interface RouletteOutcome {
 const rowOf = (number: number) => Math.floor((number - 1) / 3);
 const columnOf = (number: number) => (number - 1) % 3;
 const sorted = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b);
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && sorted(a).every((number, index) => number === sorted(b)[index]);
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const left = sorted(a);
+  const right = sorted(b);
+  return left.every((number, index) => number === right[index]);
+}
 
 /** The legal number sets of the inside bets, built once from the layout. */
 function insideSets(): Record<'straight' | 'split' | 'street' | 'corner' | 'line', number[][]> {

@@ -1,0 +1,122 @@
+// The demo maker's frame API, between its game pages and itself (same origin), and the pages:
+//   GET  /play/{gameCode}?token=&lang=&parent=   the game page (webDir/<gameCode>.html)
+//   GET  /assets/...                             the pages' scripts, styles and art
+//   POST /api/session {token}                    -> {sessionKey, player, game, balance, fair}
+//   GET  /api/state                              -> {balance, fair, open}
+//   POST /api/round  (per game, see demo-games.ts) -> {roundId, bet, win, balance, outcome, fair}
+//   POST /api/fair/client-seed {clientSeed}      -> {revealedServerSeed, serverSeedHash, clientSeed, nonce}
+//   POST /api/fair/rotate                        -> {revealedServerSeed, serverSeedHash, clientSeed, nonce}
+// Calls after /api/session send `Authorization: Bearer <sessionKey>`. Amounts are major units
+// (numbers); inside `outcome` and `wager` they are integer minor units, as recorded and replayed.
+// Errors are {error: text in the player's language}; too little balance is 402.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toMajorUnits } from '../../../src/domain/money';
+import { FALLBACK_LOCALE, isLocaleCode, type LocaleCode } from '../../../src/domain/locales';
+import { translate, type ServerMessages } from '../../i18n/server-messages';
+import { demoGame } from './demo-games';
+import { DemoMakerRefusal, type DemoMakerService, type FairState, type FrameSession, type PlayedRound } from './demo-maker.service';
+
+export interface FrameRouteOptions {
+  service: DemoMakerService;
+  messages: ServerMessages;
+  /** Where the built game pages are: <gameCode>.html and assets/. */
+  webDir: string;
+}
+
+const sessions = new WeakMap<FastifyRequest, FrameSession>();
+
+function languageOf(request: FastifyRequest): LocaleCode {
+  const session = sessions.get(request);
+  if (session && isLocaleCode(session.locale)) return session.locale;
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  const code = typeof lang === 'string' ? lang.replace('-', '_') : lang;
+  return isLocaleCode(code) ? code : FALLBACK_LOCALE;
+}
+
+const fairReply = (fair: FairState) => ({ serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce });
+const roundReply = (round: PlayedRound) => ({
+  roundId: round.roundId,
+  bet: toMajorUnits(round.bet),
+  win: toMajorUnits(round.win),
+  balance: toMajorUnits(round.balance),
+  outcome: round.outcome,
+  fair: fairReply(round.fair),
+});
+
+export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptions): Promise<void> {
+  const { service, messages } = options;
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, key: string) =>
+    reply.code(status).header('cache-control', 'no-store').send({ error: translate(messages, languageOf(request), key) });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof DemoMakerRefusal) return sendError(request, reply, error.status, `server.demoMaker.${error.key}`);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return sendError(request, reply, 413, 'server.bodyTooLarge');
+    if (status && status >= 400 && status < 500) return sendError(request, reply, 400, 'server.badRequest');
+    app.log.error({ err: error }, 'demo maker frame call failed');
+    return sendError(request, reply, 500, 'server.internalError');
+  });
+
+  await app.register(fastifyStatic, { root: path.resolve(options.webDir, 'assets'), prefix: '/assets/', maxAge: '1d', immutable: true });
+
+  app.get<{ Params: { gameCode: string } }>('/play/:gameCode', async (request, reply) => {
+    const game = demoGame(request.params.gameCode);
+    if (!game) return sendError(request, reply, 404, 'server.demoMaker.unknownGame');
+    const page = await fs.readFile(path.join(options.webDir, `${game.code}.html`), 'utf8').catch(() => null);
+    if (page === null) return sendError(request, reply, 404, 'server.demoMaker.unknownGame');
+    // The URL carries a launch token: never cached, never sent on as a referrer.
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  });
+
+  // Every /api call answers fresh; the ones after /api/session need the session key.
+  app.register(async (api) => {
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    api.post('/api/session', async (request, reply) => {
+      const token = (request.body as { token?: unknown } | null)?.token;
+      if (typeof token !== 'string' || token.length === 0 || token.length > 128) return sendError(request, reply, 401, 'server.demoMaker.linkExpired');
+      const opened = await service.openSession(token);
+      sessions.set(request, opened.session);
+      const game = demoGame(opened.session.gameCode);
+      return {
+        sessionKey: opened.sessionKey,
+        player: opened.player,
+        game: { code: game?.code, name: game?.name, rtp: game?.rtp },
+        balance: toMajorUnits(opened.balance),
+        fair: fairReply(opened.fair),
+      };
+    });
+
+    api.register(async (authed) => {
+      authed.addHook('preHandler', async (request, reply) => {
+        const header = request.headers.authorization;
+        const key = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+        const session = key ? await service.session(key) : null;
+        if (!session) return sendError(request, reply, 401, 'server.demoMaker.sessionExpired');
+        sessions.set(request, session);
+      });
+      const sessionOf = (request: FastifyRequest) => sessions.get(request) as FrameSession;
+
+      authed.get('/api/state', async (request) => {
+        const state = await service.state(sessionOf(request));
+        const open = state.open ? { roundId: state.open.roundId, stake: toMajorUnits(state.open.stake), cards: state.open.cards } : null;
+        return { balance: toMajorUnits(state.balance), fair: fairReply(state.fair), open };
+      });
+
+      authed.post('/api/round', async (request) => roundReply(await service.play(sessionOf(request), request.body)));
+
+      authed.post('/api/fair/client-seed', async (request, reply) => {
+        const clientSeed = (request.body as { clientSeed?: unknown } | null)?.clientSeed;
+        if (typeof clientSeed !== 'string') return sendError(request, reply, 400, 'server.demoMaker.clientSeedInvalid');
+        return service.rotate(sessionOf(request), clientSeed);
+      });
+
+      authed.post('/api/fair/rotate', async (request) => service.rotate(sessionOf(request)));
+    });
+  });
+}

@@ -1,0 +1,361 @@
+// The demo maker's business: its copy of each player's balance, the platform's transfers in and
+// out, provably fair seed pairs, rounds, launch tokens and frame sessions. Every money change is
+// one transaction that locks the player's row first (then the seed pair), so concurrent rounds
+// and transfers of one player run one after another and the balance check holds; the CHECK on
+// the balance is the last line of defence. Outcomes come only from the seeds, through the
+// fair-game mappings (src/domain/fair-games/replay.ts), so any round can be recomputed later.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDatabase, DbExecutor } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import type { Clock } from '../../clock';
+import { addSeconds } from '../../clock';
+import { CLIENT_SEED_PATTERN, SERVER_SEED_BYTES, hashServerSeed, roundFloats } from '../../../src/domain/provably-fair';
+import { replayRound, type FairGameCode } from '../../../src/domain/fair-games/replay';
+import { FLOATS_NEEDED, deal, evaluateHand, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
+import type { MakerPlayer } from '../maker-adapter';
+import { demoGame, readRoundRequest, type WagerProblem } from './demo-games';
+import { demoMakerLaunchToken, demoMakerOpenRound, demoMakerPlayer, demoMakerRound, demoMakerSeed, demoMakerSession, demoMakerTransfer } from './demo-maker.tables';
+
+export const LAUNCH_TOKEN_SECONDS = 60;
+export const SESSION_SECONDS = 12 * 60 * 60;
+export const MAX_ROUNDS_PAGE = 500;
+// Any fixed number. Held from a round's insert to its commit, so round ids commit in the order
+// they are given and the platform's cursor (rounds after id N) never skips a late commit.
+const ROUND_ORDER_LOCK = 720_125;
+
+/** A refusal with the key of its text (server.demoMaker.<key>) and the HTTP status to answer with. */
+export class DemoMakerRefusal extends Error {
+  override name = 'DemoMakerRefusal';
+  constructor(
+    readonly key: DemoMakerProblem,
+    readonly status: number,
+  ) {
+    super(key);
+  }
+}
+export type DemoMakerProblem =
+  | WagerProblem
+  | 'insufficientBalance'
+  | 'handOpen'
+  | 'noOpenHand'
+  | 'linkExpired'
+  | 'sessionExpired'
+  | 'clientSeedInvalid'
+  | 'unknownGame'
+  | 'transferConflict';
+
+const refuse = (key: DemoMakerProblem, status: number) => new DemoMakerRefusal(key, status);
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const randomKey = () => randomBytes(32).toString('base64url');
+
+export interface FairState {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+export interface FrameSession {
+  playerId: number;
+  gameCode: FairGameCode;
+  locale: string;
+}
+export interface OpenHand {
+  roundId: string;
+  stake: bigint;
+  cards: string[];
+}
+export interface PlayedRound {
+  roundId: string;
+  bet: bigint;
+  win: bigint;
+  balance: bigint;
+  outcome: unknown;
+  fair: FairState;
+}
+export type RoundRow = typeof demoMakerRound.$inferSelect;
+
+export class DemoMakerService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly now: Clock,
+  ) {}
+
+  // --- the platform's side ---------------------------------------------------------------
+
+  /** Records who the player is, makes sure a seed pair is committed, and issues a launch token. */
+  async launch(input: { player: MakerPlayer; gameCode: string }): Promise<{ token: string; locale: string }> {
+    if (!demoGame(input.gameCode)) throw refuse('unknownGame', 404);
+    const { player } = input;
+    const token = randomKey();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(demoMakerPlayer)
+        .values({ playerId: player.id, displayName: player.displayName, locale: player.locale, currencySymbol: player.currencySymbol })
+        .onConflictDoUpdate({
+          target: demoMakerPlayer.playerId,
+          set: { displayName: player.displayName, locale: player.locale, currencySymbol: player.currencySymbol, updatedAt: this.now() },
+        });
+      await this.activeSeed(tx, player.id);
+      // The player's spent and stale tokens and sessions go as new ones come, so neither table grows without end.
+      await tx.delete(demoMakerLaunchToken).where(and(eq(demoMakerLaunchToken.playerId, player.id), or(isNotNull(demoMakerLaunchToken.usedAt), lt(demoMakerLaunchToken.expiresAt, this.now()))));
+      await tx.delete(demoMakerSession).where(and(eq(demoMakerSession.playerId, player.id), lt(demoMakerSession.expiresAt, this.now())));
+      await tx.insert(demoMakerLaunchToken).values({
+        tokenHash: sha256Hex(token),
+        playerId: player.id,
+        gameCode: input.gameCode,
+        locale: player.locale,
+        expiresAt: addSeconds(this.now(), LAUNCH_TOKEN_SECONDS),
+      });
+    });
+    return { token, locale: player.locale };
+  }
+
+  /** Credits the player; a repeat of the transfer id answers the first one's balance. */
+  async transferIn(input: { playerId: number; transferId: string; amount: bigint }): Promise<{ balance: bigint }> {
+    return this.onceByTransferId(input.transferId, async (tx) => {
+      // The player's lock first: a repeat arriving while the first runs waits for it, then finds it.
+      const before = await this.lockPlayer(tx, input.playerId, true);
+      const earlier = await this.earlierTransfer(tx, input.transferId);
+      if (earlier) {
+        if (earlier.direction !== 'in' || earlier.amount !== input.amount || earlier.playerId !== input.playerId) throw refuse('transferConflict', 409);
+        return { balance: earlier.balanceAfter };
+      }
+      const balance = before + input.amount;
+      await tx.update(demoMakerPlayer).set({ balance, updatedAt: this.now() }).where(eq(demoMakerPlayer.playerId, input.playerId));
+      await tx.insert(demoMakerTransfer).values({ transferId: input.transferId, playerId: input.playerId, direction: 'in', amount: input.amount, balanceAfter: balance });
+      return { balance };
+    });
+  }
+
+  /**
+   * Pays the whole balance out. An open poker hand is settled first, standing on the cards dealt
+   * (as if every card were held), so the amount includes what that hand pays and the round is
+   * recorded. A repeat of the transfer id answers the first one's amount and last round.
+   */
+  async transferOut(input: { playerId: number; transferId: string }): Promise<{ amount: bigint; lastRoundId: string | null }> {
+    return this.onceByTransferId(input.transferId, async (tx) => {
+      let balance = await this.lockPlayer(tx, input.playerId, true);
+      const earlier = await this.earlierTransfer(tx, input.transferId);
+      if (earlier) {
+        if (earlier.direction !== 'out' || earlier.playerId !== input.playerId) throw refuse('transferConflict', 409);
+        return { amount: earlier.amount, lastRoundId: earlier.lastRoundId === null ? null : String(earlier.lastRoundId) };
+      }
+      const open = await this.openHand(tx, input.playerId);
+      if (open) balance = (await this.finishHand(tx, open, balance, [true, true, true, true, true])).balance;
+      const [last] = await tx.select({ id: demoMakerRound.id }).from(demoMakerRound).where(eq(demoMakerRound.playerId, input.playerId)).orderBy(desc(demoMakerRound.id)).limit(1);
+      await tx.update(demoMakerPlayer).set({ balance: 0n, updatedAt: this.now() }).where(eq(demoMakerPlayer.playerId, input.playerId));
+      await tx.insert(demoMakerTransfer).values({ transferId: input.transferId, playerId: input.playerId, direction: 'out', amount: balance, balanceAfter: 0n, lastRoundId: last?.id ?? null });
+      return { amount: balance, lastRoundId: last ? String(last.id) : null };
+    });
+  }
+
+  async balance(playerId: number): Promise<bigint> {
+    const [row] = await this.db.select({ balance: demoMakerPlayer.balance }).from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, playerId));
+    return row?.balance ?? 0n;
+  }
+
+  /** Finished rounds after `afterRoundId` (all when null), oldest first. */
+  async rounds(afterRoundId: number | null, limit: number): Promise<RoundRow[]> {
+    return this.db
+      .select()
+      .from(demoMakerRound)
+      .where(afterRoundId === null ? undefined : gt(demoMakerRound.id, afterRoundId))
+      .orderBy(asc(demoMakerRound.id))
+      .limit(Math.min(Math.max(limit, 1), MAX_ROUNDS_PAGE));
+  }
+
+  /** The server seed behind a hash once revealed; null while in use or unknown. */
+  async revealedSeed(serverSeedHash: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ serverSeed: demoMakerSeed.serverSeed, revealedAt: demoMakerSeed.revealedAt })
+      .from(demoMakerSeed)
+      .where(eq(demoMakerSeed.serverSeedHash, serverSeedHash));
+    return row?.revealedAt ? row.serverSeed : null;
+  }
+
+  // --- the frame's side ------------------------------------------------------------------
+
+  /** Trades a launch token (single use, within a minute) for a session key. */
+  async openSession(token: string): Promise<{ sessionKey: string; session: FrameSession; player: { displayName: string; locale: string; currencySymbol: string }; balance: bigint; fair: FairState }> {
+    const now = this.now();
+    const sessionKey = randomKey();
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(demoMakerLaunchToken)
+        .set({ usedAt: now })
+        .where(and(eq(demoMakerLaunchToken.tokenHash, sha256Hex(token)), isNull(demoMakerLaunchToken.usedAt), gt(demoMakerLaunchToken.expiresAt, now)))
+        .returning();
+      const game = used ? demoGame(used.gameCode) : null;
+      if (!used || !game) throw refuse('linkExpired', 401);
+      await tx.insert(demoMakerSession).values({ keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: used.gameCode, locale: used.locale, expiresAt: addSeconds(now, SESSION_SECONDS) });
+      const [player] = await tx.select().from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, used.playerId));
+      const fair = await this.activeSeed(tx, used.playerId);
+      return {
+        sessionKey,
+        session: { playerId: used.playerId, gameCode: game.code, locale: used.locale },
+        player: { displayName: player?.displayName ?? '', locale: player?.locale ?? used.locale, currencySymbol: player?.currencySymbol ?? '' },
+        balance: player?.balance ?? 0n,
+        fair: fairOf(fair),
+      };
+    });
+  }
+
+  /** The session behind a key, or null when unknown or expired. */
+  async session(sessionKey: string): Promise<FrameSession | null> {
+    const [row] = await this.db
+      .select()
+      .from(demoMakerSession)
+      .where(and(eq(demoMakerSession.keyHash, sha256Hex(sessionKey)), gt(demoMakerSession.expiresAt, this.now())));
+    const game = row ? demoGame(row.gameCode) : null;
+    return row && game ? { playerId: row.playerId, gameCode: game.code, locale: row.locale } : null;
+  }
+
+  async state(session: FrameSession): Promise<{ balance: bigint; fair: FairState; open: OpenHand | null }> {
+    return this.db.transaction(async (tx) => {
+      const balance = await this.lockPlayer(tx, session.playerId, false);
+      const fair = fairOf(await this.activeSeed(tx, session.playerId));
+      const open = session.gameCode === 'jacks-or-better' ? await this.openHand(tx, session.playerId) : null;
+      return { balance, fair, open: open ? { roundId: `open-${open.id}`, stake: open.bet, cards: open.shown as string[] } : null };
+    });
+  }
+
+  /** Plays one round (or the deal or the draw of a poker hand) of the session's game. */
+  async play(session: FrameSession, body: unknown): Promise<PlayedRound> {
+    const request = readRoundRequest(session.gameCode, body);
+    if ('problem' in request) throw refuse(request.problem, 400);
+    return this.db.transaction(async (tx) => {
+      const balance = await this.lockPlayer(tx, session.playerId, false);
+      if ('action' in request && request.action === 'draw') {
+        const open = await this.openHand(tx, session.playerId);
+        if (!open) throw refuse('noOpenHand', 409);
+        return this.finishHand(tx, open, balance, request.hold);
+      }
+      if (session.gameCode === 'jacks-or-better' && (await this.openHand(tx, session.playerId))) throw refuse('handOpen', 409);
+      const bet = BigInt(request.bet);
+      if (balance < bet) throw refuse('insufficientBalance', 402);
+      const seed = await this.activeSeed(tx, session.playerId);
+      const nonce = seed.nonce;
+      await tx.update(demoMakerSeed).set({ nonce: nonce + 1 }).where(eq(demoMakerSeed.id, seed.id));
+      const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
+      const started = this.now();
+      if ('action' in request) {
+        // The deal: the bet is taken and the nonce spent now; the cards come from the same floats the draw will use.
+        const cards = deal(roundFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_NEEDED));
+        await tx.update(demoMakerPlayer).set({ balance: balance - bet, updatedAt: started }).where(eq(demoMakerPlayer.playerId, session.playerId));
+        const [open] = await tx
+          .insert(demoMakerOpenRound)
+          .values({ playerId: session.playerId, gameCode: session.gameCode, bet, ...fair, wager: request.wager, shown: cards, startedAt: started })
+          .returning({ id: demoMakerOpenRound.id });
+        return { roundId: `open-${open?.id}`, bet, win: 0n, balance: balance - bet, outcome: { dealt: cards, hand: evaluateHand(cards) }, fair };
+      }
+      const { outcome, win } = replayRound({ gameCode: session.gameCode, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce, wager: request.wager });
+      const after = balance - bet + BigInt(win);
+      await tx.update(demoMakerPlayer).set({ balance: after, updatedAt: started }).where(eq(demoMakerPlayer.playerId, session.playerId));
+      const roundId = await this.insertRound(tx, {
+        playerId: session.playerId,
+        gameCode: session.gameCode,
+        bet,
+        win: BigInt(win),
+        balanceAfter: after,
+        ...fair,
+        wager: request.wager,
+        outcome,
+        startedAt: started,
+        finishedAt: started,
+      });
+      return { roundId, bet, win: BigInt(win), balance: after, outcome, fair };
+    });
+  }
+
+  /**
+   * Starts a new seed pair: the server seed in use is revealed (so every round on it can be
+   * verified), a new one is committed by its hash, the nonce starts again at 0. With a client
+   * seed, the new pair uses it; without, the current client seed carries on. Refused while a poker
+   * hand is open: revealing its seed would show the cards still to come.
+   */
+  async rotate(session: FrameSession, clientSeed?: string): Promise<{ revealedServerSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }> {
+    if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed)) throw refuse('clientSeedInvalid', 400);
+    return this.db.transaction(async (tx) => {
+      await this.lockPlayer(tx, session.playerId, false);
+      if (await this.openHand(tx, session.playerId)) throw refuse('handOpen', 409);
+      const current = await this.activeSeed(tx, session.playerId);
+      await tx.update(demoMakerSeed).set({ revealedAt: this.now() }).where(eq(demoMakerSeed.id, current.id));
+      const next = await this.activeSeed(tx, session.playerId, clientSeed ?? current.clientSeed);
+      return { revealedServerSeed: current.serverSeed, serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce };
+    });
+  }
+
+  // --- inside a transaction ------------------------------------------------------------
+
+  /** Locks the player's row and answers the balance; creates the row first when asked (a transfer may come before any launch). */
+  private async lockPlayer(tx: DbExecutor, playerId: number, create: boolean): Promise<bigint> {
+    if (create) await tx.insert(demoMakerPlayer).values({ playerId }).onConflictDoNothing();
+    const [row] = await tx.select({ balance: demoMakerPlayer.balance }).from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, playerId)).for('update');
+    if (!row) throw refuse('sessionExpired', 401);
+    return row.balance;
+  }
+
+  /** The seed pair in use, created (32 random bytes, a random client seed) when there is none. */
+  private async activeSeed(tx: DbExecutor, playerId: number, clientSeed?: string) {
+    const [current] = await tx.select().from(demoMakerSeed).where(and(eq(demoMakerSeed.playerId, playerId), isNull(demoMakerSeed.revealedAt))).for('update');
+    if (current) return current;
+    const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
+    const [created] = await tx
+      .insert(demoMakerSeed)
+      .values({ playerId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? randomBytes(8).toString('hex') })
+      .returning();
+    if (!created) throw new Error('demo maker: seed pair not created');
+    return created;
+  }
+
+  private async openHand(tx: DbExecutor, playerId: number) {
+    const [open] = await tx.select().from(demoMakerOpenRound).where(eq(demoMakerOpenRound.playerId, playerId));
+    return open ?? null;
+  }
+
+  /** Draws an open poker hand with the holds given, pays it and records the round. */
+  private async finishHand(tx: DbExecutor, open: typeof demoMakerOpenRound.$inferSelect, balance: bigint, hold: boolean[]): Promise<PlayedRound> {
+    const [seed] = await tx.select({ serverSeed: demoMakerSeed.serverSeed }).from(demoMakerSeed).where(eq(demoMakerSeed.serverSeedHash, open.serverSeedHash));
+    if (!seed) throw new Error(`demo maker: the seed of open hand ${open.id} is missing`);
+    const wager = { ...(open.wager as { stake: number }), hold };
+    const fair = { serverSeedHash: open.serverSeedHash, clientSeed: open.clientSeed, nonce: open.nonce };
+    const replayed = replayRound({ gameCode: open.gameCode, serverSeed: seed.serverSeed, ...fair, wager });
+    const outcome = replayed.outcome as PokerOutcome;
+    const win = BigInt(replayed.win);
+    const after = balance + win;
+    const finished = this.now();
+    await tx.delete(demoMakerOpenRound).where(eq(demoMakerOpenRound.id, open.id));
+    await tx.update(demoMakerPlayer).set({ balance: after, updatedAt: finished }).where(eq(demoMakerPlayer.playerId, open.playerId));
+    const roundId = await this.insertRound(tx, { playerId: open.playerId, gameCode: open.gameCode, bet: open.bet, win, balanceAfter: after, ...fair, wager, outcome, startedAt: open.startedAt, finishedAt: finished });
+    return { roundId, bet: open.bet, win, balance: after, outcome, fair };
+  }
+
+  /** Inserts a finished round under the round-order lock (held to commit); answers its id. */
+  private async insertRound(tx: DbExecutor, round: typeof demoMakerRound.$inferInsert): Promise<string> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_ORDER_LOCK})`);
+    const [row] = await tx.insert(demoMakerRound).values(round).returning({ id: demoMakerRound.id });
+    return String(row?.id);
+  }
+
+  private async earlierTransfer(tx: DbExecutor, transferId: string) {
+    const [row] = await tx.select().from(demoMakerTransfer).where(eq(demoMakerTransfer.transferId, transferId));
+    return row ?? null;
+  }
+
+  /**
+   * Runs a transfer once per transfer id. Two first attempts racing: one inserts, the other
+   * breaks the unique transfer id and is run again, now answering as a repeat.
+   */
+  private async onceByTransferId<T>(transferId: string, run: (tx: DbExecutor) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(run);
+    } catch (error) {
+      if (uniqueViolation(error) !== 'demo_maker_transfer_transfer_id_unique') throw error;
+      return this.db.transaction(run);
+    }
+  }
+}
+
+function fairOf(seed: { serverSeedHash: string; clientSeed: string; nonce: number }): FairState {
+  return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+}

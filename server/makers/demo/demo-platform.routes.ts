@@ -1,0 +1,129 @@
+// The demo maker's server-to-server API, called only by the platform's adapter (demo-adapter.ts).
+// Every request carries a timestamp and an HMAC-SHA256 signature over timestamp, method, path and
+// raw body (demo-maker-signature.ts); anything else is refused with 401 before it is read.
+// Amounts travel as decimal text of minor units (bigint on both sides); replies are plain JSON.
+//   POST /platform/launch        {player, gameCode, returnUrl}      -> {url}
+//   POST /platform/transfer-in   {playerId, transferId, amount}     -> {balance}
+//   POST /platform/transfer-out  {playerId, transferId}             -> {amount, lastRoundId}
+//   GET  /platform/balance?playerId=                               -> {balance}
+//   GET  /platform/rounds?after=&limit=                            -> {rounds: [...]}
+//   GET  /platform/revealed-seed?hash=                             -> {serverSeed | null}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { isLocaleCode } from '../../../src/domain/locales';
+import type { Clock } from '../../clock';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signatureValid } from './demo-maker-signature';
+import { DemoMakerRefusal, type DemoMakerService, MAX_ROUNDS_PAGE } from './demo-maker.service';
+
+export interface PlatformRouteOptions {
+  service: DemoMakerService;
+  secret: string;
+  now: Clock;
+  /** Where frames load from (this maker's public origin, known once it listens). */
+  publicOrigin: () => string;
+  /** The platform's origin: the only one allowed to frame the games, and where the frame posts its messages. */
+  platformOrigin: string;
+  /** The raw body of each request, as signed. */
+  rawBody: (request: FastifyRequest) => string;
+}
+
+const MinorText = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
+const PlayerId = Type.Integer({ minimum: 1 });
+const TransferId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9:_.-]+$' });
+const LaunchBody = Type.Object({
+  player: Type.Object({
+    id: PlayerId,
+    displayName: Type.String({ maxLength: 64 }),
+    locale: Type.String({ maxLength: 8 }),
+    currencyCode: Type.String({ maxLength: 8 }),
+    currencySymbol: Type.String({ maxLength: 8 }),
+  }),
+  gameCode: Type.String({ minLength: 1, maxLength: 64 }),
+  returnUrl: Type.String({ maxLength: 2048 }),
+});
+const TransferInBody = Type.Object({ playerId: PlayerId, transferId: TransferId, amount: MinorText });
+const TransferOutBody = Type.Object({ playerId: PlayerId, transferId: TransferId });
+const BalanceQuery = Type.Object({ playerId: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
+const RoundsQuery = Type.Object({
+  after: Type.Optional(Type.String({ pattern: '^(|[0-9]{1,18})$' })),
+  limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+});
+const SeedQuery = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+
+export async function platformRoutes(app: FastifyInstance, options: PlatformRouteOptions): Promise<void> {
+  const { service, secret, now } = options;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const valid = signatureValid(
+      secret,
+      {
+        timestamp: request.headers[TIMESTAMP_HEADER],
+        signature: request.headers[SIGNATURE_HEADER],
+        method: request.method,
+        pathWithQuery: request.url,
+        body: options.rawBody(request),
+      },
+      now(),
+    );
+    if (!valid) return reply.code(401).send({ error: 'signature' });
+  });
+  // The platform's adapter reads the reason; its texts are for the operator's log, not a player.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof DemoMakerRefusal) return reply.code(error.status).send({ error: error.key });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ error: error instanceof Error ? error.message : 'bad request' });
+    app.log.error({ err: error }, 'demo maker platform call failed');
+    return reply.code(500).send({ error: 'internal' });
+  });
+
+  app.post<{ Body: Static<typeof LaunchBody> }>('/platform/launch', { schema: { body: LaunchBody } }, async (request) => {
+    const { player, gameCode } = request.body;
+    const locale = isLocaleCode(player.locale) ? player.locale : 'en_US';
+    const { token } = await service.launch({ player: { ...player, locale }, gameCode });
+    const url = new URL(`/play/${encodeURIComponent(gameCode)}`, options.publicOrigin());
+    url.searchParams.set('token', token);
+    url.searchParams.set('lang', locale);
+    url.searchParams.set('parent', options.platformOrigin);
+    return { url: url.toString() };
+  });
+
+  app.post<{ Body: Static<typeof TransferInBody> }>('/platform/transfer-in', { schema: { body: TransferInBody } }, async (request) => {
+    const { balance } = await service.transferIn({ ...request.body, amount: BigInt(request.body.amount) });
+    return { balance: String(balance) };
+  });
+
+  app.post<{ Body: Static<typeof TransferOutBody> }>('/platform/transfer-out', { schema: { body: TransferOutBody } }, async (request) => {
+    const { amount, lastRoundId } = await service.transferOut(request.body);
+    return { amount: String(amount), lastRoundId };
+  });
+
+  app.get<{ Querystring: Static<typeof BalanceQuery> }>('/platform/balance', { schema: { querystring: BalanceQuery } }, async (request) => ({
+    balance: String(await service.balance(Number(request.query.playerId))),
+  }));
+
+  app.get<{ Querystring: Static<typeof RoundsQuery> }>('/platform/rounds', { schema: { querystring: RoundsQuery } }, async (request) => {
+    const after = request.query.after ? Number(request.query.after) : null;
+    const limit = Math.min(Number(request.query.limit ?? 100), MAX_ROUNDS_PAGE);
+    const rounds = await service.rounds(after, limit);
+    return {
+      rounds: rounds.map((round) => ({
+        makerRoundId: String(round.id),
+        playerId: round.playerId,
+        gameCode: round.gameCode,
+        bet: String(round.bet),
+        win: String(round.win),
+        balanceAfter: String(round.balanceAfter),
+        serverSeedHash: round.serverSeedHash,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        wager: round.wager,
+        outcome: round.outcome,
+        finishedAt: round.finishedAt.toISOString(),
+      })),
+    };
+  });
+
+  app.get<{ Querystring: Static<typeof SeedQuery> }>('/platform/revealed-seed', { schema: { querystring: SeedQuery } }, async (request) => ({
+    serverSeed: await service.revealedSeed(request.query.hash),
+  }));
+}
