@@ -18,3 +18,4 @@ export * from '../modules/withdrawals/withdrawal.tables';
 export * from '../modules/messages/message.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/messages/notice.tables';
+export * from '../modules/games/games.tables';
