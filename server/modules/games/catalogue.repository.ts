@@ -73,7 +73,8 @@ export class CatalogueRepository {
         favoriteCount: sql<number>`(select count(*) from ${gameFavorite} where ${gameFavorite.gameId} = ${gameId})::int`,
         playCount: sql<number>`(select count(*) from ${gameRound} where ${gameRound.gameId} = ${gameId} and ${gameRound.finishedAt} >= ${playsSince.toISOString()}::timestamptz)::int`,
         score: sql<string | null>`(select round(avg(${gameComment.score})::numeric, 1)::text from ${gameComment} where ${gameComment.gameId} = ${gameId} and ${gameComment.parentId} is null and ${gameComment.deletedAt} is null)`,
-        commentCount: sql<number>`(select count(*) from ${gameComment} where ${gameComment.gameId} = ${gameId} and ${gameComment.deletedAt} is null)::int`,
+        // Comments, not replies: the same total the comment list pages through.
+        commentCount: sql<number>`(select count(*) from ${gameComment} where ${gameComment.gameId} = ${gameId} and ${gameComment.parentId} is null and ${gameComment.deletedAt} is null)::int`,
       })
       .from(sql`(select 1) as one`);
     return {
