@@ -12,6 +12,7 @@ import { toMajorUnits } from '../../../src/domain/money';
 import { siteDate } from '../../../src/domain/site-time';
 import { systemClock, type Clock } from '../../clock';
 import type { ChangeBus } from '../../shared/cache/change-bus';
+import { success } from '../../shared/envelope';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import { CATALOGUE_TOPIC, NEW_GAMES_LIMIT, toGameItem, type CatalogueService } from './catalogue.service';
 import type { RoundRepository, WinRow } from './round.repository';
@@ -31,6 +32,8 @@ export interface PlayerNames {
 
 interface Computed {
   home: GameHome;
+  /** The whole success reply as sent, serialised once per recompute rather than per request. */
+  reply: string;
   /** When the computation started: changes after it make the copy stale. */
   computedAt: number;
   /** Stale from then on: HOME_MAX_AGE_MS later, or when the site's day (so its week, month) turns. */
@@ -64,15 +67,24 @@ export class HomeService {
   }
 
   async home(): Promise<GameHome> {
+    return (await this.current_()).home;
+  }
+
+  /** GET /game/home's reply body (the envelope of success(home)), as JSON text. */
+  async homeReply(): Promise<string> {
+    return (await this.current_()).reply;
+  }
+
+  private async current_(): Promise<Computed> {
     const current = this.current;
     if (current) {
       const now = this.now().getTime();
       const age = now - current.computedAt;
-      if (this.computedGeneration === this.generation && this.deps.changes.trusted && age >= 0 && now < current.validUntil) return current.home;
+      if (this.computedGeneration === this.generation && this.deps.changes.trusted && age >= 0 && now < current.validUntil) return current;
       // Stale, but recomputed less than a second ago: keep serving it (rounds may land many times a second).
-      if (age >= 0 && age < HOME_MIN_RECOMPUTE_MS) return current.home;
+      if (age >= 0 && age < HOME_MIN_RECOMPUTE_MS) return current;
     }
-    return (await (this.computing ??= this.compute())).home;
+    return this.computing ??= this.compute();
   }
 
   /** The hot games list: the trending games. */
@@ -120,15 +132,17 @@ export class HomeService {
             },
           ];
         });
+      const home: GameHome = {
+        trending,
+        newGames: catalogue.newest.slice(0, NEW_GAMES_LIMIT).map(toGameItem),
+        topWinners: winners(top),
+        dayWinners: winners(day),
+        weekWinners: winners(week),
+        monthWinners: winners(month),
+      };
       const computed: Computed = {
-        home: {
-          trending,
-          newGames: catalogue.newest.slice(0, NEW_GAMES_LIMIT).map(toGameItem),
-          topWinners: winners(top),
-          dayWinners: winners(day),
-          weekWinners: winners(week),
-          monthWinners: winners(month),
-        },
+        home,
+        reply: JSON.stringify(success(home)),
         computedAt: started.getTime(),
         validUntil: Math.min(started.getTime() + HOME_MAX_AGE_MS, periods.nextDay.getTime()),
       };
