@@ -1,9 +1,9 @@
 // GET /game/home (SPEC.md §2 home, §9 top 20 winners): trending and new games, the biggest wins
 // of all time and of the site's day, week and month, all computed from recorded rounds and held
-// in memory. Rounds land often, so a recorded round (ROUNDS_TOPIC, from any instance) or an
-// operator's catalogue change only marks the lists stale; the next request recomputes them, but
-// at most once per HOME_MIN_RECOMPUTE_MS per instance: within that second after a recompute,
-// requests are answered from the copy just made. The lists also go stale after HOME_MAX_AGE_MS
+// in memory. Rounds land often, so a recorded round (ROUNDS_TOPIC, from any instance) only marks
+// the lists stale; the next request recomputes them, but at most once per HOME_MIN_RECOMPUTE_MS
+// per instance: within that second after a recompute, requests are answered from the copy just
+// made. An operator's catalogue change (CATALOGUE_TOPIC) is rare and shows on the next request. The lists also go stale after HOME_MAX_AGE_MS
 // (the 24 h and 7 day windows move with time) and when the site's day, week or month turns.
 import { addDays, startOfDay, startOfMonth, startOfWeek, subDays, subHours } from 'date-fns';
 import { TOP_WINNERS_LIMIT, type GameHome, type GameItem, type GameWinner } from '../../../src/domain/game';
@@ -46,6 +46,8 @@ export class HomeService {
   /** Bumped by every change announcement; a copy computed from an older generation is stale. */
   private generation = 0;
   private computedGeneration = -1;
+  /** The generation of the last catalogue change: an operator's change is never held back. */
+  private catalogueGeneration = -1;
   private readonly now: Clock;
 
   constructor(
@@ -59,11 +61,13 @@ export class HomeService {
     },
   ) {
     this.now = deps.now ?? systemClock;
-    const stale = () => {
+    deps.changes.subscribe(ROUNDS_TOPIC, () => {
       this.generation += 1;
-    };
-    deps.changes.subscribe(ROUNDS_TOPIC, stale);
-    deps.changes.subscribe(CATALOGUE_TOPIC, stale);
+    });
+    deps.changes.subscribe(CATALOGUE_TOPIC, () => {
+      this.generation += 1;
+      this.catalogueGeneration = this.generation;
+    });
   }
 
   async home(): Promise<GameHome> {
@@ -81,8 +85,9 @@ export class HomeService {
       const now = this.now().getTime();
       const age = now - current.computedAt;
       if (this.computedGeneration === this.generation && this.deps.changes.trusted && age >= 0 && now < current.validUntil) return current;
-      // Stale, but recomputed less than a second ago: keep serving it (rounds may land many times a second).
-      if (age >= 0 && age < HOME_MIN_RECOMPUTE_MS) return current;
+      // Stale by rounds, but recomputed less than a second ago: keep serving it (rounds may land
+      // many times a second). A catalogue change (maintenance) shows on the very next request.
+      if (age >= 0 && age < HOME_MIN_RECOMPUTE_MS && this.catalogueGeneration <= this.computedGeneration) return current;
     }
     return this.computing ??= this.compute();
   }
