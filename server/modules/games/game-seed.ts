@@ -2,7 +2,11 @@
 // (server/makers/demo), and a few other makers' titles shown in maintenance, so the browser's
 // categories and makers are not empty. Icons and logos are SVG art in public/games and
 // public/makers. Written once, while the catalogue is empty; an operator's changes survive.
+import * as jacksOrBetter from '../../../src/domain/fair-games/jacks-or-better';
+import * as luckyLanterns from '../../../src/domain/fair-games/lucky-lanterns';
+import { FAIR_GAME_RTP, type FairGameCode } from '../../../src/domain/fair-games/replay';
 import { GAME_CATEGORIES, type GameCategoryCode } from '../../../src/domain/game';
+import { toMajorText } from '../../../src/domain/money';
 
 export interface SeedMaker {
   code: string;
@@ -53,6 +57,12 @@ export const SEED_TAGS: readonly SeedTag[] = [
 export const iconOf = (gameCode: string) => `/games/${gameCode}.svg`;
 export const tagIconOf = (tagCode: string) => `/games/tags/${tagCode}.svg`;
 
+/** The stated RTP of a demo game, as the maker's outcome mapping states it (src/domain/fair-games). */
+const statedRtp = (code: FairGameCode) => Math.round(FAIR_GAME_RTP[code] * 10_000);
+const money = (minor: number) => toMajorText(BigInt(minor));
+const scatter = luckyLanterns.SCATTER_PAYS;
+const poker = jacksOrBetter.PAYTABLE;
+
 const FAIR =
   'Every round is provably fair: the hash of the server seed is shown before you bet, you may set your own client seed, and after you rotate the seed pair the round can be recomputed on the verify page.';
 
@@ -64,17 +74,18 @@ export const SEED_GAMES: readonly SeedGame[] = [
     category: 'slots',
     developer: DEMO_STUDIO,
     description: [
-      'A night market lit by paper lanterns: five reels, three rows and twenty fixed paylines.',
-      'Golden lanterns, koi, jade coins and lucky cats line up for wins that pay from the leftmost reel.',
+      `A night market lit by paper lanterns: five reels, three rows and ${luckyLanterns.LINES} fixed paylines.`,
+      'The golden dragon is wild and stands in for every symbol but the firework; fireworks pay anywhere in the window. Lanterns, koi, fans and jade coins pay the most after the dragon, then A, K, Q and J.',
       FAIR,
     ].join('\n\n'),
     howToPlay: [
-      '1. Choose your stake per line. All 20 lines are always played, so one spin costs 20 times the stake.',
-      '2. Tap Spin (or press Space). The reels stop where the round\'s random numbers put them.',
-      '3. A win is three or more matching symbols on adjacent reels from the leftmost reel, along one of the 20 lines; each line pays its best combination, and wins on different lines add up.',
-      '4. The paytable in the game shows what each combination pays for your stake; it is the paytable the server pays.',
+      `1. Choose your stake per line (${money(luckyLanterns.MIN_STAKE)} to ${money(luckyLanterns.MAX_STAKE)}). All ${luckyLanterns.LINES} lines are always played, so one spin costs ${luckyLanterns.LINES} times the stake.`,
+      "2. Tap Spin (or press Space). The reels stop where the round's random numbers put them.",
+      `3. A line wins with 3, 4 or 5 matching symbols on adjacent reels from the leftmost reel; the dragon substitutes. Each line pays its best combination, times the stake per line, and wins on different lines add up.`,
+      `4. Three, four or five fireworks anywhere pay ${scatter[0]}, ${scatter[1]} or ${scatter[2]} times the total bet.`,
+      '5. The paytable in the game shows every combination; it is the paytable the server pays.',
     ].join('\n'),
-    rtpBasisPoints: 9610,
+    rtpBasisPoints: statedRtp('lucky-lanterns'),
     tags: ['hot', 'new', 'jackpot', 'provably-fair'],
   },
   {
@@ -93,7 +104,7 @@ export const SEED_GAMES: readonly SeedGame[] = [
       '2. Tap Spin. One pocket from 0 to 36 wins.',
       '3. Payouts: a number 35 to 1, split 17 to 1, street 11 to 1, corner 8 to 1, line 5 to 1, dozen or column 2 to 1, the even-money bets 1 to 1. Zero loses every outside bet.',
     ].join('\n'),
-    rtpBasisPoints: 9730,
+    rtpBasisPoints: statedRtp('royal-roulette'),
     tags: ['hot', 'table-classics', 'provably-fair'],
   },
   {
@@ -103,16 +114,16 @@ export const SEED_GAMES: readonly SeedGame[] = [
     category: 'poker',
     developer: DEMO_STUDIO,
     description: [
-      'The classic video poker: five cards from one freshly shuffled 52-card deck, one draw, and any pair of jacks or better pays.',
-      'Skill counts: holding the right cards brings the return close to the stated figure.',
+      'The classic video poker with the full-pay 9/6 table: five cards from one freshly shuffled 52-card deck, one draw, and any pair of jacks or better pays.',
+      'Skill counts: the stated return is reached by holding the best cards every hand.',
       FAIR,
     ].join('\n\n'),
     howToPlay: [
-      '1. Choose your stake and tap Deal: five cards are dealt.',
+      `1. Choose your bet (${money(jacksOrBetter.MIN_STAKE)} to ${money(jacksOrBetter.MAX_STAKE)}) and tap Deal: five cards are dealt.`,
       '2. Tap the cards you want to keep (Hold), then tap Draw: the others are replaced from the same deck.',
-      '3. The final hand is paid from the paytable: a pair of jacks or better, two pair, three of a kind, straight, flush, full house, four of a kind, straight flush, royal flush.',
+      `3. The final hand pays, in bets returned: royal flush ${poker.royalFlush}, straight flush ${poker.straightFlush}, four of a kind ${poker.fourOfAKind}, full house ${poker.fullHouse}, flush ${poker.flush}, straight ${poker.straight}, three of a kind ${poker.threeOfAKind}, two pair ${poker.twoPair}, jacks or better ${poker.jacksOrBetter}.`,
     ].join('\n'),
-    rtpBasisPoints: 9954,
+    rtpBasisPoints: statedRtp('jacks-or-better'),
     tags: ['new', 'table-classics', 'provably-fair'],
   },
   {
