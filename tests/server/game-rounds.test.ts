@@ -4,10 +4,12 @@
 // a revealed seed filled in only when it hashes to the commitment.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill';
 import { hashServerSeed } from '../../src/domain/provably-fair';
+import type { Page } from '../../src/domain/trade';
 import { InsufficientFunds } from '../../server/shared/insufficient-funds';
 import { UnknownMakerGame } from '../../server/modules/games/games.module';
-import { caller } from './accounts-helpers';
+import { bearer, body, caller } from './accounts-helpers';
 import { fundGameWallet, gameIdOf, makerRound, newGamePlayer } from './games-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
@@ -50,6 +52,26 @@ describe.each(TEST_DATABASES)('game rounds ($name)', (target) => {
     expect(await rows(sql`select id from ledger_transfer where kind = 'gameRound'`)).toHaveLength(3);
     expect(await gameWallet(player.id)).toBe(String(25_00n));
     expect((await services.ledger.check()).violations).toEqual([]);
+  });
+
+  it("lists the rounds as 'games' bills that leave the wallet's balance and analysis alone", async () => {
+    const { services } = ctx();
+    const player = await newGamePlayer(call, services, 'biller', '09170007777');
+    await fundGameWallet(services, player.id, 20_00n);
+    const auth = bearer(player.token);
+    const analysisBefore = body<AnalyzeBillReply>(await call({ method: 'GET', url: '/user-api/bill/analyzeBill?period=today', headers: auth })).data;
+    await services.rounds.record('demo', [makerRound(player.id, '601', 2_00n, 0n), makerRound(player.id, '602', 2_00n, 2_00n), makerRound(player.id, '603', 1_00n, 4_50n, { gameCode: 'royal-roulette' })]);
+
+    const games = body<Page<BillItem>>(await call({ method: 'GET', url: '/user-api/bill/list?type=games', headers: auth })).data;
+    // Two rounds moved money (an even round posts nothing), then the move into the maker.
+    expect(games.total).toBe(3);
+    expect(games.rows.slice(0, 2).map((bill) => [bill.orderNo, bill.type, bill.state, bill.amount, bill.balanceAfter, bill.remark])).toEqual([
+      ['demo:603', 'games', 'done', 3.5, null, 'Royal Roulette #603'],
+      ['demo:601', 'games', 'done', -2, null, 'Lucky Lanterns #601'],
+    ]);
+    expect(games.rows[2]).toMatchObject({ amount: -20, balanceAfter: 0 });
+    expect(body<Page<BillItem>>(await call({ method: 'GET', url: '/user-api/bill/list?type=deposit', headers: auth })).data.rows.every((bill) => bill.type === 'deposit')).toBe(true);
+    expect(body<AnalyzeBillReply>(await call({ method: 'GET', url: '/user-api/bill/analyzeBill?period=today', headers: auth })).data).toEqual(analysisBefore);
   });
 
   it('refuses a round the game wallet cannot pay: it and the rounds after it record nothing', async () => {
