@@ -71,15 +71,15 @@ export class HomeService {
   }
 
   async home(): Promise<GameHome> {
-    return (await this.current_()).home;
+    return (await this.latest()).home;
   }
 
   /** GET /game/home's reply body (the envelope of success(home)), as JSON text. */
   async homeReply(): Promise<string> {
-    return (await this.current_()).reply;
+    return (await this.latest()).reply;
   }
 
-  private async current_(): Promise<Computed> {
+  private async latest(): Promise<Computed> {
     const current = this.current;
     if (current) {
       const now = this.now().getTime();
