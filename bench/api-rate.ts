@@ -7,10 +7,13 @@
 //   - floor B: a bare Fastify route running one indexed SELECT (a session by its token hash)
 //     through drizzle on the same database;
 //   - GET /user-api/game/getWebsiteInfo (public, cacheable) against floor A, goal ≥ 50 %;
+//   - GET /user-api/game/home (public; trending and winners from recorded rounds, held in memory)
+//     against floor A, goal ≥ 50 %, after BENCH_ROUNDS rounds are recorded for a few players so
+//     every winners list is full;
 //   - GET /user-api/getInfo with a player's token against floor B, goal ≥ 70 %;
 //   - p99 latency of every figure, goal < 25 ms.
 // The load generator runs in a worker thread, so it does not share the server's event loop. The
-// four figures are measured in turn, ROUNDS times over, and each keeps its best round: a floor and
+// five figures are measured in turn, ROUNDS times over, and each keeps its best round: a floor and
 // its read are then taken under much the same background load, which on a shared machine moves
 // by the second. Timings are printed, never asserted.
 import { createRequire } from 'node:module';
@@ -33,6 +36,8 @@ const ROUNDS = 2;
 const HARD_LIMIT_MS = 5 * 60_000;
 
 const GOALS = { publicRatio: 0.5, authenticatedRatio: 0.7, p99Ms: 25 };
+/** Rounds recorded before the game-home figure, so its lists are as full as a live site's. */
+const BENCH_ROUNDS = 300;
 
 // autocannon ships no types; this is the part used here.
 interface AutocannonResult {
@@ -123,6 +128,38 @@ function ratio(figure: Figure, floor: Figure, goal: number, floorName: string): 
   return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${mark}: goal ≥ ${(goal * 100).toFixed(0)} %)`;
 }
 
+/** Three players' rounds at the demo maker over the last 40 days, their money moved in first as a launch would. */
+async function recordBenchRounds(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  const players: number[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const username = `bench_round_${index}`;
+    await services.registration.register({ phone: `0917000010${index}`, username, password: 'bench_pw1' }, { ip: '127.0.0.1', userAgent: 'bench' });
+    const { id } = await services.players.find(username);
+    const stake = 1_000_000_00n;
+    await services.ledger.transfer({ kind: 'adjustment', from: { house: 'adjustments' }, to: { playerId: id, purpose: 'wallet' }, amount: stake, reference: `bench:${id}:in`, actor: 'ops:bench' });
+    await services.ledger.transfer({ kind: 'toGameMaker', from: { playerId: id, purpose: 'wallet' }, to: { playerId: id, purpose: 'game', maker: 'demo' }, amount: stake, reference: `bench:${id}:game`, actor: 'player' });
+    players.push(id);
+  }
+  const codes = ['lucky-lanterns', 'royal-roulette', 'jacks-or-better'];
+  const now = Date.now();
+  const rounds = Array.from({ length: BENCH_ROUNDS }, (_, index) => ({
+    makerRoundId: String(index + 1),
+    playerId: players[index % players.length]!,
+    gameCode: codes[index % codes.length]!,
+    bet: 1_00n,
+    win: BigInt((index * 7919) % 5_000),
+    balanceAfter: 0n,
+    serverSeedHash: '0'.repeat(64),
+    clientSeed: 'bench',
+    nonce: index,
+    wager: {},
+    outcome: {},
+    finishedAt: new Date(now - (BENCH_ROUNDS - index) * 3 * 3600 * 1000),
+  }));
+  await services.rounds.record('demo', rounds);
+}
+
 async function benchTarget(target: BenchDatabase): Promise<void> {
   const database = await openDatabase(target.options);
   const app = await buildApp({ database });
@@ -146,6 +183,9 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       if (probe.id === null) throw new Error('the one-SELECT floor found no session row');
       const base = await listen(app);
       const siteInfoUrl = `${base}/user-api/game/getWebsiteInfo`;
+      const gameHomeUrl = `${base}/user-api/game/home`;
+      await recordBenchRounds(app);
+      await expectSuccess(gameHomeUrl);
       const getInfoUrl = `${base}/user-api/getInfo`;
       const auth = { authorization: `Bearer ${token}` };
       await expectSuccess(siteInfoUrl);
@@ -155,18 +195,21 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       let oneSelect: Figure | undefined;
       let siteInfo: Figure | undefined;
       let getInfo: Figure | undefined;
+      let gameHome: Figure | undefined;
       for (let round = 0; round < ROUNDS; round += 1) {
         bare = best(bare, await measure(bareUrl));
         siteInfo = best(siteInfo, await measure(siteInfoUrl));
+        gameHome = best(gameHome, await measure(gameHomeUrl));
         oneSelect = best(oneSelect, await measure(oneSelectUrl));
         getInfo = best(getInfo, await measure(getInfoUrl, auth));
       }
       await expectSuccess(getInfoUrl, auth); // still logged in: the runs measured real answers
-      if (!bare || !oneSelect || !siteInfo || !getInfo) throw new Error('no round was measured');
+      if (!bare || !oneSelect || !siteInfo || !getInfo || !gameHome) throw new Error('no round was measured');
 
       process.stdout.write(line("floor: bare Fastify {hello:'world'}", bare));
       process.stdout.write(line('floor: bare Fastify + one indexed SELECT', oneSelect));
       process.stdout.write(line('GET /user-api/game/getWebsiteInfo', siteInfo, ratio(siteInfo, bare, GOALS.publicRatio, 'bare Fastify')));
+      process.stdout.write(line('GET /user-api/game/home', gameHome, ratio(gameHome, bare, GOALS.publicRatio, 'bare Fastify')));
       process.stdout.write(line('GET /user-api/getInfo (with token)', getInfo, ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT')));
     } finally {
       await floorA.close();

@@ -6,6 +6,7 @@ import { accountsModule } from './modules/accounts/accounts.module';
 import { bankModule } from './modules/banks/bank.module';
 import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
+import { gamesModule } from './modules/games/games.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -26,6 +27,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   captchaModule,
   accountsModule,
   walletModule,
+  gamesModule,
   paymentModule,
   uploadModule,
   withdrawalsModule,

@@ -23,6 +23,7 @@ import { createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
 import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
+import { createGameServices } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
@@ -91,6 +92,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
   const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
+  const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
   return {
     site,
     captcha,
@@ -107,6 +109,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     messages,
     notices,
     ...contact,
+    ...games,
   };
 }
 

@@ -19,3 +19,4 @@ export * from '../modules/messages/message.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/messages/notice.tables';
 export * from '../makers/demo/demo-maker.tables';
+export * from '../modules/games/games.tables';

@@ -1,6 +1,6 @@
 // First start only: a database without site settings gets the demo site "Lucky Star", so a fresh
 // checkout shows a complete platform. Once any setting exists nothing is written again, so an
-// operator's changes survive every restart. The supported banks, member levels and payment settings are seeded the
+// operator's changes survive every restart. The supported banks, member levels, payment settings and game catalogue are seeded the
 // same way, each while its table is empty (so a database from before they existed gets them too).
 import type { SiteInfo } from '../../src/domain/site-info';
 import type { Services } from '../services';
@@ -39,11 +39,12 @@ export const DEMO_SITE: SiteInfo = {
 };
 
 /** Returns true when it seeded, false when the database already had a site. */
-export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue' | 'serviceContacts'>): Promise<boolean> {
+export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue' | 'serviceContacts' | 'catalogue'>): Promise<boolean> {
   await services.banks.seedIfEmpty();
   await services.levels.seedIfEmpty();
   await services.paymentCatalogue.seedIfEmpty();
   await services.serviceContacts.seedIfEmpty();
+  await services.catalogue.seedIfEmpty();
   if (await services.site.hasSettings()) return false;
   await services.site.fillMissing(DEMO_SITE);
   return true;

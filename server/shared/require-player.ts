@@ -10,6 +10,8 @@ import type { AuthenticatedSession } from './player-session';
 declare module 'fastify' {
   interface FastifyInstance {
     requirePlayer(request: FastifyRequest): Promise<void>;
+    /** For public calls a token personalises: sets `request.player` when the token opens a session; a guest (or a stale token) reads on as a guest. */
+    identifyPlayer(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by requirePlayer; read it only on routes that use it. */
@@ -20,6 +22,11 @@ declare module 'fastify' {
 export interface RequirePlayerOptions {
   /** The session the request's credentials open, or null. */
   authenticate(request: FastifyRequest): Promise<AuthenticatedSession | null>;
+}
+
+/** The player of a route with identifyPlayer, or null for a guest. */
+export function playerIdOrNull(request: FastifyRequest): number | null {
+  return request.player?.playerId ?? null;
 }
 
 /** The player of a route guarded by requirePlayer. */
@@ -35,6 +42,10 @@ export default fp<RequirePlayerOptions>(
       const session = await authenticate(request);
       if (!session) throw unauthorized();
       request.player = session;
+    });
+    app.decorate('identifyPlayer', async (request: FastifyRequest) => {
+      const session = await authenticate(request);
+      if (session) request.player = session;
     });
   },
   { name: 'require-player' },

@@ -11,7 +11,7 @@ export interface BillItem {
   state: TradeState;
   /** Signed: money into the wallet is positive, out of it negative. */
   amount: number;
-  /** The wallet balance after this bill; null for a bill that moved nothing yet. */
+  /** The wallet balance after this bill; null for a bill that did not move the wallet (a deposit order not paid yet, a game round: it moves the game wallet). */
   balanceAfter: number | null;
   createdAt: number;
   remark: string;
@@ -31,7 +31,7 @@ export interface AnalyzeBillReply {
   closingBalance: number;
   /**
    * Sum of the period's bills that moved the wallet (balanceAfter not null: every bill but a
-   * deposit order not yet paid); equals closingBalance - openingBalance. A withdrawal under review
+   * deposit order not yet paid and a game round); equals closingBalance - openingBalance. A withdrawal under review
    * counts: its money has left the wallet for the hold.
    */
   netChange: number;

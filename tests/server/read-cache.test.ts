@@ -168,6 +168,24 @@ describe.skipIf(!postgres)('reads from memory (postgres, two instances on one da
     expect((await siteInfo(instanceB, BLOCKED)).statusCode).toBe(200);
   });
 
+  it("a game put in maintenance through instance A's ops command shows on instance B's next lists and home", async () => {
+    const lanterns = async (app: FastifyInstance) => {
+      const home = (await app.inject({ method: 'GET', url: '/user-api/game/home' })).json().data as { trending: { name: string; maintenance: boolean }[] };
+      const demo = (await app.inject({ method: 'GET', url: '/user-api/game/maker/list' })).json().data.find((maker: { code: string }) => maker.code === 'demo');
+      const games = (await app.inject({ method: 'GET', url: `/user-api/game/maker_game/${demo.id}` })).json().data as { name: string; maintenance: boolean }[];
+      return [home.trending.find((item) => item.name === 'Lucky Lanterns')?.maintenance, games.find((item) => item.name === 'Lucky Lanterns')?.maintenance];
+    };
+    expect(await lanterns(instanceB)).toEqual([false, false]);
+    const on = heard(instanceB, 'game-catalogue');
+    expect((await runOpsCommand(['game', 'maintenance', 'on', 'lucky-lanterns'], instanceA.services)).exitCode).toBe(EXIT_OK);
+    await on;
+    expect(await lanterns(instanceB)).toEqual([true, true]);
+    const off = heard(instanceB, 'game-catalogue');
+    expect((await runOpsCommand(['game', 'maintenance', 'off', 'lucky-lanterns'], instanceA.services)).exitCode).toBe(EXIT_OK);
+    await off;
+    expect(await lanterns(instanceB)).toEqual([false, false]);
+  });
+
   it('the ops command line, a process of its own, reaches both instances', async () => {
     expect((await walletParams(instanceA)).json().data.openStatus).toBe(true);
     expect((await walletParams(instanceB)).json().data.openStatus).toBe(true);

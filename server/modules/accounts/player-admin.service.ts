@@ -53,6 +53,11 @@ export class PlayerAdminService {
     return player && { level: player.level, createdAt: player.createdAt };
   }
 
+  /** Players' usernames by id; other modules mask them before showing them to anyone else. */
+  async namesOf(playerIds: readonly number[]): Promise<Map<number, string>> {
+    return this.players.usernamesOf(playerIds);
+  }
+
   async details(login: string): Promise<PlayerDetails> {
     const player = await this.find(login);
     const cards = await this.players.bankCardsOf(player.id);

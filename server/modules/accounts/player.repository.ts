@@ -1,7 +1,7 @@
 // Player rows and what hangs off them (bank cards, online time). Each method runs on the database,
 // or on the transaction it is handed last, so a service can group writes in one short transaction
 // (PGlite: inside a transaction only `tx` may be used).
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { bankCard, onlineTime, player } from './account.tables';
 
@@ -116,5 +116,12 @@ export class PlayerRepository {
   /** Newest first, for the operator's list. */
   async list(limit: number, tx: DbExecutor = this.db): Promise<PlayerRow[]> {
     return tx.select().from(player).orderBy(desc(player.id)).limit(limit);
+  }
+
+  /** Usernames by player id (for names shown masked to other players). */
+  async usernamesOf(ids: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.select({ id: player.id, username: player.username }).from(player).where(inArray(player.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.username]));
   }
 }

@@ -1,6 +1,6 @@
 // The player's bills as rows (bill.service.ts says what a bill is), read from the ledger's tables
-// beside it (wallet.tables.ts), the withdrawal requests (their state and order number) and the
-// deposit orders not yet done. Amounts and times come back as text and are read as
+// beside it (wallet.tables.ts), the withdrawal requests (their state and order number), the
+// deposit orders not yet done, and the game rounds posted on the player's game wallets. Amounts and times come back as text and are read as
 // bigint / epoch ms here, so PGlite and node-postgres answer the same.
 import { sql, type SQL } from 'drizzle-orm';
 import type { BillType, TradeState } from '../../../src/domain/trade';
@@ -75,8 +75,24 @@ function depositOrderBills(playerId: number): SQL {
      where d.player_id = ${playerId} and d.state <> 'done'`;
 }
 
+/**
+ * The player's game rounds (type games), read from their entries on the player's game wallets:
+ * a round moves money between the game wallet at a maker and the house, never the wallet, so
+ * balance_after is null (the wallet did not move) and the analysis, which reads the wallet's
+ * movements only, is untouched. The order number is the maker and its round id.
+ */
+function gameRoundBills(playerId: number): SQL {
+  return sql`
+    select 'g' || e.id::text as id, substr(t.reference, 7) as order_no, 'games' as type, 'done' as state,
+           e.amount::text as amount, null as balance_after, t.created_at, t.memo as remark, e.id as seq
+      from ledger_entry e
+      join ledger_account a on a.id = e.account_id
+      join ledger_transfer t on t.id = e.transfer_id
+     where a.player_id = ${playerId} and a.purpose = 'game' and t.kind = 'gameRound'`;
+}
+
 function allBills(playerId: number): SQL {
-  return sql`(${walletBills(playerId)} union all ${depositOrderBills(playerId)})`;
+  return sql`(${walletBills(playerId)} union all ${depositOrderBills(playerId)} union all ${gameRoundBills(playerId)})`;
 }
 
 export class BillRepository {

@@ -1,0 +1,130 @@
+// The catalogue calls (SPEC.md §7 game calls): the home lists, lists by category, maker and
+// navigation tag, search, the detail page; the player's marks and lists (token required); the
+// comments. (The round records' calls, /game/round/*, are the play module's, over RoundService.) Lists are public and the same for everyone
+// (served from memory); a token, when present, only personalises the detail page and `mine`.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer, playerIdOrNull } from '../../shared/require-player';
+import { NoInput } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { CatalogueService } from './catalogue.service';
+import type { CommentService } from './comment.service';
+import {
+  CategoryIdParams,
+  CategoryMakerGamesSchema,
+  GameCategorySchema,
+  GameCommentPageSchema,
+  GameCommentSchema,
+  GameDetailSchema,
+  GameHomeSchema,
+  GameIdParams,
+  GameItemPageSchema,
+  GameItemSchema,
+  GameMakerSchema,
+  GameNavigationTagSchema,
+  IdParams,
+  MakerIdParams,
+  MarkBody,
+  NewGameCommentSchema,
+  PagingQuery,
+  SearchQuery,
+  TagIdParams,
+} from './game.schemas';
+import type { HomeService } from './home.service';
+import type { MyGamesService } from './my-games.service';
+
+export interface GamesRouteNeeds {
+  catalogue: CatalogueService;
+  gameHome: HomeService;
+  myGames: MyGamesService;
+  gameComments: CommentService;
+}
+
+const GameList = successSchema(Type.Array(GameItemSchema));
+const MakerList = successSchema(Type.Array(GameMakerSchema));
+
+const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>> = async (app, { services }) => {
+  const { catalogue, gameHome, myGames, gameComments } = services;
+
+  // The busiest public read: its reply is serialised once per recompute (HomeService), not per
+  // request. Fastify sends JSON text as it is; the schema still documents the reply, and HomeService
+  // builds it as a typed GameHome (whose shape the Same<> checks hold to this schema).
+  app.get('/game/home', { schema: { querystring: NoInput, response: { 200: successSchema(GameHomeSchema) } } }, async (_request, reply) => {
+    const text = await gameHome.homeReply();
+    return reply.type('application/json; charset=utf-8').send(text as never);
+  });
+  app.get('/game/hotGames', { schema: { querystring: NoInput, response: { 200: GameList } } }, async () => success(await gameHome.trending()));
+  app.get('/game/newGames', { schema: { querystring: NoInput, response: { 200: GameList } } }, async () => success(await catalogue.newGames()));
+  app.get('/game/category/list', { schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(GameCategorySchema)) } } }, async () =>
+    success(await catalogue.categories()),
+  );
+  app.get('/game/maker/list', { schema: { querystring: NoInput, response: { 200: MakerList } } }, async () => success(await catalogue.makers()));
+  app.get('/gameGavigationTag/list', { schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(GameNavigationTagSchema)) } } }, async () =>
+    success(await catalogue.tags()),
+  );
+  app.get('/game/category_maker/gameList', { schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(CategoryMakerGamesSchema)) } } }, async () =>
+    success(await catalogue.categoryMakerGames()),
+  );
+  app.get('/game/category_game/:categoryId', { schema: { params: CategoryIdParams, response: { 200: GameList } } }, async (request) =>
+    success(await catalogue.gamesOfCategory(request.params.categoryId)),
+  );
+  app.get('/game/maker_game/:makerId', { schema: { params: MakerIdParams, response: { 200: GameList } } }, async (request) =>
+    success(await catalogue.gamesOfMaker(request.params.makerId)),
+  );
+  app.get('/game/maker/list/bycategory/:categoryId', { schema: { params: CategoryIdParams, response: { 200: MakerList } } }, async (request) =>
+    success(await catalogue.makersOfCategory(request.params.categoryId)),
+  );
+  app.get('/game/gavigationTag/:tagId', { schema: { params: TagIdParams, response: { 200: GameList } } }, async (request) =>
+    success(await catalogue.gamesOfTag(request.params.tagId)),
+  );
+  app.get('/game/search', { schema: { querystring: SearchQuery, response: { 200: successSchema(GameItemPageSchema) } } }, async (request) =>
+    success(await catalogue.search(request.query)),
+  );
+  app.get('/game/info/:gameId', { preHandler: app.identifyPlayer, schema: { params: GameIdParams, response: { 200: successSchema(GameDetailSchema) } } }, async (request) =>
+    success(await catalogue.detail(request.params.gameId, playerIdOrNull(request))),
+  );
+
+  // The player's marks: `on` says what the mark should be, so a repeat changes nothing.
+  app.post(
+    '/game/favorite/:gameId',
+    { preHandler: app.requirePlayer, schema: { params: GameIdParams, body: MarkBody, response: { 200: successSchema(Type.Object({ favorite: Type.Boolean(), count: Type.Number() })) } } },
+    async (request) => {
+      const { on, count } = await myGames.setMark('favorite', currentPlayer(request).playerId, request.params.gameId, request.body.on);
+      return success({ favorite: on, count });
+    },
+  );
+  app.post(
+    '/game/like/:gameId',
+    { preHandler: app.requirePlayer, schema: { params: GameIdParams, body: MarkBody, response: { 200: successSchema(Type.Object({ liked: Type.Boolean(), count: Type.Number() })) } } },
+    async (request) => {
+      const { on, count } = await myGames.setMark('like', currentPlayer(request).playerId, request.params.gameId, request.body.on);
+      return success({ liked: on, count });
+    },
+  );
+  const myList = { preHandler: app.requirePlayer, schema: { querystring: PagingQuery, response: { 200: successSchema(GameItemPageSchema) } } };
+  app.get('/game/favorite/list', myList, async (request) => success(await myGames.marked('favorite', currentPlayer(request).playerId, request.query)));
+  app.get('/game/like/list', myList, async (request) => success(await myGames.marked('like', currentPlayer(request).playerId, request.query)));
+  app.get('/game/recent/list', myList, async (request) => success(await myGames.recent(currentPlayer(request).playerId, request.query)));
+
+  app.get(
+    '/game/comment/list/:gameId',
+    { preHandler: app.identifyPlayer, schema: { params: GameIdParams, querystring: PagingQuery, response: { 200: successSchema(GameCommentPageSchema) } } },
+    async (request) => success(await gameComments.list(request.params.gameId, playerIdOrNull(request), request.query)),
+  );
+  app.post(
+    '/game/comment/:gameId',
+    { preHandler: app.requirePlayer, schema: { params: GameIdParams, body: NewGameCommentSchema, response: { 200: successSchema(GameCommentSchema) } } },
+    async (request) => success(await gameComments.post(currentPlayer(request).playerId, request.params.gameId, request.body)),
+  );
+  app.delete(
+    '/game/comment/:id',
+    { preHandler: app.requirePlayer, schema: { params: IdParams, response: { 200: successSchema(Type.Null()) } } },
+    async (request) => {
+      await gameComments.remove(currentPlayer(request).playerId, request.params.id);
+      return success(null);
+    },
+  );
+};
+
+export default gamesRoutes;

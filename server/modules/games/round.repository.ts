@@ -1,0 +1,87 @@
+// game_round: every round a maker reports, once (unique per maker and maker round id), and the
+// reads built on it: a player's round records, the sync's cursor, and the home lists' trending
+// counts and biggest wins.
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { AppDatabase, DbExecutor } from '../../db/client';
+import { gameRound } from './games.tables';
+
+export type RoundRow = typeof gameRound.$inferSelect;
+export type NewRoundRow = Omit<typeof gameRound.$inferInsert, 'id' | 'recordedAt' | 'serverSeed'>;
+
+export interface WinRow {
+  playerId: number;
+  gameId: number;
+  win: bigint;
+  finishedAt: Date;
+}
+
+export class RoundRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  /** The new row's id, or null when the maker's round is already recorded. */
+  async insertOnce(row: NewRoundRow, tx: DbExecutor): Promise<number | null> {
+    const [inserted] = await tx.insert(gameRound).values(row).onConflictDoNothing().returning({ id: gameRound.id });
+    return inserted?.id ?? null;
+  }
+
+  async lastRecorded(makerCode: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ makerRoundId: gameRound.makerRoundId })
+      .from(gameRound)
+      .where(eq(gameRound.makerCode, makerCode))
+      .orderBy(desc(gameRound.id))
+      .limit(1);
+    return row?.makerRoundId ?? null;
+  }
+
+  async pageForPlayer(playerId: number, gameId: number | undefined, offset: number, limit: number): Promise<{ rows: RoundRow[]; total: number }> {
+    const where = and(eq(gameRound.playerId, playerId), gameId === undefined ? undefined : eq(gameRound.gameId, gameId));
+    const [rows, [totalRow]] = await Promise.all([
+      this.db.select().from(gameRound).where(where).orderBy(desc(gameRound.id)).offset(offset).limit(limit),
+      this.db.select({ total: count() }).from(gameRound).where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  }
+
+  async oneForPlayer(playerId: number, id: number): Promise<RoundRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(gameRound)
+      .where(and(eq(gameRound.id, id), eq(gameRound.playerId, playerId)));
+    return row;
+  }
+
+  /** Fills the seed of every round played on it; returns how many rounds it proves. */
+  async revealSeed(serverSeedHash: string, serverSeed: string): Promise<number> {
+    const rows = await this.db
+      .update(gameRound)
+      .set({ serverSeed })
+      .where(and(eq(gameRound.serverSeedHash, serverSeedHash), isNull(gameRound.serverSeed)))
+      .returning({ id: gameRound.id });
+    return rows.length;
+  }
+
+  /** Rounds per game since `weekStart`, and of those since `dayStart`. */
+  async roundCounts(dayStart: Date, weekStart: Date): Promise<{ gameId: number; day: number; week: number }[]> {
+    const rows = await this.db
+      .select({
+        gameId: gameRound.gameId,
+        day: sql<number>`(count(*) filter (where ${gameRound.finishedAt} >= ${dayStart.toISOString()}::timestamptz))::int`,
+        week: sql<number>`count(*)::int`,
+      })
+      .from(gameRound)
+      .where(gte(gameRound.finishedAt, weekStart))
+      .groupBy(gameRound.gameId);
+    return rows.map((row) => ({ gameId: row.gameId, day: Number(row.day), week: Number(row.week) }));
+  }
+
+  /** The biggest single wins since `since` (of all time when null); earlier first on a tie. */
+  async biggestWins(since: Date | null, limit: number): Promise<WinRow[]> {
+    return this.db
+      .select({ playerId: gameRound.playerId, gameId: gameRound.gameId, win: gameRound.win, finishedAt: gameRound.finishedAt })
+      .from(gameRound)
+      .where(and(gt(gameRound.win, 0n), since === null ? undefined : gte(gameRound.finishedAt, since)))
+      .orderBy(desc(gameRound.win), gameRound.finishedAt, gameRound.id)
+      .limit(limit);
+  }
+}
