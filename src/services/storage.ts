@@ -26,8 +26,11 @@ export interface StoredValues {
   referralCode: string;
   /** Where to go once the redirect page has decided (e.g. after login). */
   redirectPath: string;
+  /** The game being played and the page it was played on (SPEC.md §3), kept until a clean exit. */
   gameId: number | string;
   gamePath: string;
+  /** The abnormal-exit popup's "don't show again" (SPEC.md §4). */
+  abnormalExitDontShow: boolean;
   fillProfileStatus: boolean;
   facebookBindStatus: boolean;
   homeCategory: number | string;
@@ -81,6 +84,7 @@ const shapeOf: { [K in StorageKey]: (value: unknown) => boolean } = {
   redirectPath: isString,
   gameId: isId,
   gamePath: isString,
+  abnormalExitDontShow: isBoolean,
   fillProfileStatus: isBoolean,
   facebookBindStatus: isBoolean,
   homeCategory: isId,
