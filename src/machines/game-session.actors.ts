@@ -1,11 +1,13 @@
 // The calls a game session makes, as named actors (tests provide their own), and the abnormal-exit
 // check it runs first when the last game was left without a clean exit.
 import { fromPromise } from 'xstate';
+import type { GameDetail } from '../domain/game';
 import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, RechargeReply } from '../domain/game-play';
-import { autoExitGame, exitGame, launchGame, rechargeGame } from '../services/game-play.api';
+import { autoExitGame, exitGame, getGameInfo, launchGame, rechargeGame } from '../services/game-play.api';
 import { abnormalExitMachine } from './abnormal-exit.machine';
 
 export const gameSessionActors = {
+  gameInfo: fromPromise<GameDetail, { gameId: number }>(({ input }) => getGameInfo(input.gameId)),
   launch: fromPromise<GameSession, { gameId: number; request: LaunchRequest; key: string }>(({ input }) => launchGame(input.gameId, input.request, input.key)),
   recharge: fromPromise<RechargeReply, { sessionId: number; amount: number; key: string }>(({ input }) =>
     rechargeGame(input.sessionId, { amount: input.amount }, input.key),

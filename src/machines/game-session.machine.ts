@@ -19,6 +19,7 @@
 //   done       → what came back; the wallet summary refreshes; AGAIN starts over
 import { assign, setup } from 'xstate';
 import { gameAmountProblem, wholeWalletProblem, type GameAmountProblem } from '../domain/game-amount';
+import type { GameDetail } from '../domain/game';
 import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, MakerFrameMessage, RechargeReply } from '../domain/game-play';
 import { parseMakerMessage } from '../domain/maker-message';
 import { toMajorUnits, toMinorUnits } from '../domain/money';
@@ -48,6 +49,8 @@ export interface GameSessionContext {
   makeKey: () => string;
   leftover: boolean;
   balance: number | null;
+  /** The game's name, icon and maintenance flag, once loaded (the frame's title, the sheet's header). */
+  game: GameDetail | null;
   /** The amount typed or picked (the launch's, then a recharge's). */
   amountText: string;
   /** "All of my wallet" chosen for the launch. */
@@ -116,11 +119,13 @@ export const gameSessionMachine = setup({
   guards: {
     leftover: ({ context }) => context.leftover,
     launchRefused: ({ context }) => launchProblem(context) !== null,
+    underMaintenance: ({ context }) => context.game?.maintenance === true,
     rechargeRefused: ({ context }) => gameAmountProblem(context.amountText, context.balance) !== null,
     message: ({ context, event }, type: MakerFrameMessage['type']) => trustedMessage(context, event)?.type === type,
   },
   actions: {
     takeWallet: assign(({ context, event }) => (event.type === 'WALLET' ? { balance: event.balance ?? context.balance } : {})),
+    takeGame: assign({ game: ({ context }, game: GameDetail | undefined) => game ?? context.game }),
     takeRecovered: assign(({ context }, output: { wallet: number | null }) => ({ balance: output.wallet ?? context.balance, leftover: false })),
     // A new amount is a new move: a new key, and the last message goes.
     setAmount: assign(({ event }) => {
@@ -188,6 +193,7 @@ export const gameSessionMachine = setup({
     makeKey: input.makeKey ?? (() => crypto.randomUUID()),
     leftover: input.leftover,
     balance: input.balance,
+    game: null,
     amountText: '',
     all: false,
     problem: null,
@@ -215,12 +221,24 @@ export const gameSessionMachine = setup({
       },
     },
     choosing: {
+      // The name and icon are a help: without them the sheet still works, and the server still
+      // refuses a game in maintenance.
+      invoke: {
+        id: 'gameInfo',
+        src: 'gameInfo',
+        input: ({ context }) => ({ gameId: context.gameId }),
+        onDone: { actions: { type: 'takeGame', params: ({ event }) => event.output } },
+      },
       on: {
         WALLET: { actions: 'takeWallet' },
         SET_AMOUNT: { actions: 'setAmount' },
         PICK_AMOUNT: { actions: 'setAmount' },
         CHOOSE_ALL: { actions: 'setAmount' },
-        SUBMIT: [{ guard: 'launchRefused', actions: 'showLaunchProblem' }, { target: 'launching', actions: 'makeKey' }],
+        SUBMIT: [
+          { guard: 'underMaintenance' },
+          { guard: 'launchRefused', actions: 'showLaunchProblem' },
+          { target: 'launching', actions: 'makeKey' },
+        ],
       },
     },
     launching: {

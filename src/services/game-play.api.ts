@@ -2,6 +2,7 @@
 // "The game-maker boundary"), typed by src/domain/game-play.ts. Every call that moves money between
 // the wallet and a maker carries the Idempotency-Key the machine made before its first send, so a
 // retry after a lost reply completes the same move instead of making a second one.
+import type { GameDetail } from '../domain/game';
 import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, OpenGameSession, RechargeReply, RechargeRequest, RoundRecord } from '../domain/game-play';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
@@ -28,6 +29,11 @@ export async function exitGame(sessionId: number, key: string): Promise<ExitRepl
 /** POST /autoExitGame: after an abnormal exit, whatever any maker still holds comes back. */
 export async function autoExitGame(key: string): Promise<AutoExitReply> {
   return (await api.post<AutoExitReply>('/autoExitGame', {}, moneyCall(key))).data;
+}
+
+/** GET /game/info/{gameId}: the game's name, icon and maintenance flag for the playing screen. Quiet. */
+export async function getGameInfo(gameId: number, options?: CallOptions): Promise<GameDetail> {
+  return (await api.get<GameDetail>(`/game/info/${gameId}`, undefined, { loading: false, toastError: false, ...options })).data;
 }
 
 /** GET /game/session/open: the player's session still open, or null. */

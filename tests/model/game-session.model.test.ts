@@ -6,6 +6,7 @@
 // stored on the device while money may be with a maker and forgotten at a clean exit.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type SnapshotFrom } from 'xstate';
+import type { GameDetail } from '../../src/domain/game';
 import { gameAmountProblem } from '../../src/domain/game-amount';
 import { MAKER_MESSAGE_SOURCE, type AutoExitReply, type ExitReply, type GameSession, type LaunchRequest, type RechargeReply } from '../../src/domain/game-play';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
@@ -20,6 +21,11 @@ type Snapshot = SnapshotFrom<typeof gameSessionMachine>;
 const MAKER_ORIGIN = 'http://127.0.0.1:5180';
 const session: GameSession = {
   sessionId: 31, gameId: 7, makerCode: 'demo', url: `${MAKER_ORIGIN}/play/lucky-lanterns?token=t0k3n&lang=en_US`, origin: MAKER_ORIGIN, makerBalance: 200, wallet: 300,
+};
+const luckyLanterns: GameDetail = {
+  id: 7, name: 'Lucky Lanterns', icon: '/games/lucky-lanterns.svg', makerId: 1, makerCode: 'demo', makerName: 'Lantern Forge Studio', categoryId: 1, category: 'slots',
+  tags: ['hot'], maintenance: false, rtp: 96.1, developer: 'Lantern Forge Studio', description: '', howToPlay: '', lastUpdated: 0, favorite: false, liked: false,
+  likeCount: 0, favoriteCount: 0, playCount: 0, score: null, commentCount: 0,
 };
 const recharged: RechargeReply = { makerBalance: 300, wallet: 200 };
 const exited: ExitReply = { returned: 245.5, wallet: 445.5 };
@@ -45,7 +51,7 @@ afterEach(() => {
 });
 
 describeModel(
-  gameSessionMachine.provide({ actors: { launch: pendingActor, recharge: pendingActor, exit: pendingActor, autoExit: pendingActor, abnormalExit: pendingActor as unknown as typeof abnormalExitMachine } }),
+  gameSessionMachine.provide({ actors: { gameInfo: pendingActor, launch: pendingActor, recharge: pendingActor, exit: pendingActor, autoExit: pendingActor, abnormalExit: pendingActor as unknown as typeof abnormalExitMachine } }),
   {
     input: input({ leftover: true }),
     pathStrategy: 'transitions',
@@ -53,6 +59,7 @@ describeModel(
       JSON.stringify([s.value, s.context.amountText === '' ? '' : (gameAmountProblem(s.context.amountText, s.context.balance) ?? 'ok'), s.context.problem, s.context.key !== null, s.context.frameWindow !== null]),
     events: {
       'xstate.done.actor.abnormalExit': [{ output: { wallet: 500 } }],
+      'xstate.done.actor.gameInfo': [{ output: luckyLanterns }],
       SET_AMOUNT: [{ text: '100' }, { text: '1.234' }, { text: '900' }],
       PICK_AMOUNT: [{ amount: 200 }],
       WALLET: [{ balance: 500 }],
@@ -134,7 +141,7 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     exit: Array<{ sessionId: number; key: string }>;
     autoExit: Array<{ key: string }>;
   }
-  const start = (outcomes: { launch?: Array<GameSession | Error>; recharge?: Array<RechargeReply | Error>; exit?: Array<ExitReply | Error>; autoExit?: Array<AutoExitReply | Error> }, extra: Partial<GameSessionInput> = {}) => {
+  const start = (outcomes: { game?: GameDetail; launch?: Array<GameSession | Error>; recharge?: Array<RechargeReply | Error>; exit?: Array<ExitReply | Error>; autoExit?: Array<AutoExitReply | Error> }, extra: Partial<GameSessionInput> = {}) => {
     const calls: Calls = { launch: [], recharge: [], exit: [], autoExit: [] };
     const answer = <T,>(list: Array<T | Error> | undefined): T => {
       const outcome = list?.shift();
@@ -146,6 +153,7 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     const actor = createActor(
       gameSessionMachine.provide({
         actors: {
+          gameInfo: fromPromise<GameDetail, { gameId: number }>(async () => outcomes.game ?? luckyLanterns),
           launch: fromPromise<GameSession, Calls['launch'][number]>(async ({ input: sent }) => (calls.launch.push(sent), answer(outcomes.launch))),
           recharge: fromPromise<RechargeReply, Calls['recharge'][number]>(async ({ input: sent }) => (calls.recharge.push(sent), answer(outcomes.recharge))),
           exit: fromPromise<ExitReply, Calls['exit'][number]>(async ({ input: sent }) => (calls.exit.push(sent), answer(outcomes.exit))),
@@ -174,6 +182,17 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     actor.send({ type: 'SET_AMOUNT', text: '500.01' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.problem).toBe('insufficientBalance');
+    expect(calls.launch).toEqual([]);
+  });
+
+  it('does not launch a game in maintenance', async () => {
+    const { actor, calls } = start({ game: { ...luckyLanterns, maintenance: true } });
+    await settle();
+    expect(actor.getSnapshot().context.game?.name).toBe('Lucky Lanterns');
+    actor.send({ type: 'PICK_AMOUNT', amount: 100 });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
     expect(calls.launch).toEqual([]);
   });
 
