@@ -21,6 +21,8 @@ export const paths = {
   makerGameList: '/pages/index/makerGameList',
   playingGame: '/pages/index/playingGame',
   gamePostMessagePage: '/pages/index/gamePostMessagePage',
+  /** The player's rounds and their provably fair check (issue 9); own rounds, so not for guests. */
+  verifyRound: '/pages/index/verifyRound',
 
   searchGame: '/pages/browser/searchGame',
 

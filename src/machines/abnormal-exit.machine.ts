@@ -27,6 +27,8 @@ export interface AbnormalExitContext {
   key: string;
   /** The player asked not to see the popup again (its own storage key). */
   dontShow: boolean;
+  /** Asked before this check began: this check runs without the popup. */
+  quiet: boolean;
   reply: AutoExitReply | null;
   error: string | null;
 }
@@ -43,7 +45,7 @@ export const abnormalExitMachine = setup({
   types: { input: {} as AbnormalExitInput, context: {} as AbnormalExitContext, events: {} as AbnormalExitEvent, output: {} as { wallet: number | null } },
   actors: abnormalExitActors,
   guards: {
-    quiet: ({ context }) => context.dontShow,
+    quiet: ({ context }) => context.quiet,
   },
   actions: {
     takeReply: assign({ reply: (_, reply: AutoExitReply) => reply, error: null }),
@@ -63,14 +65,18 @@ export const abnormalExitMachine = setup({
 }).createMachine({
   id: 'abnormalExit',
   description: 'A game left without a clean exit: the popup (unless "don\'t show again") while POST /autoExitGame brings the balance back, then what came back.',
-  context: ({ input }) => ({
-    wallet: input.wallet,
-    // One key for this check: a retry after a lost reply is the same pull, answered once.
-    key: (input.makeKey ?? (() => crypto.randomUUID()))(),
-    dontShow: storage.get('abnormalExitDontShow') === true,
-    reply: null,
-    error: null,
-  }),
+  context: ({ input }) => {
+    const dontShow = storage.get('abnormalExitDontShow') === true;
+    return {
+      wallet: input.wallet,
+      // One key for this check: a retry after a lost reply is the same pull, answered once.
+      key: (input.makeKey ?? (() => crypto.randomUUID()))(),
+      dontShow,
+      quiet: dontShow,
+      reply: null,
+      error: null,
+    };
+  },
   initial: 'pulling',
   states: {
     pulling: {

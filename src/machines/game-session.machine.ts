@@ -37,6 +37,11 @@ export interface GameSessionInput {
   wallet: { send(event: { type: 'REFRESH' }): void };
   /** A game was left without a clean exit (abnormal-exit.machine.ts leftoverGame()). */
   leftover: boolean;
+  /**
+   * This page's own origin: a maker may end its game by sending its frame to the platform's
+   * gamePostMessagePage, whose 'exit' then comes from here (and only 'exit' is taken from it).
+   */
+  platformOrigin?: string | null;
   makeKey?: () => string;
 }
 
@@ -48,6 +53,7 @@ export interface GameSessionContext {
   wallet: GameSessionInput['wallet'];
   makeKey: () => string;
   leftover: boolean;
+  platformOrigin: string | null;
   balance: number | null;
   /** The game's name, icon and maintenance flag, once loaded (the frame's title, the sheet's header). */
   game: GameDetail | null;
@@ -100,12 +106,16 @@ const amountOf = (text: string): number => toMajorUnits(toMinorUnits(text) ?? 0n
 export const launchRequestOf = (context: Pick<GameSessionContext, 'all' | 'amountText'>): LaunchRequest =>
   context.all ? { amount: 0, all: true } : { amount: amountOf(context.amountText), all: false };
 
-/** A frame message the page may act on: from the session's origin, the frame's window, and well formed. */
-export function trustedMessage(context: Pick<GameSessionContext, 'session' | 'frameWindow'>, event: GameSessionEvent): MakerFrameMessage | null {
+/**
+ * A frame message the page may act on: from the frame's own window, well formed, and from the
+ * session's origin, or an 'exit' from the platform's gamePostMessagePage loaded in that frame.
+ */
+export function trustedMessage(context: Pick<GameSessionContext, 'session' | 'frameWindow' | 'platformOrigin'>, event: GameSessionEvent): MakerFrameMessage | null {
   if (event.type !== 'FRAME_MESSAGE' || !context.session) return null;
-  if (event.origin !== context.session.origin) return null;
   if (context.frameWindow === null || context.frameWindow === undefined || event.source !== context.frameWindow) return null;
-  return parseMakerMessage(event.data);
+  const message = parseMakerMessage(event.data);
+  if (event.origin === context.session.origin) return message;
+  return event.origin === context.platformOrigin && message?.type === 'exit' ? message : null;
 }
 
 const launchProblem = (context: GameSessionContext): GameAmountProblem | null =>
@@ -192,6 +202,7 @@ export const gameSessionMachine = setup({
     wallet: input.wallet,
     makeKey: input.makeKey ?? (() => crypto.randomUUID()),
     leftover: input.leftover,
+    platformOrigin: input.platformOrigin ?? null,
     balance: input.balance,
     game: null,
     amountText: '',

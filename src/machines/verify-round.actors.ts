@@ -11,6 +11,8 @@ export interface VerifiedRound {
   check: RoundCheck;
   /** The recomputed outcome in words (the game's own description), when it could be recomputed. */
   lines: string[];
+  /** The recorded outcome in the same words, to read beside it. */
+  recordedLines: string[];
 }
 
 export const verifyRoundActors = {
@@ -20,6 +22,13 @@ export const verifyRoundActors = {
   verify: fromPromise<VerifiedRound, { id: number }>(async ({ input }) => {
     const [round, fair] = await Promise.all([getRoundInfo(input.id), import('../domain/fair-games/replay')]);
     const check = checkRound(round, fair.replayRound);
-    return { round, check, lines: check.state === 'checked' ? fair.describeOutcome(round.gameCode, check.outcome) : [] };
+    const describe = (outcome: unknown): string[] => {
+      try {
+        return fair.describeOutcome(round.gameCode, outcome);
+      } catch {
+        return [];
+      }
+    };
+    return { round, check, lines: check.state === 'checked' ? describe(check.outcome) : [], recordedLines: describe(round.outcome) };
   }),
 };

@@ -30,4 +30,5 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'onPrimaryStrong', on: 'success', size: 'normal', usedBy: 'the success mark' },
   { text: 'success', on: 'surface', size: 'normal', usedBy: 'money in (bill amounts, analysis totals), the done badge' },
   { text: 'onToast', on: 'toast', size: 'normal', usedBy: 'toasts and the loading indicator' },
+  { text: 'onStage', on: 'stage', size: 'normal', usedBy: 'the playing screen\'s bar over the game (balance, controls)' },
 ];

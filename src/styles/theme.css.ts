@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     toast: null,
     onToast: null,
     tabIcon: null,
+    stage: null,
+    onStage: null,
   },
 });
 
@@ -48,6 +50,8 @@ export const layout = createGlobalTheme(':root', {
     tabBar: '56px',
     desktopHeader: '64px',
     contentMax: '1200px',
+    /** A game's frame on a desktop: the size a maker's game is drawn for, centred on the stage. */
+    gameFrameMax: '1280px',
     popup: '420px',
     /** A money form's column on a wide screen (deposit, manual deposit): long enough for a line of limits. */
     moneyForm: '640px',

@@ -33,6 +33,9 @@ export interface ThemeTokens {
   onToast: string;
   /** Tab-bar icons and labels when not the current tab. */
   tabIcon: string;
+  /** The dark stage a game's frame sits on (the playing screen), and the text and controls on it. */
+  stage: string;
+  onStage: string;
 }
 
 const neutral = {
@@ -50,6 +53,8 @@ const neutral = {
   toast: 'rgba(29, 33, 41, 0.92)',
   onToast: '#ffffff',
   tabIcon: '#5c6573',
+  stage: '#12151c',
+  onStage: '#f2f4f8',
 };
 
 export const themeTokens: Record<ThemeName, ThemeTokens> = {

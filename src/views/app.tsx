@@ -14,6 +14,7 @@ import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
 import { t } from '../services/i18n';
 import { useT } from './use-t';
+import { AbnormalExitCheck } from './play/abnormal-exit-check';
 import * as styles from './app.css';
 
 const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
@@ -61,6 +62,7 @@ export function App() {
       <Suspense fallback={null}><LoginPopupWhenOpen /></Suspense>
       <Toast />
       <OnDemandOverlays />
+      <AbnormalExitCheck />
     </>
   );
 }

@@ -96,6 +96,9 @@ describe('abnormal exit rules (SPEC.md §4)', () => {
     first.actor.send({ type: 'DONT_SHOW_AGAIN', on: true });
     await settle();
     expect(storage.get('abnormalExitDontShow')).toBe(true);
+    // Ticked while this popup shows: this one still says what came back.
+    expect(first.actor.getSnapshot().matches('shown')).toBe(true);
+    first.actor.send({ type: 'CLOSE' });
     storeGame();
     const second = start([pulled]);
     await settle();

@@ -19,6 +19,7 @@ import { describeModel, pendingActor } from './model-harness';
 type Snapshot = SnapshotFrom<typeof gameSessionMachine>;
 
 const MAKER_ORIGIN = 'http://127.0.0.1:5180';
+const PLATFORM_ORIGIN = 'http://127.0.0.1:5173';
 const session: GameSession = {
   sessionId: 31, gameId: 7, makerCode: 'demo', url: `${MAKER_ORIGIN}/play/lucky-lanterns?token=t0k3n&lang=en_US`, origin: MAKER_ORIGIN, makerBalance: 200, wallet: 300,
 };
@@ -41,7 +42,7 @@ const message = (data: Record<string, unknown>, origin = MAKER_ORIGIN, source: u
 
 let made = 0;
 const input = (extra: Partial<GameSessionInput> = {}): GameSessionInput => ({
-  gameId: 7, gamePath: '/pages/index/playingGame?id=7', balance: 500, wallet: { send: vi.fn() }, leftover: false, makeKey: () => `key-${++made}-abcdefgh`, ...extra,
+  gameId: 7, gamePath: '/pages/index/playingGame?id=7', platformOrigin: PLATFORM_ORIGIN, balance: 500, wallet: { send: vi.fn() }, leftover: false, makeKey: () => `key-${++made}-abcdefgh`, ...extra,
 });
 
 afterEach(() => {
@@ -284,6 +285,19 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     expect(actor.getSnapshot().context.disconnected).toBe(false);
     send({ type: 'recharge' });
     expect(actor.getSnapshot().matches({ playing: 'recharging' })).toBe(true);
+  });
+
+  it('takes only an exit from the platform\'s own page loaded in the frame', async () => {
+    const { actor } = start({ launch: [session], exit: [exited] });
+    await play(actor);
+    actor.send({ type: 'FRAME_MESSAGE', ...message({ type: 'balance', balance: 1 }, PLATFORM_ORIGIN) });
+    actor.send({ type: 'FRAME_MESSAGE', ...message({ type: 'recharge' }, PLATFORM_ORIGIN) });
+    actor.send({ type: 'FRAME_MESSAGE', ...message({ type: 'exit' }, PLATFORM_ORIGIN, otherWindow) });
+    expect(actor.getSnapshot().matches({ playing: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context.makerBalance).toBe(200);
+    actor.send({ type: 'FRAME_MESSAGE', ...message({ type: 'exit' }, PLATFORM_ORIGIN) });
+    await settle();
+    expect(actor.getSnapshot().matches('done')).toBe(true);
   });
 
   it('ignores every message before the frame is attached', async () => {

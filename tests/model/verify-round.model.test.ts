@@ -16,7 +16,7 @@ const round = (id: number): RoundRecord => ({
 });
 const firstPage: Page<RoundRecord> = { rows: [round(3), round(2)], total: 3 };
 const lastPage: Page<RoundRecord> = { rows: [round(1)], total: 3 };
-const verified: VerifiedRound = { round: round(2), check: { state: 'unrevealed' }, lines: [] };
+const verified: VerifiedRound = { round: round(2), check: { state: 'unrevealed' }, lines: [], recordedLines: ['Reels: 1 2 3 4 5'] };
 const offline = new ApiError('network', 'Failed to fetch');
 
 const pending = verifyRoundMachine.provide({ actors: { loadRounds: pendingActor, verify: pendingActor } });

@@ -15,7 +15,7 @@ import { formatMoney } from '../../domain/wallet-format';
 
 /** The cells of SPEC.md §2 in order; each opens its screen. */
 const CELLS = [
-  'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike',
+  'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound',
   'resetPassword', 'rebate', 'systemBonus', 'contactUs',
 ] as const satisfies readonly RouteName[];
 

@@ -1,0 +1,410 @@
+// /pages/index/playingGame?id={gameId} (SPEC.md §2 playingGame: back home, exit game, recharge with
+// an amount, hide button; §4 abnormal game exit). The game session machine decides; this screen
+// shows its state: the amount sheet, then the maker's frame under a thin bar (the balance in the
+// game, recharge, exit, round history and fairness, hide), the recharge sheet, the exit question,
+// and what came back. The frame gets only GAME_FRAME_SANDBOX and GAME_FRAME_ALLOW, no referrer,
+// and its messages reach the machine, which keeps only those from the maker's origin and the
+// frame's own window. While a game may hold the player's money the tab holds the game lock, and
+// closing the tab asks first.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from '../../domain/game-play';
+import { paths } from '../../domain/routes';
+import { formatMoney } from '../../domain/wallet-format';
+import { leftoverGame, type abnormalExitMachine } from '../../machines/abnormal-exit.machine';
+import { gameSessionMachine } from '../../machines/game-session.machine';
+import { holdGameLock, noGameLiveElsewhere } from '../../services/game-lock';
+import { navigate } from '../../services/navigation';
+import { useAppActors, useSession, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
+import { Screen } from '../components/screen';
+import * as frameStyles from '../components/screen.css';
+import { useT } from '../use-t';
+import { AbnormalExitPopup } from './abnormal-exit-popup';
+import { AmountForm } from './amount-form';
+import { BarIcon } from './bar-icons';
+import * as styles from './play.css';
+
+type GameActor = ActorRefFrom<typeof gameSessionMachine>;
+type Device = 'h5' | 'pc';
+
+/** The game named in the address (?id=, or ?gameId=), or null. */
+export function gameIdOf(search: string): number | null {
+  const query = new URLSearchParams(search);
+  const id = Number(query.get('id') ?? query.get('gameId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const verifyPathOf = (gameId: number): string => `${paths.verifyRound}?gameId=${gameId}`;
+
+/** States in which a maker may hold the player's money. */
+const LIVE = ['launching', 'launchFailed', 'abandoning', 'playing', 'exiting', 'exitFailed'] as const;
+
+export default function PlayingGame() {
+  const t = useT();
+  const gameId = gameIdOf(useSearch());
+  // A stored game means the last one ended abnormally, unless another tab is playing it now.
+  const [leftover, setLeftover] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (leftoverGame() === null) setLeftover(false);
+    else void noGameLiveElsewhere().then((free) => current && setLeftover(free));
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (gameId === null) {
+    return (
+      <Screen title={t('route.playingGame')}>
+        <section className={frameStyles.card}><p className={frameStyles.muted}>{t('play.noGame')}</p></section>
+        <Link href={paths.home} className={frameStyles.primaryButton}>{t('play.home')}</Link>
+      </Screen>
+    );
+  }
+  if (leftover === null) return <Stage padded><p role="status">{t('common.loading')}</p></Stage>;
+  return <GameSession key={gameId} gameId={gameId} leftover={leftover} />;
+}
+
+function useDevice(): Device {
+  return useSession((s) => s.context.deviceInfo.deviceType);
+}
+
+function Stage({ padded = false, children }: { padded?: boolean; children: ReactNode }) {
+  const device = useDevice();
+  return <main className={`${styles.stageBase} ${styles.stage[device]} ${padded ? styles.stagePadded : ''}`}>{children}</main>;
+}
+
+function GameSession({ gameId, leftover }: { gameId: number; leftover: boolean }) {
+  const t = useT();
+  const { toast } = useAppActors();
+  const wallet = useSessionChild('wallet');
+  const balance = useWallet((s) => s.context.balanceObj?.balance ?? null);
+  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const game = useActorRef(gameSessionMachine, {
+    input: { gameId, gamePath: `${paths.playingGame}?id=${gameId}`, balance, wallet, leftover, platformOrigin: window.location.origin },
+  });
+  const phase = useSelector(game, (s) =>
+    s.matches('recovering') ? 'recovering'
+      : s.matches('playing') || s.matches('exiting') || s.matches('exitFailed') ? 'frame'
+        : s.matches('done') ? 'done'
+          : s.matches('left') ? 'left'
+            : 'choosing',
+  );
+  const live = useSelector(game, (s) => LIVE.some((state) => s.matches(state)));
+  const leaveTo = useSelector(game, (s) => s.context.leaveTo);
+  const returned = useSelector(game, (s) => s.context.returned);
+
+  // Fresh figures for the amount sheet, and every change of them passed on.
+  useEffect(() => wallet.send({ type: 'REFRESH' }), [wallet]);
+  useEffect(() => game.send({ type: 'WALLET', balance }), [game, balance]);
+
+  useEffect(() => {
+    if (!live) return;
+    const release = holdGameLock();
+    // Closing the tab now would leave the balance with the maker until the next start.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, [live]);
+
+  useEffect(() => {
+    const goingHome = phase === 'left' || (phase === 'done' && leaveTo === 'home');
+    if (!goingHome) return;
+    if (returned !== null && returned > 0) toast.send({ type: 'SHOW', text: t('play.returnedToast', { amount: formatMoney(returned, symbol) }) });
+    navigate(paths.home, { replace: true });
+  }, [phase, leaveTo, returned, symbol, t, toast]);
+
+  if (phase === 'recovering') return <Recovering game={game} />;
+  if (phase === 'choosing') return <Choosing game={game} />;
+  if (phase === 'frame') return <Playing game={game} />;
+  if (phase === 'done' && leaveTo !== 'home') return <Done game={game} />;
+  return <Stage padded><p role="status">{t('common.loading')}</p></Stage>;
+}
+
+function Recovering({ game }: { game: GameActor }) {
+  const t = useT();
+  const child = useSelector(game, (s) => s.children.abnormalExit as ActorRefFrom<typeof abnormalExitMachine> | undefined);
+  return (
+    <Stage padded>
+      <p role="status">{t('play.abnormal.pulling')}</p>
+      {child && <AbnormalExitPopup actor={child} />}
+    </Stage>
+  );
+}
+
+function SheetFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const device = useDevice();
+  return (
+    <div className={`${styles.sheetMask} ${styles.sheetPlace[device]}`}>
+      <div role="dialog" aria-modal="true" aria-labelledby={labelledBy} className={`${styles.sheet} ${styles.sheetShape[device]}`}>{children}</div>
+    </div>
+  );
+}
+
+function GameHead({ game, titleId, title }: { game: GameActor; titleId: string; title: string }) {
+  const t = useT();
+  const info = useSelector(game, (s) => s.context.game);
+  return (
+    <div className={styles.sheetHead}>
+      {info?.icon ? <img className={styles.gameIcon} src={info.icon} alt="" /> : null}
+      <div>
+        <h2 id={titleId} className={styles.sheetTitle}>{title}</h2>
+        {info && <p className={styles.sheetSub}>{info.rtp === null ? info.makerName : t('play.makerAndRtp', { maker: info.makerName, rtp: info.rtp })}</p>}
+      </div>
+    </div>
+  );
+}
+
+function Choosing({ game }: { game: GameActor }) {
+  const t = useT();
+  const id = useId();
+  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const info = useSelector(game, (s) => s.context.game);
+  const stage = useSelector(game, (s) => (s.matches('launching') ? 'launching' : s.matches('launchFailed') ? 'failed' : s.matches('abandoning') ? 'abandoning' : 'choosing'));
+  const balance = useSelector(game, (s) => s.context.balance);
+  const amountText = useSelector(game, (s) => s.context.amountText);
+  const all = useSelector(game, (s) => s.context.all);
+  const problem = useSelector(game, (s) => s.context.problem);
+  const error = useSelector(game, (s) => s.context.error);
+  const name = info?.name ?? t('play.gameFallback');
+  const cancel = <Link href={paths.home} className={styles.secondary}>{t('common.cancel')}</Link>;
+
+  return (
+    <Stage padded>
+      <SheetFrame labelledBy={`${id}-title`}>
+        <GameHead game={game} titleId={`${id}-title`} title={t('play.chooseTitle', { name })} />
+        {stage === 'failed' || stage === 'abandoning' ? (
+          <>
+            <p role="alert" className={styles.error}>{error}</p>
+            <p className={styles.text}>{t('play.launchFailedText')}</p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+              <button type="button" className={styles.soft} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'CHANGE_AMOUNT' })}>{t('play.changeAmount')}</button>
+              <button type="button" className={styles.secondary} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'ABANDON' })}>
+                {stage === 'abandoning' ? t('play.exiting') : t('play.abandon')}
+              </button>
+            </div>
+          </>
+        ) : info?.maintenance ? (
+          <>
+            <p role="alert" className={styles.error}>{t('play.maintenance')}</p>
+            <div className={styles.actions}>{cancel}</div>
+          </>
+        ) : (
+          <>
+            <p className={styles.text}>{t('play.chooseHint')}</p>
+            <AmountForm
+              symbol={symbol}
+              balance={balance}
+              amountText={amountText}
+              all={all}
+              problem={problem}
+              error={null}
+              busy={stage === 'launching'}
+              submitText={stage === 'launching' ? t('play.starting') : t('play.start')}
+              onAmount={(text) => game.send({ type: 'SET_AMOUNT', text })}
+              onPick={(amount) => game.send({ type: 'PICK_AMOUNT', amount })}
+              onAll={() => game.send({ type: 'CHOOSE_ALL' })}
+              onSubmit={() => game.send({ type: 'SUBMIT' })}
+              secondary={cancel}
+            />
+          </>
+        )}
+      </SheetFrame>
+    </Stage>
+  );
+}
+
+function Playing({ game }: { game: GameActor }) {
+  const t = useT();
+  const device = useDevice();
+  const session = useSelector(game, (s) => s.context.session);
+  const info = useSelector(game, (s) => s.context.game);
+  const makerBalance = useSelector(game, (s) => s.context.makerBalance);
+  const hidden = useSelector(game, (s) => s.context.hidden);
+  const disconnected = useSelector(game, (s) => s.context.disconnected);
+  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const overlay = useSelector(game, (s) =>
+    s.matches({ playing: 'recharging' }) ? 'recharging'
+      : s.matches({ playing: 'confirmingExit' }) ? 'confirmingExit'
+        : s.matches('exiting') ? 'exiting'
+          : s.matches('exitFailed') ? 'exitFailed'
+            : null,
+  );
+
+  // Messages from the frame go to the machine, which decides whom to believe.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => game.send({ type: 'FRAME_MESSAGE', origin: event.origin, source: event.source, data: event.data });
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [game]);
+
+  if (!session) return null;
+  const name = info?.name ?? t('play.gameFallback');
+  const busy = overlay === 'exiting';
+  const label = styles.barLabel[device];
+  return (
+    <Stage>
+      {!hidden && (
+        <nav className={styles.bar} aria-label={t('play.controls')}>
+          <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'BACK_HOME' })}>
+            <BarIcon name="home" className={styles.barIcon} /><span className={label}>{t('play.backHome')}</span>
+          </button>
+          <p className={styles.balance} aria-live="polite">
+            <span className={styles.balanceName}>{t('play.inGame', { name })}</span>
+            <span className={styles.balanceValue}>{makerBalance === null ? '—' : formatMoney(makerBalance, symbol)}</span>
+          </p>
+          <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'RECHARGE' })}>
+            <BarIcon name="recharge" className={styles.barIcon} /><span className={label}>{t('play.recharge')}</span>
+          </button>
+          <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'EXIT' })}>
+            <BarIcon name="exit" className={styles.barIcon} /><span className={label}>{t('play.exit')}</span>
+          </button>
+          {/* Its own tab: leaving this page would leave the balance with the maker. */}
+          <a className={styles.barButton} href={verifyPathOf(session.gameId)} target="_blank" rel="noopener">
+            <BarIcon name="fair" className={styles.barIcon} /><span className={label}>{t('play.fairness')}</span>
+          </a>
+          <button type="button" className={styles.barButton} aria-expanded="true" onClick={() => game.send({ type: 'TOGGLE_HIDE' })}>
+            <BarIcon name="hide" className={styles.barIcon} /><span className={label}>{t('play.hide')}</span>
+          </button>
+        </nav>
+      )}
+      <div className={`${styles.frameBox} ${device === 'pc' ? styles.frameBoxPc : ''}`}>
+        <iframe
+          className={`${styles.frame} ${device === 'pc' ? styles.framePc : ''}`}
+          src={session.url}
+          title={t('play.frameTitle', { name })}
+          sandbox={GAME_FRAME_SANDBOX}
+          allow={GAME_FRAME_ALLOW}
+          referrerPolicy="no-referrer"
+          ref={(element) => {
+            if (element?.contentWindow) game.send({ type: 'FRAME_ATTACHED', frame: element.contentWindow });
+          }}
+        />
+        {hidden && (
+          <button type="button" className={`${styles.barButton} ${styles.showHandle}`} aria-expanded="false" onClick={() => game.send({ type: 'TOGGLE_HIDE' })}>
+            <BarIcon name="show" className={styles.barIcon} /><span className={label}>{t('play.show')}</span>
+          </button>
+        )}
+        {disconnected && (
+          <div role="alert" className={styles.banner}>
+            <p className={styles.bannerText}>{t('play.disconnected')}</p>
+            <button type="button" className={styles.soft} onClick={() => game.send({ type: 'EXIT' })}>{t('play.exit')}</button>
+          </div>
+        )}
+      </div>
+      {overlay === 'recharging' && <RechargeSheet game={game} name={name} />}
+      {overlay === 'confirmingExit' && <ExitQuestion game={game} />}
+      {(overlay === 'exiting' || overlay === 'exitFailed') && <Exiting game={game} failed={overlay === 'exitFailed'} />}
+    </Stage>
+  );
+}
+
+function RechargeSheet({ game, name }: { game: GameActor; name: string }) {
+  const t = useT();
+  const id = useId();
+  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const balance = useSelector(game, (s) => s.context.balance);
+  const amountText = useSelector(game, (s) => s.context.amountText);
+  const problem = useSelector(game, (s) => s.context.problem);
+  const error = useSelector(game, (s) => s.context.error);
+  const sending = useSelector(game, (s) => s.matches({ playing: { recharging: 'sending' } }));
+  return (
+    <SheetFrame labelledBy={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sheetTitle}>{t('play.rechargeTitle')}</h2>
+      <p className={styles.text}>{t('play.rechargeHint', { name })}</p>
+      <AmountForm
+        symbol={symbol}
+        balance={balance}
+        amountText={amountText}
+        problem={problem}
+        error={error}
+        busy={sending}
+        submitText={sending ? t('play.recharging') : t('play.rechargeSubmit')}
+        onAmount={(text) => game.send({ type: 'SET_AMOUNT', text })}
+        onPick={(amount) => game.send({ type: 'PICK_AMOUNT', amount })}
+        onSubmit={() => game.send({ type: 'SUBMIT' })}
+        secondary={<button type="button" className={styles.secondary} disabled={sending} onClick={() => game.send({ type: 'CANCEL' })}>{t('common.cancel')}</button>}
+      />
+    </SheetFrame>
+  );
+}
+
+function ExitQuestion({ game }: { game: GameActor }) {
+  const t = useT();
+  const id = useId();
+  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const home = useSelector(game, (s) => s.context.leaveTo === 'home');
+  const makerBalance = useSelector(game, (s) => s.context.makerBalance);
+  const amount = formatMoney(makerBalance ?? 0, symbol);
+  return (
+    <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={`${styles.sheet} ${styles.sheetShape.pc}`}>
+        <h2 id={`${id}-title`} className={styles.sheetTitle}>{home ? t('play.backHomeTitle') : t('play.exitTitle')}</h2>
+        <p id={`${id}-text`} className={styles.text}>{home ? t('play.backHomeText', { amount }) : t('play.exitText', { amount })}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => game.send({ type: 'CANCEL' })}>{t('play.keepPlaying')}</button>
+          <button type="button" className={styles.primary} onClick={() => game.send({ type: 'CONFIRM' })}>{home ? t('play.exitAndHome') : t('play.exit')}</button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Exiting({ game, failed }: { game: GameActor; failed: boolean }) {
+  const t = useT();
+  const id = useId();
+  const error = useSelector(game, (s) => s.context.error);
+  return (
+    <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
+      <div role={failed ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={`${id}-title`} aria-busy={!failed} className={`${styles.sheet} ${styles.sheetShape.pc}`}>
+        <h2 id={`${id}-title`} className={styles.sheetTitle}>{failed ? t('play.exitFailedTitle') : t('play.exiting')}</h2>
+        {failed ? (
+          <>
+            <p role="alert" className={styles.error}>{error}</p>
+            <p className={styles.text}>{t('play.exitFailedText')}</p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={() => game.send({ type: 'LEAVE' })}>{t('play.leave')}</button>
+              <button type="button" className={styles.primary} onClick={() => game.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+            </div>
+          </>
+        ) : (
+          <p role="status" className={styles.text}>{t('play.exitingText')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Done({ game }: { game: GameActor }) {
+  const t = useT();
+  const id = useId();
+  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const returned = useSelector(game, (s) => s.context.returned ?? 0);
+  const walletBalance = useSelector(game, (s) => s.context.balance);
+  const gameId = useSelector(game, (s) => s.context.gameId);
+  return (
+    <Stage padded>
+      <SheetFrame labelledBy={`${id}-title`}>
+        <GameHead game={game} titleId={`${id}-title`} title={t('play.doneTitle')} />
+        <p className={styles.big} data-testid="returned-amount">{formatMoney(returned, symbol)}</p>
+        <p className={`${styles.text} ${styles.centred}`}>{returned > 0 ? t('play.doneReturned') : t('play.doneNothing')}</p>
+        {walletBalance !== null && (
+          <p className={styles.walletLine}>
+            <span>{t('play.walletBalance')}</span>
+            <span className={styles.walletValue} data-testid="wallet-after-exit">{formatMoney(walletBalance, symbol)}</span>
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Link href={verifyPathOf(gameId)} className={styles.secondary}>{t('play.fairness')}</Link>
+          <Link href={paths.home} className={styles.soft}>{t('play.home')}</Link>
+          <button type="button" className={styles.primary} onClick={() => game.send({ type: 'AGAIN' })}>{t('play.again')}</button>
+        </div>
+      </SheetFrame>
+    </Stage>
+  );
+}
