@@ -5,7 +5,7 @@
 //   3. that outcome pays the win the maker recorded (the game's paytable).
 // The mapping is passed in (src/domain/fair-games/replay.ts), so this rule stays one small function.
 import type { RoundRecord } from './game-play';
-import { toMinorUnits } from './money';
+import { toMajorUnits, toMinorUnits } from './money';
 import { hashServerSeed, SERVER_SEED_PATTERN } from './provably-fair';
 
 export interface ReplayInput {
@@ -16,6 +16,7 @@ export interface ReplayInput {
   wager: unknown;
 }
 
+/** The game's mapping (fair-games/replay.ts): the outcome, and the win in integer minor units. */
 export type ReplayRound = (round: ReplayInput) => { outcome: unknown; win: number };
 
 export type RoundCheck =
@@ -30,6 +31,7 @@ export type RoundCheck =
       winMatches: boolean;
       computedHash: string;
       outcome: unknown;
+      /** The recomputed win in major units, as the round's own win travels. */
       win: number;
     };
 
@@ -45,11 +47,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Two amounts as the wire carries them, compared in minor units. */
-const sameAmount = (a: number, b: number): boolean => {
-  const minor = (amount: number) => (Number.isFinite(amount) ? toMinorUnits(Math.abs(amount).toFixed(2)) : null);
-  return Math.sign(a) === Math.sign(b) && minor(a) !== null && minor(a) === minor(b);
-};
+/** The mapping's win (integer minor units) as minor units, or null when it is not one. */
+const minorOf = (win: number): bigint | null => (Number.isSafeInteger(win) && win >= 0 ? BigInt(win) : null);
 
 export function checkRound(round: RoundRecord, replay: ReplayRound): RoundCheck {
   const serverSeed = round.serverSeed;
@@ -62,14 +61,18 @@ export function checkRound(round: RoundRecord, replay: ReplayRound): RoundCheck 
   } catch (error) {
     return { state: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
   }
+  const win = minorOf(replayed.win);
+  if (win === null) return { state: 'unreadable', reason: 'win' };
+  // The recorded win travels in major units (money.ts): compared exactly, in minor units.
+  const recordedWin = Number.isFinite(round.win) && round.win >= 0 ? toMinorUnits(round.win) : null;
   return {
     state: 'checked',
     hashMatches: computedHash === round.serverSeedHash.toLowerCase(),
     outcomeMatches: canonicalJson(replayed.outcome) === canonicalJson(round.outcome),
-    winMatches: sameAmount(replayed.win, round.win),
+    winMatches: recordedWin !== null && recordedWin === win,
     computedHash,
     outcome: replayed.outcome,
-    win: replayed.win,
+    win: toMajorUnits(win),
   };
 }
 

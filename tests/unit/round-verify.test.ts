@@ -5,30 +5,39 @@ import { describe, expect, it } from 'vitest';
 import { gameAmountProblem, quickAmountsFor, wholeWalletProblem } from '../../src/domain/game-amount';
 import { MAKER_MESSAGE_SOURCE, type RoundRecord } from '../../src/domain/game-play';
 import { parseMakerMessage } from '../../src/domain/maker-message';
+import { describeOutcome, replayRound } from '../../src/domain/fair-games/replay';
 import { hashServerSeed, roundFloats } from '../../src/domain/provably-fair';
 import { canonicalJson, checkRound, roundVerified, type ReplayRound } from '../../src/domain/round-verify';
 
 const serverSeed = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
-// A stand-in mapping: one float picks a pocket 0-36, a straight bet on 17 pays 36x.
+// A stand-in mapping: one float picks a pocket 0-36; any pocket under 18 pays the stake (minor
+// units) 1.5 times, so both wins and losses occur among a few nonces.
 const replay: ReplayRound = ({ serverSeed: seed, clientSeed, nonce, wager }) => {
   const pocket = Math.floor((roundFloats(seed, clientSeed, nonce, 1)[0] ?? 0) * 37);
   const { amount } = wager as { amount: number };
-  return { outcome: { pocket, color: pocket === 0 ? 'green' : 'other' }, win: pocket === 17 ? amount * 36 : 0 };
+  return { outcome: { pocket, color: pocket === 0 ? 'green' : 'other' }, win: pocket < 18 ? (amount * 3) / 2 : 0 };
 };
 const honest = (nonce: number): RoundRecord => {
-  const wager = { amount: 2.5 };
+  const wager = { amount: 250 };
   const { outcome, win } = replay({ gameCode: 'royal-roulette', serverSeed, clientSeed: 'player-seed', nonce, wager });
   return {
-    id: nonce + 1, gameId: 3, gameName: 'Royal Roulette', gameCode: 'royal-roulette', makerRoundId: `r${nonce}`, bet: 2.5, win,
+    id: nonce + 1, gameId: 3, gameName: 'Royal Roulette', gameCode: 'royal-roulette', makerRoundId: `r${nonce}`, bet: 2.5, win: win / 100,
     balanceAfter: 100, serverSeedHash: hashServerSeed(serverSeed), serverSeed, clientSeed: 'player-seed', nonce, outcome, wager, time: 0,
   };
 };
 
 describe('checkRound', () => {
-  it('verifies an honest round: committed hash, outcome and win all match', () => {
-    const check = checkRound(honest(4), replay);
-    expect(check).toMatchObject({ state: 'checked', hashMatches: true, outcomeMatches: true, winMatches: true });
-    expect(roundVerified(check)).toBe(true);
+  it('verifies an honest round, won or lost: committed hash, outcome and win all match', () => {
+    const checks = [0, 1, 2, 3, 4, 5, 6, 7].map((nonce) => checkRound(honest(nonce), replay));
+    for (const check of checks) {
+      expect(check).toMatchObject({ state: 'checked', hashMatches: true, outcomeMatches: true, winMatches: true });
+      expect(roundVerified(check)).toBe(true);
+    }
+    // The sample holds both kinds, so the win comparison is exercised on a non-zero amount.
+    const wins = checks.map((check) => (check.state === 'checked' ? check.win : -1));
+    expect(wins.some((win) => win > 0)).toBe(true);
+    expect(wins.some((win) => win === 0)).toBe(true);
+    expect(wins.filter((win) => win > 0).every((win) => win === 3.75)).toBe(true);
   });
 
   it('says an unrevealed seed must be rotated first', () => {
@@ -47,6 +56,7 @@ describe('checkRound', () => {
     const other = checkRound({ ...round, outcome: { ...outcome, pocket: (outcome.pocket + 1) % 37 } }, replay);
     expect(other).toMatchObject({ hashMatches: true, outcomeMatches: false, winMatches: true });
     const paid = checkRound({ ...round, win: round.win + 0.01 }, replay);
+    expect(checkRound({ ...round, win: round.win === 0 ? 3.75 : 0 }, replay)).toMatchObject({ winMatches: false });
     expect(paid).toMatchObject({ outcomeMatches: true, winMatches: false });
   });
 
@@ -95,5 +105,25 @@ describe('gameAmountProblem', () => {
     expect(quickAmountsFor(0)).toEqual([]);
     expect(wholeWalletProblem(0)).toBe('insufficientBalance');
     expect(wholeWalletProblem(0.01)).toBeNull();
+  });
+});
+
+describe('checkRound with the demo games\' own mapping (fair-games/replay.ts)', () => {
+  it('verifies Lucky Lanterns rounds as the maker records them, and catches a changed stop', () => {
+    const rounds = Array.from({ length: 40 }, (_, nonce): RoundRecord => {
+      const wager = { stake: 5 };
+      const { outcome, win } = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: 'lantern-fan', nonce, wager });
+      return {
+        id: nonce + 1, gameId: 1, gameName: 'Lucky Lanterns', gameCode: 'lucky-lanterns', makerRoundId: String(nonce), bet: 1, win: win / 100, balanceAfter: 0,
+        serverSeedHash: hashServerSeed(serverSeed), serverSeed, clientSeed: 'lantern-fan', nonce, outcome, wager, time: 0,
+      };
+    });
+    expect(rounds.every((round) => roundVerified(checkRound(round, replayRound)))).toBe(true);
+    expect(rounds.some((round) => round.win > 0)).toBe(true);
+    const first = rounds[0]!;
+    const outcome = first.outcome as { stops: number[] };
+    const tampered = { ...first, outcome: { ...outcome, stops: [(outcome.stops[0] ?? 0) + 1, ...outcome.stops.slice(1)] } };
+    expect(checkRound(tampered, replayRound)).toMatchObject({ state: 'checked', outcomeMatches: false });
+    expect(describeOutcome('lucky-lanterns', first.outcome).length).toBeGreaterThan(3);
   });
 });
