@@ -1,6 +1,9 @@
 // Security headers (helmet). Plain HTTP is a supported way to run the demo on a LAN, so neither
 // HSTS nor CSP's upgrade-insecure-requests is sent: with it, a page over http loads blank
 // (TOOLCHAIN.md). Images may come from https (an operator's logo URL) and blob: (upload previews).
+// The playing screen frames a game maker's page on the maker's own origin (any http(s) origin a
+// maker is reached at); the frame is sandboxed and its messages are believed only from the
+// session's origin (src/machines/game-session.machine.ts), so frame-src does not list makers.
 // The middleware is built once here: the @fastify/helmet wrapper rebuilt it, re-parsing the
 // policy, on every request, which cost the cached reads a tenth of their time.
 import fp from 'fastify-plugin';
@@ -14,6 +17,7 @@ export default fp(
         directives: {
           upgradeInsecureRequests: null,
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          frameSrc: ["'self'", 'http:', 'https:'],
         },
       },
     });

@@ -239,6 +239,8 @@ export const gameSessionMachine = setup({
         src: 'gameInfo',
         input: ({ context }) => ({ gameId: context.gameId }),
         onDone: { actions: { type: 'takeGame', params: ({ event }) => event.output } },
+        // Handled, so a missing game page does not stop the session: the sheet says "the game".
+        onError: {},
       },
       on: {
         WALLET: { actions: 'takeWallet' },

@@ -64,6 +64,8 @@ export const layout = createGlobalTheme(':root', {
     iconMd: '36px',
     iconLg: '48px',
     avatar: '64px',
+    /** A game's art on the playing screen's stage. */
+    heroIcon: '128px',
     /** The analysis chart's height. */
     chart: '220px',
     /** A captcha picture's slot, so the row does not jump when it arrives. */

@@ -63,6 +63,8 @@ const GUEST_SCREENS = {
   forbidden: paths.forbidden,
   pending: paths.notice,
   depositResult: `${paths.depositResult}?orderNo=D20260101000000001`,
+  // Where a game maker may send its frame on exit; opened on its own it only says it is returning.
+  gamePostMessagePage: paths.gamePostMessagePage,
 } as const;
 
 for (const [name, path] of Object.entries(GUEST_SCREENS)) {
@@ -91,6 +93,11 @@ const SIGNED_IN_SCREENS = {
   myBankCard: paths.myBankCard,
   editBankCard: paths.editBankCard,
   analysisBill: paths.analysisBill,
+  // The amount sheet before a launch (the seeded catalogue's first game), and the verify page's
+  // list; the frame, the recharge sheet, the exit question and a verified round are checked in
+  // play.spec.ts, where a game really runs.
+  playingGame: `${paths.playingGame}?id=1`,
+  verifyRound: paths.verifyRound,
 } as const;
 
 for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {

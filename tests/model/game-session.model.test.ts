@@ -61,6 +61,7 @@ describeModel(
     events: {
       'xstate.done.actor.abnormalExit': [{ output: { wallet: 500 } }],
       'xstate.done.actor.gameInfo': [{ output: luckyLanterns }],
+      'xstate.error.actor.gameInfo': [{ error: offline }],
       SET_AMOUNT: [{ text: '100' }, { text: '1.234' }, { text: '900' }],
       PICK_AMOUNT: [{ amount: 200 }],
       WALLET: [{ balance: 500 }],
@@ -142,7 +143,7 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     exit: Array<{ sessionId: number; key: string }>;
     autoExit: Array<{ key: string }>;
   }
-  const start = (outcomes: { game?: GameDetail; launch?: Array<GameSession | Error>; recharge?: Array<RechargeReply | Error>; exit?: Array<ExitReply | Error>; autoExit?: Array<AutoExitReply | Error> }, extra: Partial<GameSessionInput> = {}) => {
+  const start = (outcomes: { game?: GameDetail | Error; launch?: Array<GameSession | Error>; recharge?: Array<RechargeReply | Error>; exit?: Array<ExitReply | Error>; autoExit?: Array<AutoExitReply | Error> }, extra: Partial<GameSessionInput> = {}) => {
     const calls: Calls = { launch: [], recharge: [], exit: [], autoExit: [] };
     const answer = <T,>(list: Array<T | Error> | undefined): T => {
       const outcome = list?.shift();
@@ -154,7 +155,10 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     const actor = createActor(
       gameSessionMachine.provide({
         actors: {
-          gameInfo: fromPromise<GameDetail, { gameId: number }>(async () => outcomes.game ?? luckyLanterns),
+          gameInfo: fromPromise<GameDetail, { gameId: number }>(async () => {
+            if (outcomes.game instanceof Error) throw outcomes.game;
+            return outcomes.game ?? luckyLanterns;
+          }),
           launch: fromPromise<GameSession, Calls['launch'][number]>(async ({ input: sent }) => (calls.launch.push(sent), answer(outcomes.launch))),
           recharge: fromPromise<RechargeReply, Calls['recharge'][number]>(async ({ input: sent }) => (calls.recharge.push(sent), answer(outcomes.recharge))),
           exit: fromPromise<ExitReply, Calls['exit'][number]>(async ({ input: sent }) => (calls.exit.push(sent), answer(outcomes.exit))),
@@ -184,6 +188,18 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.problem).toBe('insufficientBalance');
     expect(calls.launch).toEqual([]);
+  });
+
+  it('plays on when the game\'s page cannot be loaded', async () => {
+    const { actor, calls } = start({ game: offline, launch: [session] });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.game).toBeNull();
+    actor.send({ type: 'PICK_AMOUNT', amount: 100 });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.launch).toHaveLength(1);
+    expect(actor.getSnapshot().matches('playing')).toBe(true);
   });
 
   it('does not launch a game in maintenance', async () => {

@@ -82,6 +82,14 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(reply.headers['strict-transport-security']).toBeUndefined();
     });
+
+    it('lets the playing screen frame a game maker on its own origin, while the app itself is framed only by itself', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.playingGame });
+      const policy = String(reply.headers['content-security-policy']);
+      expect(policy).toContain("frame-src 'self' http: https:");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("object-src 'none'");
+    });
   });
 
   describe('before the web app is built', () => {

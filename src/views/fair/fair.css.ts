@@ -49,6 +49,7 @@ export const verdictBox = style({
   border: `${layout.border.thick} solid currentColor`,
 });
 export const verdictMark = style({ fontSize: layout.font.display, lineHeight: 1, fontWeight: 700, flexShrink: 0 });
+export const verdictIcon = style({ width: layout.font.display, height: layout.font.display, flexShrink: 0 });
 export const verdictTitle = style({ margin: 0, fontSize: layout.font.large, lineHeight: 1.4 });
 export const verdictText = style({ margin: `${layout.space.xs} 0 0`, color: vars.color.textMuted, lineHeight: 1.6 });
 

@@ -109,7 +109,10 @@ function Verdict({ round, check }: { round: RoundRecord; check: RoundCheck }) {
   if (check.state === 'unrevealed') {
     return (
       <section className={`${styles.verdictBox} ${styles.verdict.wait}`} role="status">
-        <span className={styles.verdictMark} aria-hidden="true">⏳</span>
+        <svg className={styles.verdictIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </svg>
         <div>
           <h2 className={styles.verdictTitle}>{t('fair.unrevealedTitle')}</h2>
           <p className={styles.verdictText}>{t('fair.unrevealedText', { game: round.gameName })}</p>
@@ -196,6 +199,7 @@ function RoundProof({ verified, onBack }: { verified: VerifiedRound; onBack: () 
       )}
       <section className={frame.card} aria-labelledby="outcome-title">
         <h2 id="outcome-title" className={frame.sectionTitle}>{t('fair.outcomeTitle')}</h2>
+        {recordedLines.length > 0 && <p className={styles.intro}>{t('fair.minorUnits', { symbol })}</p>}
         <div className={styles.outcomes}>
           <div>
             <h3 className={styles.outcomeTitle}>{t('fair.recorded')}</h3>

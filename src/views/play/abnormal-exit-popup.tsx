@@ -24,7 +24,7 @@ export function AbnormalExitPopup({ actor }: { actor: ActorRefFrom<typeof abnorm
 
   return (
     <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} aria-busy={phase === 'pulling'} className={`${styles.sheet} ${styles.sheetShape.pc}`}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} aria-busy={phase === 'pulling'} className={`${styles.sheet} ${styles.sheetShape.pc} ${styles.dialogWidth}`}>
         <h2 id={`${id}-title`} className={styles.sheetTitle}>{t('play.abnormal.title')}</h2>
         <p id={`${id}-text`} className={styles.text}>{t('play.abnormal.text')}</p>
         {phase === 'pulling' && <p role="status" className={styles.strong}>{t('play.abnormal.pulling')}</p>}

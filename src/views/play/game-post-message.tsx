@@ -16,7 +16,7 @@ export default function GamePostMessagePage() {
   }, []);
   return (
     <main className={`${styles.stageBase} ${styles.stage.h5} ${styles.stagePadded}`}>
-      <p role="status" className={styles.returning}>{t('play.returning')}</p>
+      <h1 role="status" className={styles.returning}>{t('play.returning')}</h1>
     </main>
   );
 }

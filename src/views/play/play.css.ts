@@ -153,4 +153,12 @@ export const soft = button({ tone: 'soft', size: 'md' });
 export const link = button({ tone: 'link', size: 'sm' });
 
 /** gamePostMessagePage's one line, in the middle of the frame it is loaded in. */
-export const returning = style({ margin: 'auto', fontSize: layout.font.large, textAlign: 'center', lineHeight: 1.5 });
+export const returning = style({ margin: 'auto', fontSize: layout.font.large, fontWeight: 600, textAlign: 'center', lineHeight: 1.5 });
+
+/** A question over the stage (exit, abnormal exit): a card with room around it on a phone. */
+export const dialogWidth = style({ width: 'min(92vw, 100%)', maxWidth: layout.size.popup });
+
+/** The game's art on the stage behind the amount sheet and the result, so the wait has a face. */
+export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.md, paddingTop: layout.space.xxl, textAlign: 'center' });
+export const heroIcon = style({ width: layout.size.heroIcon, height: layout.size.heroIcon, borderRadius: layout.radius.lg, objectFit: 'cover', boxShadow: layout.shadow.popup });
+export const heroName = style({ margin: 0, fontSize: layout.font.title, fontWeight: 700 });

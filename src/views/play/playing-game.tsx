@@ -136,6 +136,19 @@ function Recovering({ game }: { game: GameActor }) {
   );
 }
 
+/** The game's art and name on a phone's stage, above the sheet (a desktop centres the sheet instead). */
+function Hero({ game }: { game: GameActor }) {
+  const info = useSelector(game, (s) => s.context.game);
+  const device = useDevice();
+  if (!info || device === 'pc') return null;
+  return (
+    <div className={styles.hero} aria-hidden="true">
+      {info.icon && <img className={styles.heroIcon} src={info.icon} alt="" />}
+      <p className={styles.heroName}>{info.name}</p>
+    </div>
+  );
+}
+
 function SheetFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const device = useDevice();
   return (
@@ -175,6 +188,7 @@ function Choosing({ game }: { game: GameActor }) {
 
   return (
     <Stage padded>
+      <Hero game={game} />
       <SheetFrame labelledBy={`${id}-title`}>
         <GameHead game={game} titleId={`${id}-title`} title={t('play.chooseTitle', { name })} />
         {stage === 'failed' || stage === 'abandoning' ? (
@@ -343,7 +357,7 @@ function ExitQuestion({ game }: { game: GameActor }) {
   const amount = formatMoney(makerBalance ?? 0, symbol);
   return (
     <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={`${styles.sheet} ${styles.sheetShape.pc}`}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={`${styles.sheet} ${styles.sheetShape.pc} ${styles.dialogWidth}`}>
         <h2 id={`${id}-title`} className={styles.sheetTitle}>{home ? t('play.backHomeTitle') : t('play.exitTitle')}</h2>
         <p id={`${id}-text`} className={styles.text}>{home ? t('play.backHomeText', { amount }) : t('play.exitText', { amount })}</p>
         <div className={styles.actions}>
@@ -361,7 +375,7 @@ function Exiting({ game, failed }: { game: GameActor; failed: boolean }) {
   const error = useSelector(game, (s) => s.context.error);
   return (
     <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
-      <div role={failed ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={`${id}-title`} aria-busy={!failed} className={`${styles.sheet} ${styles.sheetShape.pc}`}>
+      <div role={failed ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={`${id}-title`} aria-busy={!failed} className={`${styles.sheet} ${styles.sheetShape.pc} ${styles.dialogWidth}`}>
         <h2 id={`${id}-title`} className={styles.sheetTitle}>{failed ? t('play.exitFailedTitle') : t('play.exiting')}</h2>
         {failed ? (
           <>
@@ -389,6 +403,7 @@ function Done({ game }: { game: GameActor }) {
   const gameId = useSelector(game, (s) => s.context.gameId);
   return (
     <Stage padded>
+      <Hero game={game} />
       <SheetFrame labelledBy={`${id}-title`}>
         <GameHead game={game} titleId={`${id}-title`} title={t('play.doneTitle')} />
         <p className={styles.big} data-testid="returned-amount">{formatMoney(returned, symbol)}</p>
@@ -400,9 +415,9 @@ function Done({ game }: { game: GameActor }) {
           </p>
         )}
         <div className={styles.actions}>
-          <Link href={verifyPathOf(gameId)} className={styles.secondary}>{t('play.fairness')}</Link>
-          <Link href={paths.home} className={styles.soft}>{t('play.home')}</Link>
           <button type="button" className={styles.primary} onClick={() => game.send({ type: 'AGAIN' })}>{t('play.again')}</button>
+          <Link href={paths.home} className={styles.soft}>{t('play.home')}</Link>
+          <Link href={verifyPathOf(gameId)} className={styles.secondary}>{t('play.fairness')}</Link>
         </div>
       </SheetFrame>
     </Stage>
