@@ -1,6 +1,6 @@
 // The app shell: theme and document head from the session, the layout of the device type, the
 // route table behind the guest guard, and the app-wide overlays.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
 import { themeClass } from '../styles/theme.css';
@@ -14,7 +14,7 @@ import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
 import { t } from '../services/i18n';
 import { useT } from './use-t';
-import { AbnormalExitCheck } from './play/abnormal-exit-check';
+import { storage } from '../services/storage';
 import * as styles from './app.css';
 
 const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
@@ -24,6 +24,7 @@ const NotFound = lazyScreen(() => import('./components/not-found'));
 // it is here, so no fallback shows.
 const LoadingIndicator = lazy(() => import('./components/overlays').then((m) => ({ default: m.LoadingIndicator })));
 const ConfirmDialog = lazy(() => import('./components/overlays').then((m) => ({ default: m.ConfirmDialog })));
+const AbnormalExitCheck = lazyScreen(() => import('./play/abnormal-exit-check'));
 
 const ForbiddenScreen = screens.forbidden;
 const routeNames = Object.keys(paths) as RouteName[];
@@ -62,7 +63,7 @@ export function App() {
       <Suspense fallback={null}><LoginPopupWhenOpen /></Suspense>
       <Toast />
       <OnDemandOverlays />
-      <AbnormalExitCheck />
+      <AbnormalExitWhenStored />
     </>
   );
 }
@@ -78,6 +79,13 @@ function OnDemandOverlays() {
       {confirm && <ConfirmDialog confirm={confirm} />}
     </Suspense>
   );
+}
+
+/** SPEC.md §4: a game still stored at start ended abnormally; its check loads only then. */
+function AbnormalExitWhenStored() {
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  const [stored] = useState(() => storage.get('gameId') !== null);
+  return signedIn && stored ? <Suspense fallback={null}><AbnormalExitCheck /></Suspense> : null;
 }
 
 function Layout({ children }: { children: ReactNode }) {

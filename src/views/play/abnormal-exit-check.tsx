@@ -1,16 +1,15 @@
 // SPEC.md §4 at start: a game id still stored on the device (SPEC.md §3) means the last game did
-// not end with a clean exit. Once the player is signed in, the shell decides once whether to run
-// the check: not on playingGame (its own session runs it first), not inside a game's frame (the
-// platform's gamePostMessagePage), and not while another tab is still playing (game-lock.ts).
-import { Suspense, useEffect, useState } from 'react';
+// not end with a clean exit. The shell loads this module only then (app.tsx); once the player is
+// signed in it decides once whether to run the check: not on playingGame (its own session runs it
+// first), not inside a game's frame (the platform's gamePostMessagePage), and not while another
+// tab is still playing (game-lock.ts).
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePath, paths } from '../../domain/routes';
 import { noGameLiveElsewhere } from '../../services/game-lock';
 import { storage } from '../../services/storage';
 import { usePlayer } from '../app-actors';
-import { lazyScreen } from '../lazy-screen';
-
-const AbnormalExitOnStart = lazyScreen(() => import('./abnormal-exit-on-start'));
+import AbnormalExitOnStart from './abnormal-exit-on-start';
 
 const inFrame = (): boolean => {
   try {
@@ -20,7 +19,7 @@ const inFrame = (): boolean => {
   }
 };
 
-export function AbnormalExitCheck() {
+export default function AbnormalExitCheck() {
   const signedIn = usePlayer((s) => s.context.token !== null);
   const [location] = useLocation();
   const [decision, setDecision] = useState<'pending' | 'check' | 'skip'>('pending');
@@ -36,5 +35,5 @@ export function AbnormalExitCheck() {
       current = false;
     };
   }, [signedIn, decision, location]);
-  return decision === 'check' ? <Suspense fallback={null}><AbnormalExitOnStart /></Suspense> : null;
+  return decision === 'check' ? <AbnormalExitOnStart /> : null;
 }
