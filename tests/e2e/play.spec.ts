@@ -66,14 +66,14 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   const sheet = page.getByRole('dialog', { name: text.chooseTitle.replace('{{name}}', slot.name) });
   await expect(sheet).toBeVisible();
   // A wrong amount and one beyond the wallet are refused with SPEC.md §8's words, before any call.
-  await sheet.getByLabel(text.amount).fill('0');
+  await sheet.getByLabel(text.amount, { exact: true }).fill('0');
   await sheet.getByRole('button', { name: text.start }).click();
   await expect(sheet.getByRole('alert')).toContainText(text.wrongAmount);
-  await sheet.getByLabel(text.amount).fill(String(START + 1));
+  await sheet.getByLabel(text.amount, { exact: true }).fill(String(START + 1));
   await sheet.getByRole('button', { name: text.start }).click();
   await expect(sheet.getByRole('alert')).toContainText(text.insufficientBalance);
   await expect(sheet.getByRole('link', { name: text.deposit })).toBeVisible();
-  await sheet.getByRole('button', { name: `₱${TAKEN_IN}` }).click();
+  await sheet.getByRole('button', { name: `₱${TAKEN_IN}`, exact: true }).click();
   await sheet.getByRole('button', { name: text.start }).click();
 
   // The frame: the maker's own origin, sandboxed, no referrer; the bar shows what the game holds.
@@ -84,13 +84,15 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   await expect(controls).toContainText(formatMoney(TAKEN_IN, '₱'));
   const frame = page.frameLocator('iframe');
   const spin = frame.getByRole('button', { name: GAME.spin });
+  // Spin pressed while the reels turn only stops them: the next round waits for the last to end.
+  const reelsAtRest = () => expect(frame.locator('.spin-button.spinning')).toHaveCount(0, { timeout: 20_000 });
   await expect(spin).toBeEnabled({ timeout: 20_000 });
   await expectAccessible(page);
 
   // Spin until both a win and a loss have been seen; every round's bet and win as the maker answered.
   const rounds: Array<{ bet: number; win: number; balance: number }> = [];
   while (rounds.length < MAX_SPINS && !(rounds.some((r) => r.win > 0) && rounds.some((r) => r.win === 0))) {
-    await expect(spin).toBeEnabled({ timeout: 20_000 });
+    await reelsAtRest();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/round') && r.request().method() === 'POST'),
       spin.click(),
@@ -108,7 +110,7 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   expect(minor(last.balance)).toBe(minor(TAKEN_IN) + net);
 
   // Rotate the seed in the game's Fairness panel: the seed of these rounds is revealed.
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await reelsAtRest();
   await frame.getByRole('button', { name: GAME.fairness }).click();
   const fairness = frame.getByRole('dialog', { name: GAME.fairTitle });
   await fairness.getByRole('button', { name: GAME.rotate }).click();
