@@ -20,3 +20,4 @@ export * from '../modules/contact/contact.tables';
 export * from '../modules/messages/notice.tables';
 export * from '../makers/demo/demo-maker.tables';
 export * from '../modules/games/games.tables';
+export * from '../modules/play/play.tables';

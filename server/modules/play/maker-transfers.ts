@@ -1,0 +1,274 @@
+// Money across the game-maker boundary, each move a maker_transfer row written as pending BEFORE
+// the maker is called, then completed by whoever comes next with the same transfer_id (the
+// request itself, its retry under the same Idempotency-Key, or the recovery pass), since every
+// adapter call is idempotent by that id:
+//   in  — begin: in the caller's transaction, the pending row and the ledger move wallet -> game
+//         wallet (`maker-in:<transfer_id>`): the money is where the ledger says from the start.
+//         complete: adapter.transferIn; done. A maker that does not answer leaves it pending (the
+//         money waits in the game wallet); a maker that refuses has it voided back to the wallet
+//         (`maker-in:<transfer_id>:void`) and failed.
+//   out — begin: the pending row only. complete: adapter.transferOut (the maker's whole balance and
+//         its last round), the rounds up to that one recorded, then game wallet -> wallet
+//         (`maker-out:<transfer_id>`) for exactly what the maker paid out, with done, in one
+//         transaction. After it the ledger's game wallet must be 0; if not, it is logged loudly and
+//         left for `npm run ops -- game reconcile`.
+// Two completers racing on one row both get the maker's same answer; the conditional update to
+// done (and the ledger's unique reference) lets only one of them post.
+import { randomUUID } from 'node:crypto';
+import { toMajorText } from '../../../src/domain/money';
+import type { Clock } from '../../clock';
+import type { AppDatabase, AppTransaction } from '../../db/client';
+import { MakerRefused, MakerUnavailable, type GameMakerAdapter } from '../../makers/maker-adapter';
+import type { MakerRegistry } from '../../makers/maker-registry';
+import { InsufficientFunds } from '../../shared/insufficient-funds';
+import type { LedgerService } from '../wallet/wallet.module';
+import type { PlayRepository, TransferRow } from './play.repository';
+import type { RoundSync } from './round-sync';
+
+export type MakerTransferLedger = Pick<LedgerService, 'transfer' | 'balances'>;
+
+/** Where the play module reports what an operator must look at (the server's pino logger in production). */
+export interface PlayLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/** One JSON line on stderr per problem, as pino writes them, when no logger was handed in. */
+export const stderrPlayLog: PlayLog = {
+  warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', ...details, msg: message })}\n`),
+  error: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'error', ...details, msg: message })}\n`),
+};
+
+export interface MakerTransfersDeps {
+  db: AppDatabase;
+  repository: PlayRepository;
+  ledger: MakerTransferLedger;
+  makers: MakerRegistry;
+  roundSync: RoundSync;
+  now: Clock;
+  log: PlayLog;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export class MakerTransfers {
+  constructor(private readonly deps: MakerTransfersDeps) {}
+
+  adapterOrUndefined(makerCode: string): GameMakerAdapter | undefined {
+    return this.deps.makers.get(makerCode);
+  }
+
+  adapterOf(makerCode: string): GameMakerAdapter {
+    const adapter = this.deps.makers.get(makerCode);
+    // Configuration, not the maker: but to the player it is the same, the game is out of reach.
+    if (!adapter) throw new MakerUnavailable(`No game maker "${makerCode}" is registered on this server.`);
+    return adapter;
+  }
+
+  /** In the caller's transaction: the pending row and the move wallet -> game wallet. Throws InsufficientFunds. */
+  async beginIn(input: { playerId: number; makerCode: string; sessionId: number; amount: bigint }, tx: AppTransaction): Promise<TransferRow> {
+    const at = this.deps.now();
+    const row = await this.deps.repository.insertTransfer(
+      { transferId: randomUUID(), playerId: input.playerId, makerCode: input.makerCode, sessionId: input.sessionId, direction: 'in', amount: input.amount, createdAt: at, updatedAt: at },
+      tx,
+    );
+    await this.deps.ledger.transfer(
+      {
+        kind: 'toGameMaker',
+        from: { playerId: input.playerId, purpose: 'wallet' },
+        to: { playerId: input.playerId, purpose: 'game', maker: input.makerCode },
+        amount: input.amount,
+        reference: `maker-in:${row.transferId}`,
+        actor: 'player',
+      },
+      tx,
+    );
+    return row;
+  }
+
+  /** In the caller's transaction: the pending row of a pull-back; nothing moves until the maker answers. */
+  async beginOut(input: { playerId: number; makerCode: string; sessionId: number | null }, tx: AppTransaction): Promise<TransferRow> {
+    const at = this.deps.now();
+    return this.deps.repository.insertTransfer(
+      { transferId: randomUUID(), playerId: input.playerId, makerCode: input.makerCode, sessionId: input.sessionId, direction: 'out', amount: null, createdAt: at, updatedAt: at },
+      tx,
+    );
+  }
+
+  /**
+   * Completes a pending in: the maker credits its copy; returns the maker's balance after. A
+   * transfer already done answers the maker's balance now. Throws MakerRefused after voiding the
+   * money back (or when it had been refused before), and whatever else the maker threw with the
+   * transfer left pending for a retry.
+   */
+  async completeIn(row: TransferRow): Promise<bigint> {
+    const adapter = this.adapterOf(row.makerCode);
+    const current = await this.deps.repository.transferById(row.id);
+    if (!current) throw new Error(`Maker transfer ${row.id} is gone.`);
+    if (current.state === 'failed') throw new MakerRefused(current.lastError || 'The maker refused the transfer.');
+    if (current.state === 'done') return adapter.balance(current.playerId);
+    if (current.amount === null) throw new Error(`Maker transfer ${row.id} moves money in but names no amount.`);
+    await this.deps.repository.noteAttempt(current.id, this.deps.now());
+    let balance: bigint;
+    try {
+      ({ balance } = await adapter.transferIn({ playerId: current.playerId, transferId: current.transferId, amount: current.amount }));
+    } catch (error) {
+      if (error instanceof MakerRefused) {
+        await this.voidIn(current, errorText(error));
+        throw error;
+      }
+      await this.deps.repository.noteError(current.id, errorText(error), this.deps.now());
+      throw error;
+    }
+    await this.deps.repository.markDone(current.id, this.deps.now());
+    return balance;
+  }
+
+  /** A refused in: the money goes back to the wallet and the transfer fails, together. */
+  private async voidIn(row: TransferRow, why: string): Promise<void> {
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const failed = await this.deps.repository.markFailed(row.id, why, this.deps.now(), tx);
+        if (!failed || failed.amount === null) return;
+        await this.deps.ledger.transfer(
+          {
+            kind: 'toGameMaker',
+            from: { playerId: row.playerId, purpose: 'game', maker: row.makerCode },
+            to: { playerId: row.playerId, purpose: 'wallet' },
+            amount: failed.amount,
+            reference: `maker-in:${row.transferId}:void`,
+            memo: 'refused by the game maker',
+            actor: 'player',
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      // The game wallet no longer holds what never reached the maker: rounds were recorded against
+      // it. Left pending for the operator; the books stay balanced either way.
+      this.deps.log.error({ transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, err: errorText(error) }, 'could not void a refused transfer into a game maker');
+      throw error;
+    }
+  }
+
+  /**
+   * Completes a pending out and returns what came back to the wallet (0 when the maker held
+   * nothing); a transfer already done answers its amount again, moving nothing. The player's
+   * pending ins at that maker are completed first, so the maker pays out everything the ledger
+   * put there. Throws MakerRefused (failed, the money stays at the maker and in the game wallet)
+   * or whatever else went wrong, with the transfer left pending for a retry.
+   */
+  async completeOut(row: TransferRow): Promise<bigint> {
+    const adapter = this.adapterOf(row.makerCode);
+    const current = await this.deps.repository.transferById(row.id);
+    if (!current) throw new Error(`Maker transfer ${row.id} is gone.`);
+    if (current.state === 'done') return current.amount ?? 0n;
+    if (current.state === 'failed') throw new MakerRefused(current.lastError || 'The maker refused the transfer.');
+
+    for (const earlier of await this.deps.repository.pendingOf(current.playerId, { makerCode: current.makerCode, direction: 'in', beforeId: current.id })) {
+      try {
+        await this.completeIn(earlier);
+      } catch (error) {
+        // Refused and voided: that money is back in the wallet, nothing for the maker to pay out.
+        if (!(error instanceof MakerRefused)) throw error;
+      }
+    }
+
+    await this.deps.repository.noteAttempt(current.id, this.deps.now());
+    let answer: { amount: bigint; lastRoundId: string | null };
+    try {
+      answer = await adapter.transferOut({ playerId: current.playerId, transferId: current.transferId });
+      if (typeof answer.amount !== 'bigint' || answer.amount < 0n) throw new MakerUnavailable(`The maker answered an unusable amount: ${String(answer.amount)}.`);
+      await this.deps.repository.setOutAnswer(current.id, answer.amount, answer.lastRoundId, this.deps.now());
+      // Every round counted in that balance must be on the books before the wallet is credited.
+      await this.deps.roundSync.syncMaker(current.makerCode, answer.lastRoundId);
+    } catch (error) {
+      if (error instanceof MakerRefused) {
+        await this.deps.repository.markFailed(current.id, errorText(error), this.deps.now());
+        this.deps.log.error(
+          { transferId: current.transferId, playerId: current.playerId, maker: current.makerCode, err: errorText(error) },
+          'a game maker refused to pay a balance out; the ledger keeps it in the game wallet: npm run ops -- game reconcile',
+        );
+        throw error;
+      }
+      await this.deps.repository.noteError(current.id, errorText(error), this.deps.now());
+      throw error;
+    }
+
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const done = await this.deps.repository.markDone(current.id, this.deps.now(), tx);
+        if (!done || answer.amount === 0n) return;
+        await this.deps.ledger.transfer(
+          {
+            kind: 'outOfGameMaker',
+            from: { playerId: current.playerId, purpose: 'game', maker: current.makerCode },
+            to: { playerId: current.playerId, purpose: 'wallet' },
+            amount: answer.amount,
+            reference: `maker-out:${current.transferId}`,
+            actor: 'player',
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) {
+        // The maker paid out more than the books say it held: rounds it reports are missing here.
+        // Nothing moved; the transfer stays pending and the next pass, after the next sync, retries.
+        this.deps.log.error(
+          { transferId: current.transferId, playerId: current.playerId, maker: current.makerCode, amount: toMajorText(answer.amount) },
+          'a game maker paid out more than the ledger says it held; left pending',
+        );
+      }
+      await this.deps.repository.noteError(current.id, errorText(error), this.deps.now());
+      throw error;
+    }
+    await this.checkEmptied(current);
+    return answer.amount;
+  }
+
+  /** After an out, the ledger's game wallet is 0 unless another move at that maker is still under way. */
+  private async checkEmptied(row: TransferRow): Promise<void> {
+    const [left, pending] = await Promise.all([
+      this.deps.repository.gameWallet(row.playerId, row.makerCode),
+      this.deps.repository.pendingOf(row.playerId, { makerCode: row.makerCode }),
+    ]);
+    if (left !== 0n && pending.length === 0) {
+      this.deps.log.error(
+        { transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, gameWallet: toMajorText(left) },
+        'the game wallet is not empty after the maker paid out everything: npm run ops -- game reconcile',
+      );
+    }
+  }
+
+  /**
+   * Completes a pending transfer whichever way it goes; the recovery pass's step. Returns true when
+   * it is no longer pending (done or failed).
+   */
+  async complete(row: TransferRow): Promise<boolean> {
+    try {
+      if (row.direction === 'in') await this.completeIn(row);
+      else await this.completeOut(row);
+      return true;
+    } catch (error) {
+      if (error instanceof MakerRefused) return true;
+      throw error;
+    }
+  }
+
+  /** Every pending transfer not touched for `staleMs` (a request still working on a fresh one is left alone). */
+  async recoverPending(staleMs: number, limit = 100): Promise<{ completed: number; stillPending: number }> {
+    const rows = await this.deps.repository.stalePending(new Date(this.deps.now().getTime() - staleMs), limit);
+    let completed = 0;
+    for (const row of rows) {
+      try {
+        if (await this.complete(row)) completed += 1;
+      } catch (error) {
+        this.deps.log.warn({ transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, direction: row.direction, err: errorText(error) }, 'maker transfer still pending');
+      }
+    }
+    return { completed, stillPending: rows.length - completed };
+  }
+}

@@ -1,0 +1,69 @@
+// The play module's entry: playing a game through the game-maker boundary (issue 9). Sessions and
+// maker transfers (tables game_session, maker_transfer), the calls launch / recharge / exit /
+// autoExitGame / session / rounds, the round sync and the recovery of transfers left pending, and
+// the operator's `game reconcile`. It builds on the wallet module's ledger, the games module's
+// catalogue and RoundService, and the makers' adapters (server/makers/maker-registry.ts), each
+// handed to it by name and typed by what it uses, so it imports no other module's internals.
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import type { MakerRegistry } from '../../makers/maker-registry';
+import type { Idempotency } from '../../shared/idempotency';
+import { forService } from '../../shared/ops-command';
+import type { ServerModule } from '../../shared/server-module';
+import { GameReconciler, type ReconcilePlayers } from './game-reconcile';
+import { MakerTransfers, stderrPlayLog, type MakerTransferLedger, type PlayLog } from './maker-transfers';
+import { PlayBackground } from './play-background';
+import { playCommands } from './play.commands';
+import { PlayRepository } from './play.repository';
+import playRoutes from './play.routes';
+import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } from './play.service';
+import { RoundProofs, type RoundReads } from './round-proofs';
+import { RoundSync, type RoundRecorder } from './round-sync';
+
+export { MakerTransfers, type PlayLog } from './maker-transfers';
+export { PlayBackground, type PlayBackgroundOptions } from './play-background';
+export type { PlayableGame, PlayCatalogue, PlayPlayers } from './play.service';
+export type { RoundReads } from './round-proofs';
+export type { RoundRecorder } from './round-sync';
+export { gameSession, makerTransfer } from './play.tables';
+
+export interface PlayModuleDeps {
+  db: AppDatabase;
+  now: Clock;
+  ledger: MakerTransferLedger;
+  idempotency: Idempotency;
+  catalogue: PlayCatalogue;
+  /** The games module's RoundService: record / lastRecorded for the sync, the reads for the proofs. */
+  rounds: RoundRecorder & RoundReads;
+  /** The accounts module's profile (who the maker is told it is playing). */
+  profiles: PlayPlayers;
+  /** The accounts module's operator lookup, for `game reconcile <player>`. */
+  players: ReconcilePlayers;
+  site: PlaySettings;
+  makers: MakerRegistry;
+  /** Default: JSON lines on stderr. */
+  log?: PlayLog;
+}
+
+export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, log = stderrPlayLog }: PlayModuleDeps) {
+  const repository = new PlayRepository(db);
+  const roundSync = new RoundSync({ rounds, makers });
+  const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
+  return {
+    makers,
+    roundSync,
+    makerTransfers,
+    play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now }),
+    roundProofs: new RoundProofs({ rounds, makers, log }),
+    playBackground: new PlayBackground({ roundSync, transfers: makerTransfers, log }),
+    gameReconciler: new GameReconciler({ repository, makers, roundSync, players }),
+  };
+}
+
+type PlayServices = ReturnType<typeof createPlayServices>;
+
+export const playModule: ServerModule<Pick<PlayServices, 'play' | 'roundProofs' | 'gameReconciler'>> = {
+  name: 'play',
+  userApi: playRoutes,
+  commands: forService('gameReconciler', playCommands),
+};

@@ -1,0 +1,140 @@
+// The play calls (SPEC.md §7; src/domain/game-play.ts): POST /game/launch/{gameId},
+// /game/recharge/{sessionId}, /game/exit/{sessionId} and /autoExitGame under an Idempotency-Key;
+// GET /game/session/open, /game/round/list and /game/round/info/{id}. Every one is the caller's own.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AutoExitReply, ExitReply, GameSession, RechargeReply, RoundRecord } from '../../../src/domain/game-play';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import { success, successSchema } from '../../shared/envelope';
+import { idempotencyKeyOf } from '../../shared/idempotency';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import { NoInput } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { PlayService } from './play.service';
+import type { RoundProofs } from './round-proofs';
+
+const GameSessionSchema = Type.Object({
+  sessionId: Type.Number(),
+  gameId: Type.Number(),
+  makerCode: Type.String(),
+  url: Type.String(),
+  origin: Type.String(),
+  makerBalance: Type.Number(),
+  wallet: Type.Number(),
+});
+const RechargeReplySchema = Type.Object({ makerBalance: Type.Number(), wallet: Type.Number() });
+const ExitReplySchema = Type.Object({ returned: Type.Number(), wallet: Type.Number() });
+const AutoExitReplySchema = Type.Object({
+  returned: Type.Number(),
+  wallet: Type.Number(),
+  games: Type.Array(Type.Object({ gameId: Type.Number(), returned: Type.Number() })),
+});
+const RoundRecordSchema = Type.Object({
+  id: Type.Number(),
+  gameId: Type.Number(),
+  gameName: Type.String(),
+  gameCode: Type.String(),
+  makerRoundId: Type.String(),
+  bet: Type.Number(),
+  win: Type.Number(),
+  balanceAfter: Type.Number(),
+  serverSeedHash: Type.String(),
+  serverSeed: Type.Union([Type.String(), Type.Null()]),
+  clientSeed: Type.String(),
+  nonce: Type.Number(),
+  outcome: Type.Unknown(),
+  wager: Type.Unknown(),
+  time: Type.Number(),
+});
+const RoundPageSchema = Type.Object({ rows: Type.Array(RoundRecordSchema), total: Type.Number() });
+
+const sessionMatches: Same<Static<typeof GameSessionSchema>, GameSession> = true;
+const rechargeMatches: Same<Static<typeof RechargeReplySchema>, RechargeReply> = true;
+const exitMatches: Same<Static<typeof ExitReplySchema>, ExitReply> = true;
+const autoExitMatches: Same<Static<typeof AutoExitReplySchema>, AutoExitReply> = true;
+const roundMatches: Same<Static<typeof RoundRecordSchema>, RoundRecord> = true;
+const pageMatches: Same<Static<typeof RoundPageSchema>, Page<RoundRecord>> = true;
+void sessionMatches;
+void rechargeMatches;
+void exitMatches;
+void autoExitMatches;
+void roundMatches;
+void pageMatches;
+
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+// Amounts are checked as money (positive, at most two decimals) by the service, in the caller's lang.
+const LaunchBody = Type.Object({ amount: Type.Number(), all: Type.Boolean() });
+const RechargeBody = Type.Object({ amount: Type.Number() });
+const RoundListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+  gameId: Type.Optional(Id),
+});
+
+/** The platform's origin as the browser called it: where the maker sends the player back and posts its messages. */
+function returnUrlOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return `${origin}/`;
+  return `${request.protocol}://${request.host}/`;
+}
+
+type PlayNeeds = { play: PlayService; roundProofs: RoundProofs };
+
+const playRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PlayNeeds>> = async (app, { services: { play, roundProofs } }) => {
+  const caller = (request: FastifyRequest) => ({
+    playerId: currentPlayer(request).playerId,
+    key: idempotencyKeyOf(request),
+    locale: request.locale,
+    returnUrl: returnUrlOf(request),
+  });
+
+  app.post(
+    '/game/launch/:gameId',
+    { preHandler: app.requirePlayer, schema: { params: Type.Object({ gameId: Id }), body: LaunchBody, response: { 200: successSchema(GameSessionSchema) } } },
+    async (request) => success(await play.launch(caller(request), request.params.gameId, request.body)),
+  );
+
+  app.post(
+    '/game/recharge/:sessionId',
+    { preHandler: app.requirePlayer, schema: { params: Type.Object({ sessionId: Id }), body: RechargeBody, response: { 200: successSchema(RechargeReplySchema) } } },
+    async (request) => success(await play.recharge(caller(request), request.params.sessionId, request.body)),
+  );
+
+  app.post(
+    '/game/exit/:sessionId',
+    { preHandler: app.requirePlayer, schema: { params: Type.Object({ sessionId: Id }), response: { 200: successSchema(ExitReplySchema) } } },
+    async (request) => success(await play.exit(caller(request), request.params.sessionId)),
+  );
+
+  app.post(
+    '/autoExitGame',
+    { preHandler: app.requirePlayer, schema: { response: { 200: successSchema(AutoExitReplySchema) } } },
+    async (request) => success(await play.autoExit(caller(request))),
+  );
+
+  app.get(
+    '/game/session/open',
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Union([GameSessionSchema, Type.Null()])) } } },
+    async (request) =>
+      success(await play.openSession({ playerId: currentPlayer(request).playerId, locale: request.locale, returnUrl: returnUrlOf(request) })),
+  );
+
+  app.get(
+    '/game/round/list',
+    { preHandler: app.requirePlayer, schema: { querystring: RoundListQuery, response: { 200: successSchema(RoundPageSchema) } } },
+    async (request) => {
+      const { page = 1, limit = DEFAULT_PAGE_LIMIT, gameId } = request.query;
+      return success(await roundProofs.list(currentPlayer(request).playerId, { page, limit, gameId }));
+    },
+  );
+
+  app.get(
+    '/game/round/info/:id',
+    { preHandler: app.requirePlayer, schema: { params: Type.Object({ id: Id }), response: { 200: successSchema(RoundRecordSchema) } } },
+    async (request) => success(await roundProofs.info(currentPlayer(request).playerId, request.params.id)),
+  );
+};
+
+export default playRoutes;

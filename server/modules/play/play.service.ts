@@ -1,0 +1,322 @@
+// Playing a game (SPEC.md §2 playingGame, §4 abnormal game exit, §7 game calls): launch, recharge,
+// exit and autoExitGame, each under the caller's Idempotency-Key. A call is two phases:
+//   1. plan — in one transaction with the key (shared/idempotency.ts): the rules, the session
+//      change and the pending maker_transfer rows (for money in, also its ledger move). A refused
+//      rule rolls it all back; a replay of the key answers the saved plan and writes nothing.
+//   2. complete — the maker calls, outside any transaction (a maker may take seconds; PGlite has
+//      one connection). A maker that does not answer leaves the transfers pending and the call
+//      answers "The game has been disconnected, please exit and re-enter"; the same call again
+//      (same key: the same plan) or the recovery pass completes them with the same transfer ids.
+// One open session per player: launching another game first brings the open one's balance back.
+import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
+import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, RechargeReply, RechargeRequest } from '../../../src/domain/game-play';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import { ApiError, invalid, refused } from '../../errors';
+import { MakerRefused, type MakerPlayer } from '../../makers/maker-adapter';
+import type { Idempotency } from '../../shared/idempotency';
+import { InsufficientFunds } from '../../shared/insufficient-funds';
+import type { MakerTransferLedger, MakerTransfers } from './maker-transfers';
+import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
+
+/** A game as play needs it (the games module's catalogue). */
+export interface PlayableGame {
+  id: number;
+  /** The maker's code for the game: what its launch URL names. */
+  code: string;
+  makerCode: string;
+  maintenance: boolean;
+}
+
+/** The games module's CatalogueService, as far as play uses it. */
+export interface PlayCatalogue {
+  gameById(id: number): Promise<PlayableGame | null | undefined>;
+  /** Adds the game to the player's recently played. */
+  markPlayed(playerId: number, gameId: number): Promise<void>;
+}
+
+/** Who the maker is told it is playing (the accounts module's profile.player). */
+export interface PlayPlayers {
+  player(playerId: number): Promise<{ id: number; username: string; nickname: string | null; phone: string }>;
+}
+
+/** The currency the maker draws (site settings). */
+export interface PlaySettings {
+  getSiteSetting(key: string): Promise<unknown>;
+}
+
+export interface PlayServiceDeps {
+  db: AppDatabase;
+  repository: PlayRepository;
+  transfers: MakerTransfers;
+  ledger: MakerTransferLedger;
+  catalogue: PlayCatalogue;
+  players: PlayPlayers;
+  site: PlaySettings;
+  idempotency: Idempotency;
+  now: Clock;
+}
+
+/** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
+export interface PlayCaller {
+  playerId: number;
+  key: string;
+  locale: string;
+  /** The platform's origin, where the maker sends the player back and posts its frame messages. */
+  returnUrl: string;
+}
+
+export function disconnected(): ApiError {
+  return refused('server.game.disconnected');
+}
+
+/** "09***67": enough for the player to recognise, not enough to identify them at a maker. */
+export function maskedName(name: string): string {
+  if (name.length <= 4) return `${name.slice(0, 1)}***`;
+  return `${name.slice(0, 2)}***${name.slice(-2)}`;
+}
+
+export class PlayService {
+  constructor(private readonly deps: PlayServiceDeps) {}
+
+  /** POST /game/launch/{gameId}. */
+  async launch(caller: PlayCaller, gameId: number, input: LaunchRequest): Promise<GameSession> {
+    const { playerId } = caller;
+    const game = await this.deps.catalogue.gameById(gameId);
+    if (!game) throw refused('server.game.notFound');
+    if (game.maintenance) throw refused('server.game.maintenance');
+    const requested = input.all ? null : toMinorUnits(input.amount);
+    if (!input.all && (requested === null || requested <= 0n)) throw invalid('server.game.wrongAmount');
+    this.adapterOrMaintenance(game.makerCode);
+
+    // Another game still open (not this very launch replayed): its balance comes back first, so
+    // "all" means all, and one maker never holds two sessions' money at once.
+    const [open, replayed] = await Promise.all([
+      this.deps.repository.openSessionOf(playerId),
+      this.deps.repository.sessionByLaunchKey(playerId, caller.key),
+    ]);
+    if (open && !replayed) await this.pullBack(open, 'replaced');
+
+    const plan = await this.deps.idempotency.run(
+      { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId, amount: input.amount, all: input.all } },
+      async (tx) => {
+        const { wallet } = await this.deps.ledger.balances(playerId, tx);
+        const amount = requested ?? wallet;
+        if (amount <= 0n || amount > wallet) throw new InsufficientFunds();
+        let session: SessionRow;
+        try {
+          session = await this.deps.repository.insertSession(
+            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now() },
+            tx,
+          );
+        } catch (error) {
+          // Another launch of this player opened a session meanwhile: one at a time.
+          if (uniqueViolation(error) === 'game_session_one_open_per_player') throw refused('server.game.busy');
+          throw error;
+        }
+        const transfer = await this.deps.transfers.beginIn({ playerId, makerCode: game.makerCode, sessionId: session.id, amount }, tx);
+        return { sessionId: session.id, transferId: transfer.id };
+      },
+    );
+
+    const session = await this.sessionOf(playerId, plan.sessionId);
+    const makerBalance = await this.completeInOrRefuse(plan.transferId, session);
+    if (session.state !== 'open') throw refused('server.game.sessionClosed');
+    const reply = await this.sessionReply(caller, session, makerBalance);
+    await this.deps.catalogue.markPlayed(playerId, session.gameId);
+    return reply;
+  }
+
+  /** POST /game/recharge/{sessionId}. */
+  async recharge(caller: PlayCaller, sessionId: number, input: RechargeRequest): Promise<RechargeReply> {
+    const { playerId } = caller;
+    const amount = toMinorUnits(input.amount);
+    if (amount === null || amount <= 0n) throw invalid('server.game.wrongAmount');
+    const known = await this.sessionOf(playerId, sessionId);
+    this.adapterOrMaintenance(known.makerCode);
+    const plan = await this.deps.idempotency.run(
+      { playerId, key: caller.key, route: 'POST /game/recharge', params: { sessionId, amount: input.amount } },
+      async (tx) => {
+        const session = await this.deps.repository.lockSession(sessionId, tx);
+        if (!session || session.state !== 'open') throw refused('server.game.sessionClosed');
+        if ((await this.deps.ledger.balances(playerId, tx)).wallet < amount) throw new InsufficientFunds();
+        const transfer = await this.deps.transfers.beginIn({ playerId, makerCode: session.makerCode, sessionId, amount }, tx);
+        return { transferId: transfer.id };
+      },
+    );
+    const makerBalance = await this.completeInOrRefuse(plan.transferId, null);
+    return { makerBalance: toMajorUnits(makerBalance), wallet: toMajorUnits((await this.deps.ledger.balances(playerId)).wallet) };
+  }
+
+  /**
+   * POST /game/exit/{sessionId}: the maker's whole balance comes back. A session another call closed
+   * first (autoExitGame, a launch elsewhere) has its pull-back finished here if it is still under
+   * way, but what came back is that call's to answer: this one answers 0, so a reply never counts
+   * money twice (the wallet it answers says where everything is).
+   */
+  async exit(caller: PlayCaller, sessionId: number): Promise<ExitReply> {
+    const { playerId } = caller;
+    await this.sessionOf(playerId, sessionId);
+    const plan = await this.deps.idempotency.run({ playerId, key: caller.key, route: 'POST /game/exit', params: { sessionId } }, async (tx) => {
+      const session = await this.deps.repository.lockSession(sessionId, tx);
+      if (!session) throw refused('server.game.sessionNotFound');
+      if (session.state === 'open') {
+        await this.deps.repository.closeSession(sessionId, 'exit', this.deps.now(), tx);
+        return { own: (await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId }, tx)).id, help: null };
+      }
+      const out = await this.deps.repository.latestOutOf(sessionId, tx);
+      return { own: null, help: out && out.state === 'pending' ? out.id : null };
+    });
+    if (plan.help !== null) await this.completeOut(plan.help);
+    const returned = plan.own === null ? 0n : await this.completeOut(plan.own);
+    return { returned: toMajorUnits(returned), wallet: toMajorUnits((await this.deps.ledger.balances(playerId)).wallet) };
+  }
+
+  /**
+   * POST /autoExitGame: after an abnormal exit, closes every open session and pulls back whatever
+   * each maker still holds by the ledger's game wallets. A pull-back already under way (another
+   * call's, or one left by a timeout) is finished rather than doubled, and, like exit, answered by
+   * the call that began it; `returned` counts what this call's own pull-backs brought.
+   */
+  async autoExit(caller: PlayCaller): Promise<AutoExitReply> {
+    const { playerId } = caller;
+    const plan = await this.deps.idempotency.run({ playerId, key: caller.key, route: 'POST /autoExitGame', params: {} }, async (tx) => {
+      const own: { transferId: number; gameId: number | null }[] = [];
+      const underWay = await this.deps.repository.pendingOf(playerId, { direction: 'out' }, tx);
+      const help = underWay.map((pending) => pending.id);
+      const covered = new Set(underWay.map((pending) => pending.makerCode));
+      for (const session of await this.deps.repository.lockOpenSessionsOf(playerId, tx)) {
+        await this.deps.repository.closeSession(session.id, 'auto', this.deps.now(), tx);
+        const out = await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId: session.id }, tx);
+        own.push({ transferId: out.id, gameId: session.gameId });
+        covered.add(session.makerCode);
+      }
+      for (const makerCode of await this.deps.repository.makersHolding(playerId, tx)) {
+        if (covered.has(makerCode) || !this.deps.transfers.adapterOrUndefined(makerCode)) continue;
+        const out = await this.deps.transfers.beginOut({ playerId, makerCode, sessionId: null }, tx);
+        own.push({ transferId: out.id, gameId: null });
+      }
+      return { own, help };
+    });
+
+    let returned = 0n;
+    let failure: unknown = null;
+    const games: AutoExitReply['games'] = [];
+    for (const transferId of plan.help) {
+      try {
+        await this.deps.transfers.completeOut(await this.transferRow(transferId));
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    for (const out of plan.own) {
+      try {
+        const amount = await this.deps.transfers.completeOut(await this.transferRow(out.transferId));
+        returned += amount;
+        if (out.gameId !== null) games.push({ gameId: out.gameId, returned: toMajorUnits(amount) });
+      } catch (error) {
+        // The others still come back; this one stays pending for the retry or the recovery pass.
+        failure ??= error;
+      }
+    }
+    if (failure !== null) throw this.playerError(failure);
+    return { returned: toMajorUnits(returned), wallet: toMajorUnits((await this.deps.ledger.balances(playerId)).wallet), games };
+  }
+
+  /** GET /game/session/open: the open session with a fresh frame URL (the launch token is single use), or null. */
+  async openSession(caller: Omit<PlayCaller, 'key'>): Promise<GameSession | null> {
+    const session = await this.deps.repository.openSessionOf(caller.playerId);
+    if (!session) return null;
+    // What the ledger says the maker holds: rounds are synced every few seconds and before any out.
+    const makerBalance = await this.deps.repository.gameWallet(caller.playerId, session.makerCode);
+    return this.sessionReply(caller, session, makerBalance);
+  }
+
+  private adapterOrMaintenance(makerCode: string) {
+    const adapter = this.deps.transfers.adapterOrUndefined(makerCode);
+    // A game whose maker this server does not run cannot be played here: to the player, maintenance.
+    if (!adapter) throw refused('server.game.maintenance');
+    return adapter;
+  }
+
+  private async sessionOf(playerId: number, sessionId: number): Promise<SessionRow> {
+    const session = await this.deps.repository.sessionById(sessionId);
+    // Another player's session is answered as no session at all.
+    if (!session || session.playerId !== playerId) throw refused('server.game.sessionNotFound');
+    return session;
+  }
+
+  private async transferRow(id: number): Promise<TransferRow> {
+    const row = await this.deps.repository.transferById(id);
+    if (!row) throw new Error(`Maker transfer ${id} is gone.`);
+    return row;
+  }
+
+  /** Completes a planned in; a refusal closes the launch's session (its money already back in the wallet). */
+  private async completeInOrRefuse(transferId: number, launched: SessionRow | null): Promise<bigint> {
+    try {
+      return await this.deps.transfers.completeIn(await this.transferRow(transferId));
+    } catch (error) {
+      if (error instanceof MakerRefused && launched) await this.deps.repository.closeSession(launched.id, 'exit', this.deps.now());
+      throw this.playerError(error);
+    }
+  }
+
+  private async completeOut(transferId: number): Promise<bigint> {
+    try {
+      return await this.deps.transfers.completeOut(await this.transferRow(transferId));
+    } catch (error) {
+      throw this.playerError(error);
+    }
+  }
+
+  /** Closes an open session of another game and brings its balance back, before a new launch. */
+  private async pullBack(session: SessionRow, reason: 'replaced'): Promise<void> {
+    const plan = await this.deps.db.transaction(async (tx) => {
+      const locked = await this.deps.repository.lockSession(session.id, tx);
+      if (!locked || locked.state !== 'open') return null;
+      await this.deps.repository.closeSession(session.id, reason, this.deps.now(), tx);
+      return this.deps.transfers.beginOut({ playerId: session.playerId, makerCode: session.makerCode, sessionId: session.id }, tx);
+    });
+    if (plan) await this.completeOut(plan.id);
+  }
+
+  private async sessionReply(caller: Omit<PlayCaller, 'key'>, session: SessionRow, makerBalance: bigint): Promise<GameSession> {
+    const adapter = this.adapterOrMaintenance(session.makerCode);
+    const [player, currencyCode, currencySymbol] = await Promise.all([
+      this.deps.players.player(caller.playerId),
+      this.deps.site.getSiteSetting('currencyCode'),
+      this.deps.site.getSiteSetting('currencySymbol'),
+    ]);
+    const makerPlayer: MakerPlayer = {
+      id: caller.playerId,
+      displayName: maskedName(player.nickname || player.username || player.phone),
+      locale: caller.locale,
+      currencyCode: String(currencyCode),
+      currencySymbol: String(currencySymbol),
+    };
+    let url: string;
+    try {
+      ({ url } = await adapter.launch({ player: makerPlayer, gameCode: session.gameCode, returnUrl: caller.returnUrl }));
+    } catch (error) {
+      throw this.playerError(error);
+    }
+    return {
+      sessionId: session.id,
+      gameId: session.gameId,
+      makerCode: session.makerCode,
+      url,
+      origin: adapter.origin,
+      makerBalance: toMajorUnits(makerBalance),
+      wallet: toMajorUnits((await this.deps.ledger.balances(caller.playerId)).wallet),
+    };
+  }
+
+  /** What the player is told: a refusal as such, anything else of the maker's as a disconnection. */
+  private playerError(error: unknown): unknown {
+    if (error instanceof ApiError) return error;
+    if (error instanceof MakerRefused) return refused('server.game.refused');
+    return disconnected();
+  }
+}

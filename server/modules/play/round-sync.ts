@@ -1,0 +1,76 @@
+// Round sync: the maker's finished rounds become the platform's (game_round, and each round's net
+// in the ledger between the player's game wallet and the house, by the games module's
+// RoundService.record). Pulled from the cursor `lastRecorded(maker)` in batches, by a poller on
+// every instance (GAME_ROUND_SYNC_MS) and before every transfer out, so the wallet is credited only
+// after every round counted in what the maker paid out is on the books.
+//
+// Concurrency: within one process the syncs of one maker run one after another (a promise chain
+// per maker), so the poller and an exit never pull the same batch twice. Across instances on one
+// PostgreSQL two pollers may pull the same batch at once; RoundService.record inserts with the
+// unique (maker_code, maker_round_id) and posts the round's net in that same transaction under the
+// ledger's unique reference round:<maker>:<id>, so the second insert of a round is ignored and
+// its money posted once: the cost of a race is a repeated read, never a repeated posting.
+import type { MakerRound } from '../../makers/maker-adapter';
+import type { MakerRegistry } from '../../makers/maker-registry';
+
+/** The games module's RoundService, as far as the sync uses it. */
+export interface RoundRecorder {
+  /** Inserts each round once (a repeat is ignored) and posts its net through the ledger in the same transaction. */
+  record(makerCode: string, rounds: MakerRound[]): Promise<void>;
+  /** The maker round id of the last round recorded (the cursor for adapter.rounds), or null before the first. */
+  lastRecorded(makerCode: string): Promise<string | null>;
+}
+
+/** Rounds asked of a maker per call. */
+export const ROUND_BATCH = 500;
+
+export class RoundSync {
+  private readonly chains = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: { rounds: RoundRecorder; makers: MakerRegistry }) {}
+
+  /**
+   * Records the maker's rounds up to `untilRoundId` (or until it has no more). Waits for a sync of
+   * the same maker already running here, then runs its own, since that one may have started before
+   * the round it needs finished. Throws what the maker or the database threw.
+   */
+  async syncMaker(makerCode: string, untilRoundId: string | null = null): Promise<number> {
+    const previous = this.chains.get(makerCode) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => this.pull(makerCode, untilRoundId));
+    this.chains.set(makerCode, run);
+    try {
+      return await run;
+    } finally {
+      if (this.chains.get(makerCode) === run) this.chains.delete(makerCode);
+    }
+  }
+
+  /** One pass over every registered maker; a maker that fails is reported and the others still sync. */
+  async syncAll(onError: (makerCode: string, error: unknown) => void): Promise<void> {
+    for (const code of this.deps.makers.codes()) {
+      try {
+        await this.syncMaker(code);
+      } catch (error) {
+        onError(code, error);
+      }
+    }
+  }
+
+  private async pull(makerCode: string, untilRoundId: string | null): Promise<number> {
+    const adapter = this.deps.makers.get(makerCode);
+    if (!adapter) throw new Error(`No game maker "${makerCode}" is registered.`);
+    let recorded = 0;
+    let cursor = await this.deps.rounds.lastRecorded(makerCode);
+    for (;;) {
+      const batch = await adapter.rounds(cursor, ROUND_BATCH);
+      if (batch.length === 0) return recorded;
+      await this.deps.rounds.record(makerCode, batch);
+      recorded += batch.length;
+      const last = batch[batch.length - 1];
+      if (!last || last.makerRoundId === cursor) return recorded; // a maker that ignores the cursor must not loop us forever
+      cursor = last.makerRoundId;
+      if (untilRoundId !== null && batch.some((round) => round.makerRoundId === untilRoundId)) return recorded;
+      if (batch.length < ROUND_BATCH) return recorded;
+    }
+  }
+}
