@@ -29,8 +29,10 @@ export class ScriptedMaker implements GameMakerAdapter {
   private history: MakerRound[] = [];
   private faults: { call: MakerCall; fault: Fault }[] = [];
   private seeds = new Map<string, string>();
-  /** Every money call as it reached the maker (transfer id and what it did), for the tests' eyes. */
+  /** Every call as it reached the maker (and whether it failed before acting), for the tests' eyes. */
   calls: { call: MakerCall; transferId?: string; acted: boolean }[] = [];
+  /** Money the maker really moved: a repeated transfer id answers again and moves nothing, so is not here. */
+  moves: { direction: 'in' | 'out'; transferId: string; amount: bigint }[] = [];
   launches: { player: MakerPlayer; gameCode: string; returnUrl: string }[] = [];
 
   constructor(readonly code: string) {}
@@ -42,6 +44,7 @@ export class ScriptedMaker implements GameMakerAdapter {
     this.faults = [];
     this.seeds.clear();
     this.calls = [];
+    this.moves = [];
     this.launches = [];
   }
 
@@ -113,6 +116,7 @@ export class ScriptedMaker implements GameMakerAdapter {
       if (seen && (seen.direction !== 'in' || seen.amount !== input.amount)) throw new MakerRefused('transfer id reused');
       if (!seen) {
         this.transfers.set(input.transferId, { direction: 'in', amount: input.amount, lastRoundId: null });
+        this.moves.push({ direction: 'in', transferId: input.transferId, amount: input.amount });
         this.balances.set(input.playerId, (this.balances.get(input.playerId) ?? 0n) + input.amount);
       }
       return { balance: this.balances.get(input.playerId) ?? 0n };
@@ -127,6 +131,7 @@ export class ScriptedMaker implements GameMakerAdapter {
       const mine = this.history.filter((round) => round.playerId === input.playerId);
       const lastRoundId = mine[mine.length - 1]?.makerRoundId ?? null;
       this.transfers.set(input.transferId, { direction: 'out', amount, lastRoundId });
+      this.moves.push({ direction: 'out', transferId: input.transferId, amount });
       this.balances.set(input.playerId, 0n);
       return { amount, lastRoundId };
     });

@@ -97,6 +97,9 @@ export class PlayService {
       this.deps.repository.sessionByLaunchKey(playerId, caller.key),
     ]);
     if (open && !replayed) await this.pullBack(open, 'replaced');
+    // A pull-back still under way (an exit that timed out) finishes before money goes in: at the
+    // same maker it would otherwise take the new money with it, and "all" must count what it brings.
+    for (const pending of await this.deps.repository.pendingOf(playerId, { direction: 'out' })) await this.completeOut(pending.id);
 
     const plan = await this.deps.idempotency.run(
       { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId, amount: input.amount, all: input.all } },
