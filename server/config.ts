@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** PAY_SANDBOX_SECRET: the sandbox payment gateway's HMAC secret; random per process outside production, where unset turns the sandbox off (null). */
   paySandboxSecret: string | null;
+  /** GAME_ROUND_SYNC_MS and GAME_RECOVERY_MS: how often the play module pulls makers' rounds and retries transfers left pending (0: never). */
+  play: { roundSyncMs: number; recoveryMs: number };
 }
 
 /** Fastify's trustProxy: all hops, a list of proxy addresses/CIDRs, or which hops to trust. */
@@ -56,7 +58,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     facebook: readFacebook(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     paySandboxSecret: readPaySandboxSecret(env, nodeEnv),
+    play: {
+      roundSyncMs: readInterval('GAME_ROUND_SYNC_MS', env.GAME_ROUND_SYNC_MS, 2000),
+      recoveryMs: readInterval('GAME_RECOVERY_MS', env.GAME_RECOVERY_MS, 15_000),
+    },
   };
+}
+
+/** Milliseconds between two passes of a background job; 0 turns it off. */
+function readInterval(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const ms = Number(raw);
+  // Under 100 ms a pass would poll a maker faster than it plays; over a day is a mistake.
+  if (!Number.isInteger(ms) || (ms !== 0 && (ms < 100 || ms > 86_400_000))) {
+    throw new ConfigError(`${name} must be 0 (off) or whole milliseconds from 100 to 86400000, got "${raw}"`);
+  }
+  return ms;
 }
 
 function readEnvironment(raw: string | undefined): NodeEnv {
