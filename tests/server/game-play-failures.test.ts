@@ -186,7 +186,7 @@ describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
     harness.maker.failNext('transferIn', 'crash');
     await play.launch(token, SLOT, { amount: 300, all: false });
     const background = harness.services.playBackground;
-    background.start({ roundSyncMs: 20, recoveryMs: 60_000, staleMs: 0 });
+    background.start({ roundSyncMs: 20, recoveryMs: 60_000, staleMs: 0, shared: target.name === 'postgres' });
     try {
       await expect.poll(async () => (await transferStates())[0]?.state, { timeout: 5000 }).toBe('done');
       harness.maker.playRound(id, 5000n, 0n);
@@ -195,6 +195,22 @@ describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
     } finally {
       await background.stop();
     }
+    await play.ledgerClean();
+  });
+
+  it('two servers polling one maker at once: one pulls, the other skips it, every round counts once', async () => {
+    const { token, id } = await play.player();
+    await play.launch(token, SLOT, { amount: 500, all: false });
+    for (let round = 0; round < 5; round += 1) harness.maker.playRound(id, 1000n, round % 2 === 0 ? 0n : 3000n);
+    harness.maker.roundsDelayMs = 100;
+    const other = harness.anotherServer();
+    const shared = target.name === 'postgres';
+    const [mine, theirs] = await Promise.all([harness.services.playBackground.syncRounds(shared), other.playBackground.syncRounds(shared)]);
+    // On PostgreSQL the advisory lock lets one of them pull; on PGlite (one process) both do, and the
+    // records' uniqueness still counts each round once.
+    expect(mine.length + theirs.length).toBe(shared ? 1 : 2);
+    expect(harness.rounds.recorded.size).toBe(5);
+    expect(await play.money(id)).toEqual({ wallet: 50000n, game: 51000n, maker: 51000n });
     await play.ledgerClean();
   });
 });

@@ -34,6 +34,8 @@ export class ScriptedMaker implements GameMakerAdapter {
   /** Money the maker really moved: a repeated transfer id answers again and moves nothing, so is not here. */
   moves: { direction: 'in' | 'out'; transferId: string; amount: bigint }[] = [];
   launches: { player: MakerPlayer; gameCode: string; returnUrl: string }[] = [];
+  /** How long rounds() takes to answer, as a maker over the network would. */
+  roundsDelayMs = 0;
 
   constructor(readonly code: string) {}
 
@@ -46,6 +48,7 @@ export class ScriptedMaker implements GameMakerAdapter {
     this.calls = [];
     this.moves = [];
     this.launches = [];
+    this.roundsDelayMs = 0;
   }
 
   /** The next call of that kind fails so. */
@@ -141,7 +144,8 @@ export class ScriptedMaker implements GameMakerAdapter {
     return this.guarded('balance', undefined, () => this.balances.get(playerId) ?? 0n);
   }
 
-  rounds(afterRoundId: string | null, limit: number): Promise<MakerRound[]> {
+  async rounds(afterRoundId: string | null, limit: number): Promise<MakerRound[]> {
+    if (this.roundsDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.roundsDelayMs));
     return this.guarded('rounds', undefined, () => this.history.filter((round) => afterRoundId === null || round.makerRoundId > afterRoundId).slice(0, limit));
   }
 
@@ -267,27 +271,39 @@ export class PlayHarness {
   /** The play routes over the test app's own services: pass in useTestApp's extraUserApiRoutes. */
   routes(): FastifyPluginAsync {
     return async (scope) => {
-      const services = scope.services;
-      this.rounds.bind(services.ledger);
-      this.built = createPlayServices({
-        db: scope.db,
-        now: () => new Date(),
-        ledger: services.ledger,
-        idempotency: services.idempotency,
-        catalogue: {
-          gameById: async (id) => Object.values(GAMES).find((game) => game.id === id),
-          markPlayed: async (playerId, gameId) => {
-            this.played.push({ playerId, gameId });
-          },
-        },
-        rounds: this.rounds,
-        profiles: services.profile,
-        players: services.players,
-        site: services.site,
-        makers: new MakerRegistry([this.maker]),
-        log: this.log,
-      });
+      this.rounds.bind(scope.services.ledger);
+      this.build = () => this.create(scope.services, scope.db);
+      this.built = this.build();
       await scope.register(playRoutes, { services: this.built, rateLimit: { max: 1_000_000, timeWindow: 60_000 } });
     };
+  }
+
+  /** Another server's play services over the same database and maker (its own round sync, its own poller). */
+  anotherServer(): ReturnType<typeof createPlayServices> {
+    if (!this.build) throw new Error('PlayHarness: the app is built in beforeAll');
+    return this.build();
+  }
+
+  private build: (() => ReturnType<typeof createPlayServices>) | undefined;
+
+  private create(services: Services, db: Parameters<typeof createPlayServices>[0]['db']): ReturnType<typeof createPlayServices> {
+    return createPlayServices({
+      db,
+      now: () => new Date(),
+      ledger: services.ledger,
+      idempotency: services.idempotency,
+      catalogue: {
+        gameById: async (id) => Object.values(GAMES).find((game) => game.id === id),
+        markPlayed: async (playerId, gameId) => {
+          this.played.push({ playerId, gameId });
+        },
+      },
+      rounds: this.rounds,
+      profiles: services.profile,
+      players: services.players,
+      site: services.site,
+      makers: new MakerRegistry([this.maker]),
+      log: this.log,
+    });
   }
 }

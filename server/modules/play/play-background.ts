@@ -3,8 +3,13 @@
 // then every GAME_RECOVERY_MS). Each pass waits for the previous one to end before the next is
 // timed, so a slow maker never piles passes up. Started by server/start.ts only: tests, the
 // operator command line and a one-off script build the same services without any timer.
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { RoundSync } from './round-sync';
+
+/** The first key of the poller's advisory locks (the second is the maker's code hashed): any fixed number. */
+const ROUND_SYNC_LOCK = 720_125;
 
 export interface PlayBackgroundOptions {
   /** 0: no round poller (rounds are still synced before every transfer out). */
@@ -13,6 +18,12 @@ export interface PlayBackgroundOptions {
   recoveryMs: number;
   /** A pending transfer younger than this belongs to the request still working on it. */
   staleMs: number;
+  /**
+   * Several servers share the database (PostgreSQL): a poller pass takes a transaction-level
+   * advisory lock per maker and skips a maker another server is pulling right now, so N servers
+   * do not each read every batch. Off on PGlite (one process; its syncs are chained already).
+   */
+  shared: boolean;
 }
 
 export class PlayBackground {
@@ -20,11 +31,14 @@ export class PlayBackground {
   private running = new Set<Promise<unknown>>();
   private stopped = true;
 
-  constructor(private readonly deps: { roundSync: RoundSync; transfers: MakerTransfers; log: PlayLog }) {}
+  private shared = false;
+
+  constructor(private readonly deps: { db: AppDatabase; roundSync: RoundSync; transfers: MakerTransfers; log: PlayLog }) {}
 
   start(options: PlayBackgroundOptions): void {
     this.stopped = false;
-    if (options.roundSyncMs > 0) this.every(options.roundSyncMs, () => this.syncRounds(), false);
+    this.shared = options.shared;
+    if (options.roundSyncMs > 0) this.every(options.roundSyncMs, async () => void (await this.syncRounds()), false);
     if (options.recoveryMs > 0) this.every(options.recoveryMs, () => this.recover(options.staleMs), true);
   }
 
@@ -36,10 +50,28 @@ export class PlayBackground {
     await Promise.allSettled([...this.running]);
   }
 
-  async syncRounds(): Promise<void> {
-    await this.deps.roundSync.syncAll((maker, error) =>
-      this.deps.log.warn({ maker, err: error instanceof Error ? error.message : String(error) }, 'round sync: the game maker did not answer'),
+  /** One poller pass over every maker; returns the makers this pass pulled (not those another server held). */
+  async syncRounds(shared = this.shared): Promise<string[]> {
+    const pulled: string[] = [];
+    await this.deps.roundSync.syncAll(
+      async (makerCode) => {
+        if (!shared) {
+          await this.deps.roundSync.syncMaker(makerCode);
+          pulled.push(makerCode);
+          return;
+        }
+        // Held until this transaction ends, on its own connection; the records themselves are
+        // written by RoundService on others, so the lock is all this transaction does.
+        await this.deps.db.transaction(async (tx) => {
+          const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${ROUND_SYNC_LOCK}, hashtext(${makerCode})) as got`)) as unknown as { rows: { got: boolean }[] };
+          if (!result.rows[0]?.got) return;
+          await this.deps.roundSync.syncMaker(makerCode);
+          pulled.push(makerCode);
+        });
+      },
+      (maker, error) => this.deps.log.warn({ maker, err: error instanceof Error ? error.message : String(error) }, 'round sync: the game maker did not answer'),
     );
+    return pulled;
   }
 
   async recover(staleMs: number): Promise<void> {

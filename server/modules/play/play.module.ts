@@ -55,7 +55,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     makerTransfers,
     play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now }),
     roundProofs: new RoundProofs({ rounds, makers, log }),
-    playBackground: new PlayBackground({ roundSync, transfers: makerTransfers, log }),
+    playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log }),
     gameReconciler: new GameReconciler({ repository, makers, roundSync, players }),
   };
 }

@@ -5,11 +5,13 @@
 // after every round counted in what the maker paid out is on the books.
 //
 // Concurrency: within one process the syncs of one maker run one after another (a promise chain
-// per maker), so the poller and an exit never pull the same batch twice. Across instances on one
-// PostgreSQL two pollers may pull the same batch at once; RoundService.record inserts with the
-// unique (maker_code, maker_round_id) and posts the round's net in that same transaction under the
-// ledger's unique reference round:<maker>:<id>, so the second insert of a round is ignored and
-// its money posted once: the cost of a race is a repeated read, never a repeated posting.
+// per maker), so the poller and an exit never pull the same batch twice. Across servers on one
+// PostgreSQL the pollers take an advisory lock per maker (play-background.ts) and skip a maker
+// another server is pulling; an exit's sync takes no lock (it must not wait for another server's
+// pass), so two servers may still pull one batch at once. That is safe: RoundService.record
+// inserts with the unique (maker_code, maker_round_id) and posts the round's net in that same
+// transaction under the ledger's unique reference round:<maker>:<id>, so the second insert of a
+// round is ignored and its money posted once. A race costs a repeated read, never a posting.
 import type { MakerRound } from '../../makers/maker-adapter';
 import type { MakerRegistry } from '../../makers/maker-registry';
 
@@ -45,11 +47,11 @@ export class RoundSync {
     }
   }
 
-  /** One pass over every registered maker; a maker that fails is reported and the others still sync. */
-  async syncAll(onError: (makerCode: string, error: unknown) => void): Promise<void> {
+  /** One pass over every registered maker through `sync` (syncMaker, or it under a lock); a maker that fails is reported and the others still sync. */
+  async syncAll(sync: (makerCode: string) => Promise<void>, onError: (makerCode: string, error: unknown) => void): Promise<void> {
     for (const code of this.deps.makers.codes()) {
       try {
-        await this.syncMaker(code);
+        await sync(code);
       } catch (error) {
         onError(code, error);
       }
