@@ -53,7 +53,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     makers,
     roundSync,
     makerTransfers,
-    play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now }),
+    play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log }),
     roundProofs: new RoundProofs({ rounds, makers, log }),
     playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log }),
     gameReconciler: new GameReconciler({ repository, makers, roundSync, players }),

@@ -2,7 +2,7 @@
 // last, so the service can write a pending transfer and its ledger move together. A state change
 // is a conditional update (`where state = 'pending'` / `'open'`) that returns the row it changed,
 // so of two callers racing on one row exactly one sees it change.
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { ledgerAccount } from '../wallet/wallet.module';
 import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirection } from './play.tables';
@@ -111,12 +111,12 @@ export class PlayRepository {
       .orderBy(asc(makerTransfer.id));
   }
 
-  /** Pending transfers last touched before `before` (the recovery pass leaves fresh ones to their request), oldest first. */
+  /** Pending transfers last touched at or before `before` (the recovery pass leaves fresh ones to their request), oldest first. */
   async stalePending(before: Date, limit: number, tx: DbExecutor = this.db): Promise<TransferRow[]> {
     return tx
       .select()
       .from(makerTransfer)
-      .where(and(eq(makerTransfer.state, 'pending'), lt(makerTransfer.updatedAt, before)))
+      .where(and(eq(makerTransfer.state, 'pending'), lte(makerTransfer.updatedAt, before)))
       .orderBy(asc(makerTransfer.id))
       .limit(limit);
   }

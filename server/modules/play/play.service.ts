@@ -14,10 +14,10 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalid, refused } from '../../errors';
-import { MakerRefused, type MakerPlayer } from '../../makers/maker-adapter';
+import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../makers/maker-adapter';
 import type { Idempotency } from '../../shared/idempotency';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
-import type { MakerTransferLedger, MakerTransfers } from './maker-transfers';
+import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-transfers';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
 
 /** A game as play needs it (the games module's catalogue). */
@@ -56,6 +56,7 @@ export interface PlayServiceDeps {
   site: PlaySettings;
   idempotency: Idempotency;
   now: Clock;
+  log: PlayLog;
 }
 
 /** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
@@ -320,6 +321,11 @@ export class PlayService {
   private playerError(error: unknown): unknown {
     if (error instanceof ApiError) return error;
     if (error instanceof MakerRefused) return refused('server.game.refused');
+    // The move is in doubt either way and completes on a retry; but a failure that is not the
+    // maker's answer (a crash in an adapter, the database) is for an operator to see.
+    if (!(error instanceof MakerUnavailable)) {
+      this.deps.log.warn({ err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, 'a move across the maker boundary failed unexpectedly; left for a retry');
+    }
     return disconnected();
   }
 }
