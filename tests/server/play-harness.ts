@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoundRecord } from '../../src/domain/game-play';
 import type { Page } from '../../src/domain/trade';
+import { refused } from '../../server/errors';
 import { MakerRefused, MakerUnavailable, type GameMakerAdapter, type MakerPlayer, type MakerRound } from '../../server/makers/maker-adapter';
 import { MakerRegistry } from '../../server/makers/maker-registry';
 import { createPlayServices, type PlayableGame, type PlayLog } from '../../server/modules/play/play.module';
@@ -217,7 +218,7 @@ class RecordedRounds {
     };
   }
 
-  async listOf(playerId: number, query: { page: number; limit: number; gameId?: number }): Promise<Page<RoundRecord>> {
+  async listForPlayer(playerId: number, query: { page: number; limit: number; gameId?: number }): Promise<Page<RoundRecord>> {
     const rows = [...this.recorded.values()]
       .filter((entry) => entry.round.playerId === playerId)
       .map((entry) => this.toRecord(entry))
@@ -226,14 +227,15 @@ class RecordedRounds {
     return { rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit), total: rows.length };
   }
 
-  async infoOf(playerId: number, id: number): Promise<(RoundRecord & { makerCode: string }) | undefined> {
+  async oneForPlayer(playerId: number, id: number): Promise<RoundRecord> {
     const entry = [...this.recorded.values()].find((candidate) => candidate.id === id && candidate.round.playerId === playerId);
-    return entry && { ...this.toRecord(entry), makerCode: entry.maker };
+    if (!entry) throw refused('server.game.roundNotFound');
+    return this.toRecord(entry);
   }
 
-  async revealSeed(makerCode: string, serverSeedHash: string, serverSeed: string): Promise<void> {
+  async revealSeed(serverSeedHash: string, serverSeed: string): Promise<void> {
     for (const entry of this.recorded.values()) {
-      if (entry.maker === makerCode && entry.round.serverSeedHash === serverSeedHash) entry.serverSeed = serverSeed;
+      if (entry.round.serverSeedHash === serverSeedHash) entry.serverSeed = serverSeed;
     }
   }
 }

@@ -54,7 +54,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     roundSync,
     makerTransfers,
     play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log }),
-    roundProofs: new RoundProofs({ rounds, makers, log }),
+    roundProofs: new RoundProofs({ rounds, catalogue, makers, log }),
     playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log }),
     gameReconciler: new GameReconciler({ repository, makers, roundSync, players }),
   };

@@ -27,6 +27,8 @@ export interface PlayableGame {
   code: string;
   makerCode: string;
   maintenance: boolean;
+  /** False: taken off the catalogue (answered as not found). */
+  enabled?: boolean;
 }
 
 /** The games module's CatalogueService, as far as play uses it. */
@@ -85,7 +87,7 @@ export class PlayService {
   async launch(caller: PlayCaller, gameId: number, input: LaunchRequest): Promise<GameSession> {
     const { playerId } = caller;
     const game = await this.deps.catalogue.gameById(gameId);
-    if (!game) throw refused('server.game.notFound');
+    if (!game || game.enabled === false) throw refused('server.game.notFound');
     if (game.maintenance) throw refused('server.game.maintenance');
     const requested = input.all ? null : toMinorUnits(input.amount);
     if (!input.all && (requested === null || requested <= 0n)) throw invalid('server.game.wrongAmount');

@@ -7,32 +7,31 @@ import type { RoundRecord } from '../../../src/domain/game-play';
 import { hashServerSeed } from '../../../src/domain/provably-fair';
 import type { Page } from '../../../src/domain/trade';
 import type { MakerRegistry } from '../../makers/maker-registry';
-import { refused } from '../../errors';
 import type { PlayLog } from './maker-transfers';
+import type { PlayCatalogue } from './play.service';
 
 /** The games module's RoundService reads, as far as play uses them. */
 export interface RoundReads {
   /** The player's rounds, newest first; of one game when gameId is given. */
-  listOf(playerId: number, query: { page: number; limit: number; gameId?: number }): Promise<Page<RoundRecord>>;
-  /** One of the player's rounds with its maker's code, or nothing (another player's too). */
-  infoOf(playerId: number, id: number): Promise<(RoundRecord & { makerCode: string }) | null | undefined>;
-  /** Stores the revealed server seed of every round committed to `serverSeedHash`. */
-  revealSeed(makerCode: string, serverSeedHash: string, serverSeed: string): Promise<void>;
+  listForPlayer(playerId: number, query: { page: number; limit: number; gameId?: number }): Promise<Page<RoundRecord>>;
+  /** One of the player's own rounds; throws the "round not found" refusal for any other. */
+  oneForPlayer(playerId: number, id: number): Promise<RoundRecord>;
+  /** Stores the revealed server seed of every round committed to `serverSeedHash` (refusing one that does not hash to it). */
+  revealSeed(serverSeedHash: string, serverSeed: string): Promise<unknown>;
 }
 
 export class RoundProofs {
-  constructor(private readonly deps: { rounds: RoundReads; makers: MakerRegistry; log: PlayLog }) {}
+  constructor(private readonly deps: { rounds: RoundReads; catalogue: PlayCatalogue; makers: MakerRegistry; log: PlayLog }) {}
 
   async list(playerId: number, query: { page: number; limit: number; gameId?: number }): Promise<Page<RoundRecord>> {
-    return this.deps.rounds.listOf(playerId, query);
+    return this.deps.rounds.listForPlayer(playerId, query);
   }
 
   async info(playerId: number, id: number): Promise<RoundRecord> {
-    const found = await this.deps.rounds.infoOf(playerId, id);
-    if (!found) throw refused('server.game.roundNotFound');
-    const { makerCode, ...round } = found;
+    const round = await this.deps.rounds.oneForPlayer(playerId, id);
     if (round.serverSeed !== null) return round;
-    const adapter = this.deps.makers.get(makerCode);
+    const makerCode = (await this.deps.catalogue.gameById(round.gameId))?.makerCode;
+    const adapter = makerCode === undefined ? undefined : this.deps.makers.get(makerCode);
     if (!adapter) return round;
     try {
       const seed = await adapter.revealedSeed(round.serverSeedHash);
@@ -42,7 +41,7 @@ export class RoundProofs {
         this.deps.log.error({ maker: makerCode, serverSeedHash: round.serverSeedHash }, 'a game maker revealed a seed that does not match its commitment');
         return round;
       }
-      await this.deps.rounds.revealSeed(makerCode, round.serverSeedHash, seed);
+      await this.deps.rounds.revealSeed(round.serverSeedHash, seed);
       return { ...round, serverSeed: seed };
     } catch (error) {
       // The proof can wait for the maker; the round itself is on the books.
