@@ -18,7 +18,7 @@ import type { MakerRegistry } from '../../makers/maker-registry';
 /** The games module's RoundService, as far as the sync uses it. */
 export interface RoundRecorder {
   /** Inserts each round once (a repeat is ignored) and posts its net through the ledger in the same transaction. */
-  record(makerCode: string, rounds: MakerRound[]): Promise<void>;
+  record(makerCode: string, rounds: MakerRound[]): Promise<unknown>;
   /** The maker round id of the last round recorded (the cursor for adapter.rounds), or null before the first. */
   lastRecorded(makerCode: string): Promise<string | null>;
 }
