@@ -7,6 +7,7 @@ import { bankModule } from './modules/banks/bank.module';
 import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
 import { gamesModule } from './modules/games/games.module';
+import { playModule } from './modules/play/play.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -28,6 +29,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   accountsModule,
   walletModule,
   gamesModule,
+  playModule,
   paymentModule,
   uploadModule,
   withdrawalsModule,

@@ -24,6 +24,8 @@ import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
 import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
 import { createGameServices } from './modules/games/games.module';
+import { MakerRegistry } from './makers/maker-registry';
+import { createPlayServices, type PlayLog } from './modules/play/play.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
@@ -48,6 +50,10 @@ export interface ServiceOptions {
   dataDir?: string;
   /** The sandbox gateway's HMAC secret; null turns it off. Default: PAY_SANDBOX_SECRET, else random outside production and off in it. */
   paySandboxSecret?: string | null;
+  /** The game makers this server plays with (start.ts registers the demo maker). Default: none. */
+  makers?: MakerRegistry;
+  /** Where play reports what an operator must see (the server's logger). Default: JSON lines on stderr. */
+  playLog?: PlayLog;
 }
 
 function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
@@ -93,6 +99,19 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
+  const play = createPlayServices({
+    db,
+    now,
+    ledger: wallet.ledger,
+    idempotency,
+    catalogue: games.catalogue,
+    rounds: games.rounds,
+    profiles: accounts.profile,
+    players: accounts.players,
+    site,
+    makers: options.makers ?? new MakerRegistry(),
+    log: options.playLog,
+  });
   return {
     site,
     captcha,
@@ -110,6 +129,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     notices,
     ...contact,
     ...games,
+    ...play,
   };
 }
 

@@ -1,6 +1,14 @@
-// Starts the server: config, database (migrated, seeded on first start), the app, the operator
-// socket, then listen. SIGINT/SIGTERM close everything in order so PGlite flushes and unlocks.
+// Starts the server: config, database (migrated, seeded on first start), the demo game maker on
+// its own port, the app, the operator socket, then listen and the play module's background passes
+// (round sync, recovery of maker transfers). SIGINT/SIGTERM close everything in order so PGlite
+// flushes and unlocks.
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, opsSocketPath } from './config';
+import { DemoMakerAdapter } from './makers/demo/demo-adapter';
+import { startDemoMaker, type DemoMaker } from './makers/demo/demo-maker';
+import { readDemoMakerConfig } from './makers/demo/demo-maker-config';
+import { MakerRegistry } from './makers/maker-registry';
+import type { PlayLog } from './modules/play/play.module';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
@@ -8,6 +16,9 @@ import { startOpsSocket, type OpsSocket } from './ops/ops-socket';
 import { describeDatabase } from './shared/database-label';
 import { RequestLogAtDebug } from './shared/request-log';
 import { devRoutesAllowed } from './shared/node-env';
+
+/** A maker transfer pending longer than this is the recovery pass's: its request gave up on it (the adapter times out in 5 s). */
+const PENDING_TRANSFER_STALE_MS = 30_000;
 
 /** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,9 +35,33 @@ try {
   exitBeforeStart('Invalid configuration', error);
 }
 
+let demoMakerConfig;
+try {
+  // A server on a free port (PORT=0: tests, several at once) gets its maker on a free port too,
+  // unless one is named.
+  const makerEnv = { ...process.env, DEMO_MAKER_PORT: process.env.DEMO_MAKER_PORT ?? (config.port === 0 ? '0' : undefined) };
+  demoMakerConfig = readDemoMakerConfig(makerEnv, { host: config.host, port: config.port, nodeEnv: config.nodeEnv });
+} catch (error) {
+  exitBeforeStart('Invalid configuration', error);
+}
+
 const database = await openDatabase(config.database).catch((error: unknown) =>
   exitBeforeStart('Cannot open the database', error),
 );
+
+// The demo maker is its own HTTP service on its own port (its frames are another origin), in this
+// process, over its own tables; the platform reaches it only through its adapter, as a real maker.
+const demoMaker: DemoMaker = await startDemoMaker({ db: database.db, ...demoMakerConfig }).catch(async (error: unknown) => {
+  await database.close();
+  return exitBeforeStart(`Cannot start the demo game maker on ${demoMakerConfig.host}:${demoMakerConfig.port}`, error);
+});
+
+// Play logs through the app's logger once there is one.
+const appLog: { current?: FastifyBaseLogger } = {};
+const playLog: PlayLog = {
+  warn: (details, message) => appLog.current?.warn(details, message),
+  error: (details, message) => appLog.current?.error(details, message),
+};
 
 const app = await buildApp({
   database,
@@ -37,6 +72,8 @@ const app = await buildApp({
     nodeEnv: config.nodeEnv,
     dataDir: config.dataDir,
     paySandboxSecret: config.paySandboxSecret,
+    makers: new MakerRegistry([new DemoMakerAdapter(demoMaker.adapterOptions)]),
+    playLog,
   },
   server: {
     trustProxy: config.trustProxy,
@@ -53,9 +90,11 @@ const app = await buildApp({
     keepAliveTimeout: 72_000,
   },
 }).catch(async (error: unknown) => {
+  await demoMaker.close();
   await database.close(); // release the PGlite lock so the next start is not refused
   return exitBeforeStart('Cannot build the app', error);
 });
+appLog.current = app.log;
 
 let opsSocket: OpsSocket | undefined;
 let shuttingDown = false;
@@ -69,7 +108,9 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   try {
+    await app.services.playBackground.stop();
     await opsSocket?.close();
+    await demoMaker.close();
     await app.close(); // closes the database too (plugins/database.ts)
     await database.close();
   } catch (error) {
@@ -97,6 +138,7 @@ try {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  app.services.playBackground.start({ ...config.play, staleMs: PENDING_TRANSFER_STALE_MS, shared: database.kind === 'postgres' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host; // IPv6 in a URL
@@ -105,7 +147,7 @@ try {
   // One plain line for the person who started it: where, on which database, and what is only
   // fit for development. Everything else is in the log, at LOG_LEVEL=info or debug.
   const siteName = String(await app.services.site.getSiteSetting('websiteName'));
-  const notes = [describeDatabase(config.database), ...(seeded ? ['demo site created'] : [])];
+  const notes = [describeDatabase(config.database), `demo game maker on ${demoMaker.origin}`, ...(seeded ? ['demo site created'] : [])];
   if (devRoutesAllowed(config.nodeEnv, config.sms.kind)) {
     notes.push('development: SMS codes stay in the outbox, see npm run ops -- sms outbox; SMS_PROVIDER=webhook sends real ones');
   }

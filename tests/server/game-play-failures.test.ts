@@ -8,27 +8,34 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../src/domain/game-play';
 import { body, caller } from './accounts-helpers';
-import { GAMES, PlayHarness, type Fault } from './play-harness';
+import { PlayHarness, seededGames, type Fault } from './play-harness';
 import { playCalls } from './play-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
-const SLOT = GAMES.slot!.id;
 const DISCONNECTED = 'The game has been disconnected, please exit and re-enter';
 const IN_DOUBT: Fault[] = ['timeoutBefore', 'timeoutAfter', 'crash'];
 const COMPLETIONS = ['retry', 'recovery'] as const;
 
 describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
   const harness = new PlayHarness();
-  const ctx = useTestApp(target, { extraUserApiRoutes: [harness.routes()] });
+  const ctx = useTestApp(target, { services: harness.serviceOptions() });
   const call = caller(() => ctx().app);
-  const play = playCalls(ctx, call, harness);
-  beforeEach(() => harness.reset());
+  const play = playCalls(ctx, call, (playerId) => harness.maker.balances.get(playerId) ?? 0n);
+  let games: Awaited<ReturnType<typeof seededGames>>;
+  let SLOT = 0;
+  let ROULETTE = 0;
+  beforeEach(async () => {
+    harness.reset();
+    games = await seededGames(ctx().services);
+    SLOT = games.slot.id;
+    ROULETTE = games.roulette.id;
+  });
 
   const transferStates = async () =>
     ((await ctx().app.db.execute(sql`select direction, state, attempts from maker_transfer order by id`)) as unknown as { rows: { direction: string; state: string; attempts: number }[] })
       .rows;
   const moved = (direction: 'in' | 'out') => harness.maker.moves.filter((move) => move.direction === direction).length;
-  const recover = () => harness.services.makerTransfers.recoverPending(0);
+  const recover = () => ctx().services.makerTransfers.recoverPending(0);
 
   describe.each(IN_DOUBT)('launch, transferIn %s', (fault) => {
     it.each(COMPLETIONS)('the money waits in the game wallet; a %s completes it once', async (completion) => {
@@ -120,7 +127,7 @@ describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
       }
       expect(await play.money(id)).toEqual({ wallet: 90000n, game: 0n, maker: 0n });
       expect(moved('out')).toBe(1);
-      expect(harness.rounds.recorded.size).toBe(1);
+      expect(await play.count('game_round')).toBe(1);
       expect(harness.log.lines.filter((line) => line.level === 'error')).toEqual([]);
       await play.ledgerClean();
     });
@@ -160,11 +167,11 @@ describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
     await play.launch(token, SLOT, { amount: 400, all: false });
     harness.maker.failNext('transferOut', 'timeoutBefore');
     const key = play.newKey();
-    expect(body(await play.launch(token, GAMES.roulette!.id, { amount: 0, all: true }, key))).toMatchObject({ code: 500, msg: DISCONNECTED });
+    expect(body(await play.launch(token, ROULETTE, { amount: 0, all: true }, key))).toMatchObject({ code: 500, msg: DISCONNECTED });
     expect(await play.money(id)).toEqual({ wallet: 60000n, game: 40000n, maker: 40000n });
     expect(await play.count('game_session', `state = 'open'`)).toBe(0);
-    const again = body<GameSession>(await play.launch(token, GAMES.roulette!.id, { amount: 0, all: true }, key));
-    expect(again.data).toMatchObject({ gameId: GAMES.roulette!.id, makerBalance: 1000, wallet: 0 });
+    const again = body<GameSession>(await play.launch(token, ROULETTE, { amount: 0, all: true }, key));
+    expect(again.data).toMatchObject({ gameId: ROULETTE, makerBalance: 1000, wallet: 0 });
     expect(await recover()).toEqual({ completed: 0, stillPending: 0 });
     expect(await play.money(id)).toEqual({ wallet: 0n, game: 100000n, maker: 100000n });
     await play.ledgerClean();
@@ -185,12 +192,12 @@ describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
     const { token, id } = await play.player();
     harness.maker.failNext('transferIn', 'crash');
     await play.launch(token, SLOT, { amount: 300, all: false });
-    const background = harness.services.playBackground;
+    const background = ctx().services.playBackground;
     background.start({ roundSyncMs: 20, recoveryMs: 60_000, staleMs: 0, shared: target.name === 'postgres' });
     try {
       await expect.poll(async () => (await transferStates())[0]?.state, { timeout: 5000 }).toBe('done');
       harness.maker.playRound(id, 5000n, 0n);
-      await expect.poll(() => harness.rounds.recorded.size, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => play.count('game_round'), { timeout: 5000 }).toBe(1);
       await expect.poll(async () => (await play.money(id)).game, { timeout: 5000 }).toBe(25000n);
     } finally {
       await background.stop();
@@ -203,13 +210,13 @@ describe.each(TEST_DATABASES)('play when the maker fails ($name)', (target) => {
     await play.launch(token, SLOT, { amount: 500, all: false });
     for (let round = 0; round < 5; round += 1) harness.maker.playRound(id, 1000n, round % 2 === 0 ? 0n : 3000n);
     harness.maker.roundsDelayMs = 100;
-    const other = harness.anotherServer();
+    const other = harness.anotherServer(ctx().services, ctx().app.db);
     const shared = target.name === 'postgres';
-    const [mine, theirs] = await Promise.all([harness.services.playBackground.syncRounds(shared), other.playBackground.syncRounds(shared)]);
+    const [mine, theirs] = await Promise.all([ctx().services.playBackground.syncRounds(shared), other.playBackground.syncRounds(shared)]);
     // On PostgreSQL the advisory lock lets one of them pull; on PGlite (one process) both do, and the
     // records' uniqueness still counts each round once.
     expect(mine.length + theirs.length).toBe(shared ? 1 : 2);
-    expect(harness.rounds.recorded.size).toBe(5);
+    expect(await play.count('game_round')).toBe(5);
     expect(await play.money(id)).toEqual({ wallet: 50000n, game: 51000n, maker: 51000n });
     await play.ledgerClean();
   });

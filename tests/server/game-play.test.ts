@@ -6,22 +6,27 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply, RoundRecord } from '../../src/domain/game-play';
 import type { Page } from '../../src/domain/trade';
 import { hashServerSeed } from '../../src/domain/provably-fair';
-import { playModule } from '../../server/modules/play/play.module';
-import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
+import { EXIT_OK, EXIT_REFUSED } from '../../server/ops/commands';
 import { bearer, body, caller } from './accounts-helpers';
-import { GAMES, PlayHarness } from './play-harness';
+import { PlayHarness, seededGames } from './play-harness';
 import { playCalls } from './play-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
-const SLOT = GAMES.slot!.id;
-const ROULETTE = GAMES.roulette!.id;
 
 describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
   const harness = new PlayHarness();
-  const ctx = useTestApp(target, { extraUserApiRoutes: [harness.routes()] });
+  const ctx = useTestApp(target, { services: harness.serviceOptions() });
   const call = caller(() => ctx().app);
-  const play = playCalls(ctx, call, harness);
-  beforeEach(() => harness.reset());
+  const play = playCalls(ctx, call, (playerId) => harness.maker.balances.get(playerId) ?? 0n);
+  let games: Awaited<ReturnType<typeof seededGames>>;
+  let SLOT = 0;
+  let ROULETTE = 0;
+  beforeEach(async () => {
+    harness.reset();
+    games = await seededGames(ctx().services);
+    SLOT = games.slot.id;
+    ROULETTE = games.roulette.id;
+  });
 
   it('launch with an amount moves it to the maker and answers the frame', async () => {
     const { token, id } = await play.player();
@@ -33,7 +38,7 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     // The maker is told the platform's origin and a masked name, never the session token.
     expect(harness.maker.launches[0]).toMatchObject({ gameCode: 'lucky-lanterns', returnUrl: 'http://127.0.0.1:8080/', player: { id, displayName: 'l***', locale: 'en_US' } });
     expect(JSON.stringify(harness.maker.launches)).not.toContain(token);
-    expect(harness.played).toEqual([{ playerId: id, gameId: SLOT }]);
+    expect(await play.count('game_recent', `player_id = ${id} and game_id = ${SLOT}`)).toBe(1);
     const open = body<GameSession | null>(await play.open(token)).data;
     expect(open).toMatchObject({ sessionId: reply.data.sessionId, gameId: SLOT, makerBalance: 300.5, wallet: 699.5 });
     await play.ledgerClean();
@@ -57,7 +62,7 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     const exit = body<ExitReply>(await play.exit(token, session.sessionId));
     expect(exit.data).toEqual({ returned: 600, wallet: 1100 });
     expect(await play.money(id)).toEqual({ wallet: 110000n, game: 0n, maker: 0n });
-    expect(harness.rounds.recorded.size).toBe(2);
+    expect(await play.count('game_round')).toBe(2);
     expect(body(await play.open(token)).data).toBeNull();
     // A closed session takes no more money.
     const late = body(await play.recharge(token, session.sessionId, 10));
@@ -98,9 +103,14 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     const { token, id } = await play.player('liza', '09171234567', '50');
     const over = body(await play.launch(token, SLOT, { amount: 50.01, all: false }));
     expect(over).toMatchObject({ code: 500, msg: 'Insufficient balance, please Deposit!' });
-    const closed = body(await play.launch(token, GAMES.closed!.id, { amount: 10, all: false }));
+    await ctx().services.catalogue.setMaintenance({ gameId: games.poker.id }, true);
+    const closed = body(await play.launch(token, games.poker.id, { amount: 10, all: false }));
     expect(closed).toMatchObject({ code: 500, msg: 'This game is under maintenance, please try again later' });
-    const noMaker = body(await play.launch(token, GAMES.elsewhere!.id, { amount: 10, all: false }));
+    const seededClosed = body(await play.launch(token, games.elsewhere.id, { amount: 10, all: false }));
+    expect(seededClosed).toMatchObject({ code: 500, msg: 'This game is under maintenance, please try again later' });
+    // Out of maintenance, but no maker of that code on this server: still not playable here.
+    await ctx().services.catalogue.setMaintenance({ gameId: games.elsewhere.id }, false);
+    const noMaker = body(await play.launch(token, games.elsewhere.id, { amount: 10, all: false }));
     expect(noMaker).toMatchObject({ code: 500, msg: 'This game is under maintenance, please try again later' });
     expect(body(await play.launch(token, 999, { amount: 10, all: false }))).toMatchObject({ code: 500, msg: 'Game not found' });
     for (const amount of [0, -5, 1.001]) expect(body(await play.launch(token, SLOT, { amount, all: false })).code).toBe(400);
@@ -172,7 +182,7 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     const serverSeedHash = hashServerSeed(serverSeed);
     harness.maker.playRound(id, 1000n, 0n, { serverSeedHash, clientSeed: 'mine', nonce: 0 });
     harness.maker.playRound(id, 1000n, 2500n, { serverSeedHash, clientSeed: 'mine', nonce: 1 });
-    await harness.services.roundSync.syncMaker('demo');
+    await ctx().services.roundSync.syncMaker('demo');
     const list = body<Page<RoundRecord>>(await call({ method: 'GET', url: '/user-api/game/round/list?page=1&limit=10', headers: bearer(token) })).data;
     expect(list.total).toBe(2);
     expect(list.rows.map((row) => [row.bet, row.win, row.nonce])).toEqual([
@@ -191,7 +201,7 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     const { token: other } = await play.player('pedro', '09181234567', '0');
     expect(body(await call({ method: 'GET', url: `/user-api/game/round/info/${list.rows[0]!.id}`, headers: bearer(other) }))).toMatchObject({
       code: 500,
-      msg: 'Round not found',
+      msg: 'This game round was not found',
     });
     expect(body(await play.exit(token, session.sessionId)).data).toEqual({ returned: 505, wallet: 1005 });
     await play.ledgerClean();
@@ -201,9 +211,7 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     const { token, id } = await play.player();
     await play.launch(token, SLOT, { amount: 500, all: false });
     harness.maker.playRound(id, 10000n, 0n);
-    // The play module's own command list, over the test app's services and the harness's play.
-    const reconcile = (...args: string[]) =>
-      runOpsCommand(['game', 'reconcile', ...args], { ...ctx().services, ...harness.services } as never, (playModule.commands ?? []) as never);
+    const reconcile = (...args: string[]) => play.ops('game', 'reconcile', ...args);
     const agreed = await reconcile();
     expect(agreed.exitCode, agreed.output).toBe(EXIT_OK);
     expect(agreed.output).toContain('1 game wallet(s) compared, 0 difference(s)');

@@ -1,19 +1,12 @@
-// What the play tests stand the platform's play module on: a scripted game maker (a real
+// What the play tests stand the platform on besides the real app: a scripted game maker (a real
 // in-memory maker behind the GameMakerAdapter boundary — balances, idempotent transfers by id,
-// rounds — that can be told to time out before or after acting, refuse, or crash at any call), a
-// catalogue of a few games, and a round recorder that posts each round's net through the real
-// ledger exactly as the games module's RoundService does (unique by maker round id, reference
-// round:<maker>:<id>). The play routes are registered on the real test app over its real ledger,
-// idempotency keys and database.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RoundRecord } from '../../src/domain/game-play';
-import type { Page } from '../../src/domain/trade';
-import { refused } from '../../server/errors';
+// rounds — that can be told to time out before or after acting, refuse, or crash at any call),
+// registered as maker `demo` in place of the demo maker's HTTP adapter. Everything else is the
+// real thing: the seeded catalogue, the games module's RoundService, the ledger, the keys.
 import { MakerRefused, MakerUnavailable, type GameMakerAdapter, type MakerPlayer, type MakerRound } from '../../server/makers/maker-adapter';
 import { MakerRegistry } from '../../server/makers/maker-registry';
-import { createPlayServices, type PlayableGame, type PlayLog } from '../../server/modules/play/play.module';
-import playRoutes from '../../server/modules/play/play.routes';
-import type { Services } from '../../server/services';
+import { createPlayServices, type PlayLog } from '../../server/modules/play/play.module';
+import type { ServiceOptions, Services } from '../../server/services';
 
 export type MakerCall = 'launch' | 'transferIn' | 'transferOut' | 'balance' | 'rounds' | 'revealedSeed';
 /**
@@ -155,91 +148,6 @@ export class ScriptedMaker implements GameMakerAdapter {
   }
 }
 
-export const GAMES: Record<string, PlayableGame & { name: string }> = {
-  slot: { id: 1, code: 'lucky-lanterns', makerCode: 'demo', maintenance: false, name: 'Lucky Lanterns' },
-  roulette: { id: 2, code: 'royal-roulette', makerCode: 'demo', maintenance: false, name: 'Royal Roulette' },
-  closed: { id: 3, code: 'ocean-king', makerCode: 'demo', maintenance: true, name: 'Ocean King' },
-  elsewhere: { id: 4, code: 'far-away', makerCode: 'nowhere', maintenance: false, name: 'Far Away' },
-};
-
-/** The games module's RoundService as play uses it, posting through the real ledger. */
-class RecordedRounds {
-  recorded = new Map<string, { id: number; maker: string; round: MakerRound; serverSeed: string | null }>();
-  private ledger: Services['ledger'] | undefined;
-
-  bind(ledger: Services['ledger']): void {
-    this.ledger = ledger;
-  }
-
-  async record(makerCode: string, rounds: MakerRound[]): Promise<void> {
-    if (!this.ledger) throw new Error('rounds: not bound to a ledger');
-    for (const round of rounds) {
-      const key = `${makerCode}:${round.makerRoundId}`;
-      if (this.recorded.has(key)) continue;
-      this.recorded.set(key, { id: this.recorded.size + 1, maker: makerCode, round, serverSeed: null });
-      const net = round.win - round.bet;
-      if (net === 0n) continue;
-      const game = { playerId: round.playerId, purpose: 'game' as const, maker: makerCode };
-      const house = { house: 'games' as const };
-      await this.ledger.transfer({
-        kind: 'gameRound',
-        from: net > 0n ? house : game,
-        to: net > 0n ? game : house,
-        amount: net > 0n ? net : -net,
-        reference: `round:${makerCode}:${round.makerRoundId}`,
-        actor: 'player',
-      });
-    }
-  }
-
-  async lastRecorded(makerCode: string): Promise<string | null> {
-    const mine = [...this.recorded.values()].filter((entry) => entry.maker === makerCode);
-    return mine[mine.length - 1]?.round.makerRoundId ?? null;
-  }
-
-  private toRecord(entry: { id: number; round: MakerRound; serverSeed: string | null }): RoundRecord {
-    const game = Object.values(GAMES).find((candidate) => candidate.code === entry.round.gameCode) ?? GAMES.slot!;
-    return {
-      id: entry.id,
-      gameId: game.id,
-      gameName: game.name,
-      gameCode: entry.round.gameCode,
-      makerRoundId: entry.round.makerRoundId,
-      bet: Number(entry.round.bet) / 100,
-      win: Number(entry.round.win) / 100,
-      balanceAfter: Number(entry.round.balanceAfter) / 100,
-      serverSeedHash: entry.round.serverSeedHash,
-      serverSeed: entry.serverSeed,
-      clientSeed: entry.round.clientSeed,
-      nonce: entry.round.nonce,
-      outcome: entry.round.outcome,
-      wager: entry.round.wager,
-      time: entry.round.finishedAt.getTime(),
-    };
-  }
-
-  async listForPlayer(playerId: number, query: { page: number; limit: number; gameId?: number }): Promise<Page<RoundRecord>> {
-    const rows = [...this.recorded.values()]
-      .filter((entry) => entry.round.playerId === playerId)
-      .map((entry) => this.toRecord(entry))
-      .filter((record) => query.gameId === undefined || record.gameId === query.gameId)
-      .reverse();
-    return { rows: rows.slice((query.page - 1) * query.limit, query.page * query.limit), total: rows.length };
-  }
-
-  async oneForPlayer(playerId: number, id: number): Promise<RoundRecord> {
-    const entry = [...this.recorded.values()].find((candidate) => candidate.id === id && candidate.round.playerId === playerId);
-    if (!entry) throw refused('server.game.roundNotFound');
-    return this.toRecord(entry);
-  }
-
-  async revealSeed(serverSeedHash: string, serverSeed: string): Promise<void> {
-    for (const entry of this.recorded.values()) {
-      if (entry.round.serverSeedHash === serverSeedHash) entry.serverSeed = serverSeed;
-    }
-  }
-}
-
 /** Problems the play module logged, so a test can say none (or one) was. */
 export class CapturedLog implements PlayLog {
   lines: { level: 'warn' | 'error'; message: string; details: Record<string, unknown> }[] = [];
@@ -253,54 +161,27 @@ export class CapturedLog implements PlayLog {
 
 export class PlayHarness {
   readonly maker = new ScriptedMaker('demo');
-  readonly rounds = new RecordedRounds();
   readonly log = new CapturedLog();
-  readonly played: { playerId: number; gameId: number }[] = [];
-  private built: ReturnType<typeof createPlayServices> | undefined;
 
-  get services(): ReturnType<typeof createPlayServices> {
-    if (!this.built) throw new Error('PlayHarness: the app is built in beforeAll');
-    return this.built;
+  /** For useTestApp: the scripted maker as the app's only maker, and the log to read. */
+  serviceOptions(): ServiceOptions {
+    return { makers: new MakerRegistry([this.maker]), playLog: this.log };
   }
 
   reset(): void {
     this.maker.reset();
-    this.rounds.recorded.clear();
     this.log.lines = [];
-    this.played.length = 0;
-  }
-
-  /** The play routes over the test app's own services: pass in useTestApp's extraUserApiRoutes. */
-  routes(): FastifyPluginAsync {
-    return async (scope) => {
-      this.rounds.bind(scope.services.ledger);
-      this.build = () => this.create(scope.services, scope.db);
-      this.built = this.build();
-      await scope.register(playRoutes, { services: this.built, rateLimit: { max: 1_000_000, timeWindow: 60_000 } });
-    };
   }
 
   /** Another server's play services over the same database and maker (its own round sync, its own poller). */
-  anotherServer(): ReturnType<typeof createPlayServices> {
-    if (!this.build) throw new Error('PlayHarness: the app is built in beforeAll');
-    return this.build();
-  }
-
-  private build: (() => ReturnType<typeof createPlayServices>) | undefined;
-
-  private create(services: Services, db: Parameters<typeof createPlayServices>[0]['db']): ReturnType<typeof createPlayServices> {
+  anotherServer(services: Services, db: Parameters<typeof createPlayServices>[0]['db']): ReturnType<typeof createPlayServices> {
     return createPlayServices({
       db,
       now: () => new Date(),
       ledger: services.ledger,
       idempotency: services.idempotency,
-      catalogue: {
-        gameById: async (id) => Object.values(GAMES).find((game) => game.id === id),
-        markPlayed: async (playerId, gameId) => {
-          this.played.push({ playerId, gameId });
-        },
-      },
-      rounds: this.rounds,
+      catalogue: services.catalogue,
+      rounds: services.rounds,
       profiles: services.profile,
       players: services.players,
       site: services.site,
@@ -308,4 +189,20 @@ export class PlayHarness {
       log: this.log,
     });
   }
+}
+
+/** The seeded catalogue's games by code, as the tests name them. */
+export async function seededGames(services: Services) {
+  const byCode = async (makerCode: string, code: string) => {
+    const game = await services.catalogue.gameByMakerAndCode(makerCode, code);
+    if (!game) throw new Error(`The seed has no ${makerCode}/${code}`);
+    return game;
+  };
+  return {
+    slot: await byCode('demo', 'lucky-lanterns'),
+    roulette: await byCode('demo', 'royal-roulette'),
+    poker: await byCode('demo', 'jacks-or-better'),
+    /** Another maker's game, in maintenance in the seed, and with no adapter on this server. */
+    elsewhere: await byCode('goldenreel', 'dragons-hoard'),
+  };
 }

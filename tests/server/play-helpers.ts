@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, getInfo, registerPlayer, setFlags, type Call } from './accounts-helpers';
-import type { PlayHarness } from './play-harness';
 import type { TestApp } from './test-app';
 
-export function playCalls(ctx: () => TestApp, call: Call, harness: PlayHarness) {
+/** `makerHolds`: what the maker says it holds for a player (minor units). */
+export function playCalls(ctx: () => TestApp, call: Call, makerHolds: (playerId: number) => bigint | Promise<bigint>) {
   let keySeq = 0;
   const newKey = () => `play-${process.pid}-${Date.now()}-${++keySeq}`;
   const ops = (...argv: string[]) => runOpsCommand(argv, ctx().services);
@@ -37,7 +37,7 @@ export function playCalls(ctx: () => TestApp, call: Call, harness: PlayHarness) 
       rows: { balance: string }[];
     }).rows;
     const game = BigInt(rows[0]?.balance ?? '0');
-    return { wallet, game, maker: harness.maker.balances.get(id) ?? 0n };
+    return { wallet, game, maker: await makerHolds(id) };
   }
 
   async function ledgerClean() {

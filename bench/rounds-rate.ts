@@ -1,0 +1,194 @@
+// `npm run bench:rounds`: how many rounds a second the slot sustains on PostgreSQL end to end — the
+// demo maker's own round (its frame API over HTTP: the player's row locked, balance, nonce, the
+// round written) AND the platform putting it on its books (the round sync pulling the maker's
+// rounds, RoundService.record writing game_round and posting each round's net through the ledger)
+// — beside a floor measured in the same run: bare LedgerService transfers a second with the same
+// clients. Uses BENCH_DATABASE_URL when set, else a throwaway PostgreSQL 15 (as bench:wallet).
+//
+// PLAYERS players get money into the maker through the platform's own transfer in (pending row,
+// ledger move, adapter.transferIn); CLIENTS loops spin Lucky Lanterns for SECONDS while one round
+// poller per maker (what every server runs) records continuously. "Sustained" counts the rounds
+// played in the window over the time until the platform had recorded every one of them. Then every
+// player exits (transfer out: rounds synced, then the wallet credited) and the run fails unless the
+// ledger check is clean, every game wallet is 0, and each wallet equals what the maker paid out.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { seedDatabase } from '../server/db/seed';
+import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
+import { startDemoMaker } from '../server/makers/demo/demo-maker';
+import { MakerRegistry } from '../server/makers/maker-registry';
+import { PlayRepository } from '../server/modules/play/play.repository';
+import { createServices } from '../server/services';
+import { postgresDatabase } from './bench-database';
+import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+
+const CLIENTS = 8;
+const SECONDS = 10;
+const PLAYERS = 200;
+const FUNDING = 1_000_000n; // 10,000.00 each, moved into the maker
+const STAKE = 0.05; // per line: 1.00 a spin
+const HARD_LIMIT_MS = 4 * 60_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function ledgerFloor(adminUrl: string) {
+  const target = await postgresDatabase(adminUrl, 'bench_rounds_floor');
+  const database = await openDatabase({ kind: 'postgres', url: (target.options as { url: string }).url, maxConnections: CLIENTS + 2 });
+  try {
+    const services = createServices(database.db, { paySandboxSecret: null });
+    for (let playerId = 1; playerId <= PLAYERS; playerId += 1) {
+      await services.ledger.transfer({ kind: 'adjustment', from: { house: 'adjustments' }, to: { playerId, purpose: 'game', maker: 'demo' }, amount: FUNDING, reference: `floor:fund:${playerId}`, actor: 'ops:bench' });
+    }
+    let sequence = 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    // The ledger posting a round makes (game wallet <-> house games), with nothing else around it.
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let step = 0; performance.now() < deadline; step += 1) {
+          const playerId = ((client + step * CLIENTS) % PLAYERS) + 1;
+          await services.ledger.transfer({ kind: 'gameRound', from: { playerId, purpose: 'game', maker: 'demo' }, to: { house: 'games' }, amount: 100n, reference: `floor:${(sequence += 1)}`, actor: 'maker:demo' });
+        }
+      }),
+    );
+    return { perSecond: sequence / ((performance.now() - started) / 1000) };
+  } finally {
+    await database.close();
+    await target.cleanup();
+  }
+}
+
+async function roundsRate(adminUrl: string) {
+  const target = await postgresDatabase(adminUrl, 'bench_rounds');
+  const database = await openDatabase({ kind: 'postgres', url: (target.options as { url: string }).url, maxConnections: CLIENTS + 4 });
+  const maker = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: randomBytes(32).toString('hex'), platformOrigin: 'http://127.0.0.1:1', webDir: os.tmpdir() });
+  try {
+    const adapter = new DemoMakerAdapter(maker.adapterOptions);
+    const services = createServices(database.db, { paySandboxSecret: null, makers: new MakerRegistry([adapter]) });
+    await seedDatabase(services);
+    const game = await services.catalogue.gameByMakerAndCode('demo', 'lucky-lanterns');
+    if (!game) throw new Error('The seeded catalogue has no demo/lucky-lanterns.');
+    const sessions = new PlayRepository(database.db);
+    const keys: string[] = [];
+    for (let playerId = 1; playerId <= PLAYERS; playerId += 1) {
+      await services.ledger.transfer({ kind: 'adjustment', from: { house: 'adjustments' }, to: { playerId, purpose: 'wallet' }, amount: FUNDING, reference: `bench:fund:${playerId}`, actor: 'ops:bench' });
+      // The platform's own move in: the session, the pending transfer and its ledger move, then the maker.
+      const transfer = await database.db.transaction(async (tx) => {
+        const session = await sessions.insertSession({ playerId, gameId: game.id, makerCode: 'demo', gameCode: game.code, launchKey: `bench-${playerId}`, openedAt: new Date() }, tx);
+        return services.makerTransfers.beginIn({ playerId, makerCode: 'demo', sessionId: session.id, amount: FUNDING }, tx);
+      });
+      await services.makerTransfers.completeIn(transfer);
+      const { url } = await adapter.launch({ player: { id: playerId, displayName: `p${playerId}`, locale: 'en_US', currencyCode: 'PHP', currencySymbol: '₱' }, gameCode: game.code, returnUrl: '' });
+      const response = await fetch(`${maker.origin}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: new URL(url).searchParams.get('token') }) });
+      keys.push(((await response.json()) as { sessionKey: string }).sessionKey);
+    }
+
+    // One poller per maker, as each server runs (GAME_ROUND_SYNC_MS), here without a pause.
+    let polling = true;
+    const poller = (async () => {
+      while (polling) if ((await services.roundSync.syncMaker('demo')) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    })();
+
+    const latencies: number[] = [];
+    let failures = 0;
+    const deadline = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let spin = 0; performance.now() < deadline; spin += 1) {
+          const key = keys[(client + spin * CLIENTS) % PLAYERS] as string;
+          const begin = performance.now();
+          const response = await fetch(`${maker.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ stake: STAKE }) });
+          await response.arrayBuffer();
+          if (response.status !== 200) failures += 1;
+          latencies.push(performance.now() - begin);
+        }
+      }),
+    );
+    const playedAt = performance.now();
+    const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const played = await count('demo_maker_round');
+    const recordedInWindow = await count('game_round');
+    while ((await count('game_round')) < played) await new Promise((resolve) => setTimeout(resolve, 10));
+    const caughtUpAt = performance.now();
+    polling = false;
+    await poller;
+
+    // Everyone exits: the maker's whole balance back, rounds synced first, the wallet credited.
+    let exits = 0;
+    for (let playerId = 1; playerId <= PLAYERS; playerId += 1) {
+      const out = await database.db.transaction((tx) => services.makerTransfers.beginOut({ playerId, makerCode: 'demo', sessionId: null }, tx));
+      await services.makerTransfers.completeOut(out);
+      exits += 1;
+    }
+    const report = await services.ledger.check();
+    const leftInGame = Number(((await database.db.execute(sql`select count(*)::int as n from ledger_account where purpose = 'game' and balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const makerHolds = Number(((await database.db.execute(sql`select count(*)::int as n from demo_maker_player where balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      played,
+      failures,
+      window: (playedAt - started) / 1000,
+      sustained: (caughtUpAt - started) / 1000,
+      recordedInWindow,
+      lagMs: caughtUpAt - playedAt,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      exits,
+      report,
+      leftInGame,
+      makerHolds,
+    };
+  } finally {
+    await maker.close();
+    await database.close();
+    await target.cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const guard = setTimeout(() => {
+    process.stderr.write(`bench:rounds took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
+    process.exit(1);
+  }, HARD_LIMIT_MS);
+  guard.unref();
+  let cluster: ThrowawayPostgres | null = null;
+  try {
+    let adminUrl = process.env.BENCH_DATABASE_URL;
+    if (!adminUrl) {
+      if (!postgresAvailable()) {
+        process.stdout.write('bench:rounds needs PostgreSQL 15 (initdb) or BENCH_DATABASE_URL; skipped\n');
+        return;
+      }
+      cluster = await startThrowawayPostgres();
+      adminUrl = cluster.url;
+    }
+    process.stdout.write(`bench:rounds on PostgreSQL, ${CLIENTS} clients, ${SECONDS} s, ${PLAYERS} players spinning Lucky Lanterns\n`);
+    const floor = await ledgerFloor(adminUrl);
+    process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s\n`);
+    const run = await roundsRate(adminUrl);
+    const sustained = run.played / run.sustained;
+    process.stdout.write(`  maker rounds played           ${(run.played / run.window).toFixed(0).padStart(6)} /s   spin latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms   (${run.played} rounds, ${run.failures} refused)\n`);
+    process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
+    process.stdout.write(`  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${((100 * sustained) / floor.perSecond).toFixed(1)} % of the bare ledger floor\n`);
+    const clean = run.report.violations.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0;
+    process.stdout.write(
+      `  after ${run.exits} exits: ledger check ${run.report.violations.length === 0 ? 'clean' : `${run.report.violations.length} violations`}, game wallets not 0: ${run.leftInGame}, maker balances not 0: ${run.makerHolds}\n`,
+    );
+    if (!clean) {
+      process.stderr.write(`${run.report.violations.slice(0, 20).join('\n')}\n`);
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    process.stderr.write(`bench:rounds failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    cluster?.stop();
+  }
+}
+
+await main();
