@@ -20,6 +20,7 @@ import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
 import { startDemoMaker } from '../server/makers/demo/demo-maker';
 import { MakerRegistry } from '../server/makers/maker-registry';
 import { PlayRepository } from '../server/modules/play/play.repository';
+import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
 import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
@@ -39,9 +40,9 @@ async function ledgerFloor(adminUrl: string) {
   const target = await postgresDatabase(adminUrl, 'bench_rounds_floor');
   const database = await openDatabase({ kind: 'postgres', url: (target.options as { url: string }).url, maxConnections: CLIENTS + 2 });
   try {
-    const services = createServices(database.db, { paySandboxSecret: null });
+    const ledger = new LedgerService(database.db);
     for (let playerId = 1; playerId <= PLAYERS; playerId += 1) {
-      await services.ledger.transfer({ kind: 'adjustment', from: { house: 'adjustments' }, to: { playerId, purpose: 'game', maker: 'demo' }, amount: FUNDING, reference: `floor:fund:${playerId}`, actor: 'ops:bench' });
+      await ledger.transfer({ kind: 'adjustment', from: { house: 'adjustments' }, to: { playerId, purpose: 'game', maker: 'demo' }, amount: FUNDING, reference: `floor:fund:${playerId}`, actor: 'ops:bench' });
     }
     let sequence = 0;
     const deadline = performance.now() + SECONDS * 1000;
@@ -51,7 +52,7 @@ async function ledgerFloor(adminUrl: string) {
       Array.from({ length: CLIENTS }, async (_, client) => {
         for (let step = 0; performance.now() < deadline; step += 1) {
           const playerId = ((client + step * CLIENTS) % PLAYERS) + 1;
-          await services.ledger.transfer({ kind: 'gameRound', from: { playerId, purpose: 'game', maker: 'demo' }, to: { house: 'games' }, amount: 100n, reference: `floor:${(sequence += 1)}`, actor: 'maker:demo' });
+          await ledger.transfer({ kind: 'gameRound', from: { playerId, purpose: 'game', maker: 'demo' }, to: { house: 'games' }, amount: 100n, reference: `floor:${(sequence += 1)}`, actor: 'maker:demo' });
         }
       }),
     );
