@@ -7,12 +7,12 @@
 //   loading → shown { favorite, like: ready ⇄ busy (call + throttle); play: ready → cooling | insufficient } | failed
 import { assign, setup, type AnyEventObject } from 'xstate';
 import { BUTTON_THROTTLE_MS } from '../domain/constants';
-import type { GameDetail } from '../domain/game';
+import type { GameDetail, GameNavigationTag } from '../domain/game';
 import { paths } from '../domain/routes';
 import type { GameMarkReply } from '../services/game.api';
 import { navigate } from '../services/navigation';
 import { errorOf, messageOf } from './failure-message';
-import { gameDetailActors } from './game-detail.actors';
+import { gameDetailActors, type GamePage } from './game-detail.actors';
 
 export const DETAIL_TABS = ['details', 'comment'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
@@ -26,6 +26,8 @@ export interface GameDetailInput {
 
 export interface GameDetailContext extends GameDetailInput {
   game: GameDetail | null;
+  /** The catalogue's navigation tags, for the names of the game's tag codes. */
+  tags: GameNavigationTag[];
   tab: DetailTab;
   error: string | null;
 }
@@ -106,7 +108,7 @@ export const gameDetailMachine = setup({
     walletEmpty: ({ event }) => event.type === 'PLAY' && event.balance !== null && event.balance <= 0,
   },
   actions: {
-    takeGame: assign((_, game: GameDetail) => ({ game, error: null })),
+    takeGame: assign((_, { game, tags }: GamePage) => ({ game, tags, error: null })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     selectTab: assign(({ event }) => (event.type === 'SELECT_TAB' ? { tab: event.tab } : {})),
     setPlayer: assign(({ event }) => (event.type === 'PLAYER_CHANGED' ? { signedIn: event.signedIn } : {})),
@@ -122,7 +124,7 @@ export const gameDetailMachine = setup({
 }).createMachine({
   id: 'gameDetail',
   description: 'Game detail: Details and Comment tabs, favorite and like with an optimistic change, and Play.',
-  context: ({ input }) => ({ ...input, game: null, tab: 'details', error: null }),
+  context: ({ input }) => ({ ...input, game: null, tags: [], tab: 'details', error: null }),
   initial: 'loading',
   on: {
     SELECT_TAB: { actions: 'selectTab' },

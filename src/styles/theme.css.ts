@@ -24,6 +24,8 @@ export const vars = createThemeContract({
     tabIcon: null,
     stage: null,
     onStage: null,
+    /** Rating stars (not text). */
+    star: null,
   },
 });
 
@@ -72,6 +74,18 @@ export const layout = createGlobalTheme(':root', {
     captchaWidth: '96px',
     /** The screen-reader-only box. */
     hairline: '1px',
+    /** A game tile's narrowest column in a grid on a phone (three across at 390px). */
+    gameTile: '100px',
+    /** ...and on a wide screen, where more columns are added rather than tiles grown. */
+    gameTileWide: '132px',
+    /** A game tile's width in a rail that scrolls sideways. */
+    railTile: '112px',
+    /** The art at the top of a game's page. */
+    gameHero: '132px',
+    /** A rating star. */
+    star: '16px',
+    /** The winners column beside the rails on a wide screen. */
+    winnersColumn: '360px',
   },
   shadow: { card: '0 2px 12px rgba(0, 0, 0, 0.06)', popup: '0 12px 40px rgba(0, 0, 0, 0.18)' },
 });

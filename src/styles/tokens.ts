@@ -36,6 +36,8 @@ export interface ThemeTokens {
   /** The dark stage a game's frame sits on (the playing screen), and the text and controls on it. */
   stage: string;
   onStage: string;
+  /** A filled rating star: a shape, never text, so it needs 3:1 only against the surface. */
+  star: string;
 }
 
 const neutral = {
@@ -55,6 +57,7 @@ const neutral = {
   tabIcon: '#5c6573',
   stage: '#12151c',
   onStage: '#f2f4f8',
+  star: '#e59a0b',
 };
 
 export const themeTokens: Record<ThemeName, ThemeTokens> = {

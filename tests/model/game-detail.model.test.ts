@@ -8,7 +8,7 @@ import { gameDetailMachine } from '../../src/machines/game-detail.machine';
 import type { MarkChange } from '../../src/machines/game-detail.actors';
 import type { GameMarkReply } from '../../src/services/game.api';
 import { describeModel, pendingActor, type ModelPath } from './model-harness';
-import { detail } from './game-fixtures';
+import { detail, tags } from './game-fixtures';
 import { offline, refused } from './wallet-fixtures';
 
 const opened = vi.fn();
@@ -19,7 +19,7 @@ const provided = gameDetailMachine.provide({
   actions: { openGame: opened, openDeposit: deposit },
 });
 const events = {
-  'xstate.done.actor.loadGame': [{ output: detail() }],
+  'xstate.done.actor.loadGame': [{ output: { game: detail(), tags } }],
   'xstate.error.actor.loadGame': [{ error: offline }],
   'xstate.done.actor.setFavorite': [{ output: { on: true, count: 3 } }],
   'xstate.error.actor.setFavorite': [{ error: refused('Try later') }],
@@ -70,7 +70,7 @@ describe('game detail rules', () => {
     const actor = createActor(
       gameDetailMachine.provide({
         actors: {
-          loadGame: fromPromise(async () => detail({ maintenance: false })),
+          loadGame: fromPromise(async () => ({ game: detail({ maintenance: false }), tags })),
           setFavorite: fromPromise<GameMarkReply, MarkChange>(async ({ input: change }) => {
             calls.push(change);
             return mark ? mark(change) : { on: change.on, count: 3 };
@@ -129,7 +129,7 @@ describe('game detail rules', () => {
     expect(openGame).toHaveBeenCalledTimes(1);
 
     const maintained = createActor(
-      gameDetailMachine.provide({ actors: { loadGame: fromPromise(async () => detail({ maintenance: true })) }, actions: { openGame } }),
+      gameDetailMachine.provide({ actors: { loadGame: fromPromise(async () => ({ game: detail({ maintenance: true }), tags })) }, actions: { openGame } }),
       { input: { gameId: 3, signedIn: true, askLogin: vi.fn() } },
     ).start();
     await settle();

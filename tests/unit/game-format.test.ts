@@ -1,7 +1,8 @@
 // SPEC.md §9's counts (k from 1000, w from 10000) and relative times (just now under 5 minutes,
 // then minutes, hours, days up to 30 days, then the site's date), and the tile's initials.
 import { describe, expect, it } from 'vitest';
-import { formatCount, nameInitials, relativeTime } from '../../src/domain/game-format';
+import { formatCount, nameInitials } from '../../src/domain/game-format';
+import { relativeTime } from '../../src/domain/relative-time';
 
 describe('formatCount', () => {
   it.each([

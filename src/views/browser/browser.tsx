@@ -1,13 +1,35 @@
-// The Browser tab (SPEC.md §2): search and the categories and makers to browse.
-import { Link } from 'wouter';
+// The Browser tab (SPEC.md §2): search, the categories as chips, and the chosen category's makers
+// (each opens its games) and games. The chosen category is kept on the device; the page's `id`
+// parameter, a category id, opens that one.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { GameMaker } from '../../domain/game';
 import { paths } from '../../domain/routes';
+import { gameBrowserMachine } from '../../machines/game-browser.machine';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
+import { GameArt, GameTiles } from '../games/game-tile';
 import { useT } from '../use-t';
 import * as styles from './browser.css';
 
+const PLACEHOLDER_TILES = 6;
+
 export default function Browser() {
   const t = useT();
+  const id = useId();
+  const asked = Number(new URLSearchParams(useSearch()).get('id'));
+  const browser = useActorRef(gameBrowserMachine, { input: { categoryId: Number.isInteger(asked) && asked > 0 ? asked : null } });
+  const categories = useSelector(browser, (s) => s.context.categories);
+  const chosen = useSelector(browser, (s) => s.context.categoryId);
+  const makers = useSelector(browser, (s) => s.context.makers);
+  const games = useSelector(browser, (s) => s.context.games);
+  const phase = useSelector(browser, (s) =>
+    s.matches('categoriesFailed') || s.matches({ category: 'failed' }) ? 'failed' : s.matches('noCategories') ? 'none' : s.hasTag('busy') ? 'loading' : 'shown',
+  );
+  const error = useSelector(browser, (s) => s.context.error);
+  const chosenCode = categories.find((c) => c.id === chosen)?.code;
+
   return (
     <Screen title={t('route.browser')} tab>
       {/* A link to the search page that looks like a search box; role="search" would replace
@@ -19,14 +41,60 @@ export default function Browser() {
         </svg>
         {t('browser.searchPlaceholder')}
       </Link>
-      <section className={frame.card}>
-        <h3 className={frame.sectionTitle}>{t('browser.categories')}</h3>
-        <p className={frame.muted}>{t('home.noGames')}</p>
-      </section>
-      <section className={frame.card}>
-        <h3 className={frame.sectionTitle}>{t('browser.makers')}</h3>
-        <p className={frame.muted}>{t('home.noGames')}</p>
-      </section>
+      {categories.length > 0 && (
+        <div className={styles.chips} role="tablist" aria-label={t('browser.categories')}>
+          {categories.map((category) => (
+            <button key={category.id} type="button" role="tab" id={`${id}-${category.id}`} aria-selected={category.id === chosen} aria-controls={`${id}-panel`}
+              className={styles.chip[category.id === chosen ? 'chosen' : 'idle']} onClick={() => browser.send({ type: 'SELECT_CATEGORY', categoryId: category.id })}>
+              {t(`games.category.${category.code}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {phase === 'failed' && (
+        <section className={frame.card} role="alert">
+          <p className={frame.muted}>{error || t('common.networkError')}</p>
+          <button type="button" className={frame.primaryButton} onClick={() => browser.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+        </section>
+      )}
+      {phase === 'none' && <p className={frame.muted}>{t('home.noGames')}</p>}
+      {(phase === 'loading' || phase === 'shown') && (
+        <div id={`${id}-panel`} role={categories.length > 0 ? 'tabpanel' : undefined} aria-labelledby={chosen !== null ? `${id}-${chosen}` : undefined} className={styles.panel}>
+          {makers.length > 0 && (
+            <section aria-label={t('browser.makers')}>
+              <h3 className={frame.sectionTitle}>{t('browser.makers')}</h3>
+              <ul className={styles.makers}>
+                {makers.map((maker) => <MakerCard key={maker.id} maker={maker} />)}
+              </ul>
+            </section>
+          )}
+          <section aria-label={chosenCode ? t(`games.category.${chosenCode}`) : t('browser.games')}>
+            <h3 className={frame.sectionTitle}>{t('browser.games')}</h3>
+            {phase === 'shown' && games.length === 0 ? (
+              <p className={frame.muted}>{t('home.noGames')}</p>
+            ) : (
+              <GameTiles games={games} loading={phase === 'loading' ? PLACEHOLDER_TILES : 0} />
+            )}
+          </section>
+        </div>
+      )}
     </Screen>
+  );
+}
+
+function MakerCard({ maker }: { maker: GameMaker }) {
+  const t = useT();
+  return (
+    <li className={styles.makerItem}>
+      <Link href={`${paths.makerGameList}?makerId=${maker.id}`} className={styles.maker}>
+        <GameArt src={maker.logo} name={maker.name} className={styles.makerLogo} />
+        <span className={styles.makerText}>
+          <span className={styles.makerName}>{maker.name}</span>
+          <span className={styles.makerCount}>
+            {maker.maintenance ? t('home.maintenance') : t('browser.gameCount', { count: maker.gameCount })}
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -1,45 +1,110 @@
-// The Home tab (SPEC.md §2): the site's logo and name, the Trending and New lists and the Top 20
-// winners by day, week and month. Games and winners fill in once the games release lands.
-import { useState } from 'react';
-import { TOP_WINNERS_COUNT } from '../../domain/constants';
+// The Home tab (SPEC.md §2): the site's brand, the notices strip, the navigation tags, the Trending
+// and New rails and the winners (the top 20 of all time, and by day, week and month). The lists
+// are asked again every few minutes and whenever the player comes back to the page. The winners
+// card comes in its own chunk: it is below the rails and brings the money and date formats.
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Link } from 'wouter';
+import type { GameItem } from '../../domain/game';
+import { paths } from '../../domain/routes';
+import { gameHomeMachine } from '../../machines/game-home.machine';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
+import { GameTiles } from '../games/game-tile';
 import { useT } from '../use-t';
+import { HomeNotices } from './home-notices';
 import * as styles from './home.css';
 
-const WINNER_PERIODS = ['day', 'week', 'month'] as const;
+const WinnersCard = lazy(() => import('./winners-card'));
+
+/** Tiles drawn while the lists load: a rail's worth on a phone. */
+const PLACEHOLDER_TILES = 4;
 
 export default function Home() {
   const t = useT();
   const siteInfo = useSiteInfo((s) => s.context.siteInfo);
-  const [period, setPeriod] = useState<(typeof WINNER_PERIODS)[number]>('day');
+  const lobby = useActorRef(gameHomeMachine);
+  const home = useSelector(lobby, (s) => s.context.home);
+  const tags = useSelector(lobby, (s) => s.context.tags);
+  const failed = useSelector(lobby, (s) => s.matches('failed'));
+  const error = useSelector(lobby, (s) => s.context.error);
+  useRefreshOnReturn(lobby);
+
   return (
     <Screen title={t('route.home')} tab>
-      <section className={styles.brand} aria-label={siteInfo?.websiteName}>
-        {siteInfo?.websiteLogo && <img className={styles.logo} src={siteInfo.websiteLogo} alt="" />}
-        <h2 className={styles.name}>{siteInfo?.websiteName}</h2>
-      </section>
-      <section className={frame.card}>
-        <h3 className={frame.sectionTitle}>{t('home.trending')}</h3>
-        <p className={frame.muted}>{t('home.noGames')}</p>
-      </section>
-      <section className={frame.card}>
-        <h3 className={frame.sectionTitle}>{t('home.new')}</h3>
-        <p className={frame.muted}>{t('home.noGames')}</p>
-      </section>
-      <section className={frame.card} aria-label={t('home.winners', { count: TOP_WINNERS_COUNT })}>
-        <h3 className={frame.sectionTitle}>{t('home.winners', { count: TOP_WINNERS_COUNT })}</h3>
-        <div className={frame.tabs} role="tablist">
-          {WINNER_PERIODS.map((p) => (
-            <button key={p} type="button" role="tab" aria-selected={p === period}
-              className={frame.tabButton[p === period ? 'active' : 'idle']} onClick={() => setPeriod(p)}>
-              {t(`home.${p}`)}
-            </button>
-          ))}
+      <div className={styles.lobby}>
+        <div className={styles.main}>
+          <section className={styles.brand} aria-label={siteInfo?.websiteName}>
+            {siteInfo?.websiteLogo && <img className={styles.logo} src={siteInfo.websiteLogo} alt="" />}
+            <h2 className={styles.name}>{siteInfo?.websiteName}</h2>
+          </section>
+          <HomeNotices />
+          {tags.length > 0 && (
+            <nav aria-label={t('home.tags')}>
+              <ul className={styles.tags}>
+                {tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link href={`${paths.makerGameList}?tagId=${tag.id}`} className={styles.tag}>
+                      {tag.icon && <img src={tag.icon} alt="" className={styles.tagIcon} />}
+                      {tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {failed ? (
+            <section className={frame.card} role="alert">
+              <p className={frame.muted}>{error || t('common.networkError')}</p>
+              <button type="button" className={frame.primaryButton} onClick={() => lobby.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+            </section>
+          ) : (
+            <>
+              <Rail title={t('home.trending')} games={home?.trending} />
+              <Rail title={t('home.new')} games={home?.newGames} />
+            </>
+          )}
         </div>
-        <p className={frame.muted}>{t('home.noWinners')}</p>
-      </section>
+        {home && (
+          <aside className={styles.aside}>
+            <Suspense fallback={<section className={styles.winnersPlaceholder} />}>
+              <WinnersCard lobby={lobby} />
+            </Suspense>
+          </aside>
+        )}
+      </div>
     </Screen>
   );
+}
+
+function Rail({ title, games }: { title: string; games: GameItem[] | undefined }) {
+  const t = useT();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={frame.sectionTitle}>{title}</h3>
+      {games && games.length === 0 ? (
+        <p className={frame.muted}>{t('home.noGames')}</p>
+      ) : (
+        <GameTiles games={games ?? []} rail loading={games ? 0 : PLACEHOLDER_TILES} />
+      )}
+    </section>
+  );
+}
+
+/** Asks the lists again when the page is shown again: the window regains focus or the tab becomes visible. */
+function useRefreshOnReturn(lobby: ActorRefFrom<typeof gameHomeMachine>) {
+  useEffect(() => {
+    const refresh = () => lobby.send({ type: 'REFRESH' });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [lobby]);
 }

@@ -1,0 +1,56 @@
+// A game as a tile of the lobby (its art, name and maker, and a maintenance mark), the grid and
+// the sideways rail that hold tiles, and the art with its fallback while it loads or if it fails.
+import clsx from 'clsx';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { GameItem } from '../../domain/game';
+import { nameInitials } from '../../domain/game-format';
+import { paths } from '../../domain/routes';
+import { useT } from '../use-t';
+import * as styles from './game-tile.css';
+
+export const gameDetailPath = (gameId: number) => `${paths.gameDetail}?id=${gameId}`;
+
+/** A game's (or maker's) picture; its initials on the brand's gradient until it loads, or if it fails. */
+export function GameArt({ src, name, className }: { src: string; name: string; className?: string }) {
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>(src ? 'loading' : 'failed');
+  return (
+    <span className={clsx(styles.art, className)}>
+      {state !== 'shown' && <span className={styles.initials} aria-hidden="true">{nameInitials(name)}</span>}
+      {state !== 'failed' && (
+        <img src={src} alt="" decoding="async" loading="lazy" className={styles.image[state === 'shown' ? 'shown' : 'loading']}
+          onLoad={() => setState('shown')} onError={() => setState('failed')} />
+      )}
+    </span>
+  );
+}
+
+export function GameTile({ game, className }: { game: GameItem; className?: string }) {
+  const t = useT();
+  return (
+    <li className={clsx(styles.tile, className)} data-testid="game-tile">
+      <Link href={gameDetailPath(game.id)} className={styles.link}>
+        <span className={styles.artFrame}>
+          <GameArt src={game.icon} name={game.name} />
+          {game.maintenance && <span className={styles.maintenance}>{t('home.maintenance')}</span>}
+        </span>
+        <span className={styles.name}>{game.name}</span>
+        <span className={styles.maker}>{game.makerName}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Games in rows; `rail` scrolls sideways on a phone. `count` placeholders stand in while loading. */
+export function GameTiles({ games, rail = false, label, loading = 0 }: { games: GameItem[]; rail?: boolean; label?: string; loading?: number }) {
+  const itemClass = rail ? styles.railItem : undefined;
+  return (
+    <ul className={rail ? styles.rail : styles.grid} aria-label={label} aria-busy={loading > 0 || undefined}>
+      {loading > 0
+        ? Array.from({ length: loading }, (_, index) => (
+            <li key={index} className={clsx(styles.tile, itemClass)} aria-hidden="true"><span className={styles.placeholder} /></li>
+          ))
+        : games.map((game) => <GameTile key={game.id} game={game} className={itemClass} />)}
+    </ul>
+  );
+}
