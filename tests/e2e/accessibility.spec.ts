@@ -98,6 +98,11 @@ const SIGNED_IN_SCREENS = {
   // play.spec.ts, where a game really runs.
   playingGame: `${paths.playingGame}?id=1`,
   verifyRound: paths.verifyRound,
+  browser: paths.browser,
+  searchGame: paths.searchGame,
+  myFavorite: paths.myFavorite,
+  myLike: paths.myLike,
+  recentlyPlaying: paths.recentlyPlaying,
 } as const;
 
 for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {
@@ -108,6 +113,25 @@ for (const [name, path] of Object.entries(SIGNED_IN_SCREENS)) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('signed in: a game page (both tabs), its maker\'s and a tag\'s lists have no serious violations', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  const games = (await (await request.get('/user-api/game/newGames')).json()).data as Array<{ id: number; makerId: number; tags: string[] }>;
+  const tags = (await (await request.get('/user-api/gameGavigationTag/list')).json()).data as Array<{ id: number }>;
+  const game = games[0]!;
+  await open(page, `${paths.gameDetail}?id=${game.id}`);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('tab', { name: new RegExp(enUS.games.detail.commentTab.replace(' ({{count}})', '')) }).click();
+  await expect(page.getByRole('form', { name: enUS.games.comment.write })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await open(page, `${paths.makerGameList}?makerId=${game.makerId}`);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await open(page, `${paths.makerGameList}?tagId=${tags[0]!.id}`);
+  await expectNoSeriousViolations(page);
+});
 
 for (const theme of ['theme2', 'theme3'] as const) {
   test(`${theme}: home and account have no serious violations`, async ({ page, request }) => {

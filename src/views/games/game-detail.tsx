@@ -129,14 +129,14 @@ function Marks({ page, game }: { page: Page; game: Game }) {
           <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={game.favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
         <span>{t('games.detail.favorite')}</span>
-        <span className={styles.markCount} aria-label={t('games.detail.favoriteCount', { count: game.favoriteCount })}>{formatCount(game.favoriteCount)}</span>
+        <span className={styles.markCount} title={t('games.detail.favoriteCount', { count: game.favoriteCount })}>{formatCount(game.favoriteCount)}</span>
       </button>
       <button type="button" aria-pressed={game.liked} className={styles.mark[game.liked ? 'on' : 'off']} onClick={() => page.send({ type: 'TOGGLE_LIKE' })}>
         <svg viewBox="0 0 24 24" className={styles.markIcon} aria-hidden="true">
           <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" fill={game.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
         <span>{t('games.detail.like')}</span>
-        <span className={styles.markCount} aria-label={t('games.detail.likeCount', { count: game.likeCount })}>{formatCount(game.likeCount)}</span>
+        <span className={styles.markCount} title={t('games.detail.likeCount', { count: game.likeCount })}>{formatCount(game.likeCount)}</span>
       </button>
     </div>
   );
