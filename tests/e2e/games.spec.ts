@@ -120,7 +120,7 @@ test('favorite and like, then comment with a score, reply and delete both', asyn
   await mine.getByRole('button', { name: text.comment.reply, exact: true }).click();
   const replyForm = page.getByRole('form', { name: new RegExp(text.comment.replyingTo.replace(' {{name}}', '')) });
   await replyForm.getByLabel(text.comment.content).fill('And the next hand was a royal flush!');
-  await replyForm.getByRole('button', { name: text.comment.reply }).click();
+  await replyForm.getByRole('button', { name: text.comment.reply, exact: true }).click();
   const reply = mine.getByTestId('game-reply').filter({ hasText: 'And the next hand was a royal flush!' });
   await expect(reply).toBeVisible();
 

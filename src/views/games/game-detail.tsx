@@ -104,10 +104,14 @@ function Hero({ page, game }: { page: Page; game: Game }) {
           {game.rtp !== null && <span>{t('games.detail.rtp', { rtp: game.rtp.toFixed(1) })}</span>}
           <span>{t('games.detail.plays', { count: formatCount(game.playCount) })}</span>
         </p>
-        <div className={styles.score}>
-          <ScoreStars score={game.score ?? 0} label={game.score === null ? t('games.detail.noScore') : t('games.detail.score', { score: game.score.toFixed(1) })} />
-          <span className={styles.scoreText}>{game.score === null ? t('games.detail.noScore') : game.score.toFixed(1)}</span>
-        </div>
+        {game.score === null ? (
+          <p className={styles.facts}>{t('games.detail.noScore')}</p>
+        ) : (
+          <div className={styles.score}>
+            <ScoreStars score={game.score} label={t('games.detail.score', { score: game.score.toFixed(1) })} />
+            <span className={styles.scoreText} aria-hidden="true">{game.score.toFixed(1)}</span>
+          </div>
+        )}
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('home.tags')}>
             {tags.map((tag) => (
