@@ -9,7 +9,7 @@ import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
-import { formatMoney } from '../../src/domain/wallet-format';
+import { formatMoney } from '../../src/domain/money-format';
 import { registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
 

@@ -37,11 +37,3 @@ describe("demo maker's game texts", () => {
     }
   });
 });
-
-describe("demo maker's money format", () => {
-  it('writes amounts exactly as the wallet does', async () => {
-    const { formatMoney } = await import('../../server/makers/demo/web/shared/format');
-    const wallet = await import('../../src/domain/wallet-format');
-    for (const amount of [0, 0.1, 2, 1234.5, 1_000_000, -12.34]) expect(formatMoney(amount, '₱')).toBe(wallet.formatMoney(amount, '₱'));
-  });
-});

@@ -11,7 +11,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import * as styles from './account.css';
-import { formatMoney } from '../../domain/wallet-format';
+import { formatMoney } from '../../domain/money-format';
 
 /** The cells of SPEC.md §2 in order; each opens its screen. */
 const CELLS = [

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePlayer, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './deposit.css';
-import { formatMoney } from '../../domain/wallet-format';
+import { formatMoney } from '../../domain/money-format';
 
 export function BalanceCard() {
   const t = useT();

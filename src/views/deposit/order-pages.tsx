@@ -16,7 +16,7 @@ import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
 import { CopyButton } from './copy-button';
 import * as styles from './deposit.css';
-import { formatMoney } from '../../domain/wallet-format';
+import { formatMoney } from '../../domain/money-format';
 import { timeLeftText } from './time-left';
 
 type OrderPage = Extract<RouteName, 'rechargingPage' | 'depositSuccess' | 'depositFailed' | 'depositResult'>;

@@ -16,7 +16,7 @@ import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
 import * as styles from './deposit.css';
-import { formatMoney, formatQuickAmount } from '../../domain/wallet-format';
+import { formatMoney, formatQuickAmount } from '../../domain/money-format';
 
 /** rechargingPage for an order: the order number and where it is paid travel in the address. */
 export function rechargingPathOf(orderNo: string, payUrl: string | null): string {

@@ -7,7 +7,7 @@ import { Link, useSearch } from 'wouter';
 import type { GameDetail as Game } from '../../domain/game';
 import { formatCount } from '../../domain/game-format';
 import { paths } from '../../domain/routes';
-import { siteDateTime } from '../../domain/wallet-format';
+import { siteDateTime } from '../../domain/site-date-format';
 import { DETAIL_TABS, gameDetailMachine, type DetailTab } from '../../machines/game-detail.machine';
 import { usePlayer, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import NotFound from '../components/not-found';

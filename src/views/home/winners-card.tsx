@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { TOP_WINNERS_LIMIT, type GameWinner } from '../../domain/game';
-import { formatMoney } from '../../domain/wallet-format';
+import { formatMoney } from '../../domain/money-format';
 import { WINNER_PERIODS, type gameHomeMachine, type WinnerPeriod } from '../../machines/game-home.machine';
 import { useSiteInfo } from '../app-actors';
 import * as frame from '../components/screen.css';

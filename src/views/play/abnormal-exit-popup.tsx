@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { formatMoney } from '../../domain/wallet-format';
+import { formatMoney } from '../../domain/money-format';
 import type { abnormalExitMachine } from '../../machines/abnormal-exit.machine';
 import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';

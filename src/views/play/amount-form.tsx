@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { quickAmountsFor, type GameAmountProblem } from '../../domain/game-amount';
 import { paths } from '../../domain/routes';
-import { formatMoney, formatQuickAmount } from '../../domain/wallet-format';
+import { formatMoney, formatQuickAmount } from '../../domain/money-format';
 import { choice } from '../../styles/recipes/choice.css';
 import { input as inputBox, inputRow } from '../../styles/recipes/input.css';
 import { useT } from '../use-t';

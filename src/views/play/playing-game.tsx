@@ -12,7 +12,7 @@ import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from '../../domain/game-play';
 import { paths } from '../../domain/routes';
-import { formatMoney } from '../../domain/wallet-format';
+import { formatMoney } from '../../domain/money-format';
 import { leftoverGame, type abnormalExitMachine } from '../../machines/abnormal-exit.machine';
 import { gameSessionMachine } from '../../machines/game-session.machine';
 import { holdGameLock, noGameLiveElsewhere } from '../../services/game-lock';

@@ -2,7 +2,8 @@
 // trade-state badge, the empty list that says what to do, and the password asked again.
 import { useId, useMemo, type ReactNode } from 'react';
 import type { TradeState } from '../../domain/trade';
-import { formatCompactMoney, formatMoney, formatSignedMoney, siteDateTime } from '../../domain/wallet-format';
+import { formatCompactMoney, formatMoney, formatSignedMoney } from '../../domain/money-format';
+import { siteDateTime } from '../../domain/site-date-format';
 import { badge } from '../../styles/recipes/badge.css';
 import { useSiteInfo } from '../app-actors';
 import * as overlay from '../components/overlays.css';

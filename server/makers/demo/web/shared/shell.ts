@@ -2,7 +2,7 @@
 // header with balance, sound, rules, fairness, Exit and Recharge, the messages to the platform,
 // the error and disconnection notices, and the keyboard. A game gets a GameContext and draws
 // itself into `stage` and `controls`.
-import { formatMoney } from './format';
+import { formatMoney } from '../../../../../src/domain/money-format';
 import type { LocaleCode } from '../../../../../src/domain/locales';
 import { Disconnected, FrameApi, MakerError, type RoundReply, type SessionReply, type StateReply } from './api';
 import { createBridge } from './bridge';

@@ -1,8 +1,6 @@
-// How the wallet screens write money and time: amounts with the site's currency symbol, grouped
-// thousands and two decimals; times on the site's clock (site-time.ts: SPEC.md §3 countryTimezone,
-// hours relative to UTC+8), so the same instant reads the same on every device, whatever its zone.
-import { format } from 'date-fns';
-import { siteDate as siteClock, siteDay, siteTimeZone } from './site-time';
+// How the screens write money: amounts with the site's currency symbol, grouped thousands and two
+// decimals. Kept apart from the dates (site-date-format.ts) so a screen that shows only money, like
+// the home's winners, does not load the date library.
 
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -29,20 +27,4 @@ export function formatCompactMoney(amount: number, symbol: string): string {
 /** A bill's amount with its direction: `+₱100.00`, `-₱50.00`, `₱0.00`. */
 export function formatSignedMoney(amount: number, symbol: string): string {
   return amount > 0 ? `+${formatMoney(amount, symbol)}` : formatMoney(amount, symbol);
-}
-
-/** YYYY-MM-DD of an instant in the site's timezone. */
-export function siteDate(epochMs: number, countryTimezone: number): string {
-  return siteDay(epochMs, countryTimezone);
-}
-
-/** YYYY-MM-DD HH:mm of an instant in the site's timezone. */
-export function siteDateTime(epochMs: number, countryTimezone: number): string {
-  return format(siteClock(epochMs, countryTimezone), 'yyyy-MM-dd HH:mm');
-}
-
-/** The site's zone as people write it: `UTC+8`, `UTC+6:30`, `UTC-3`. */
-export function siteZoneLabel(countryTimezone: number): string {
-  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(siteTimeZone(countryTimezone)) ?? [];
-  return `UTC${sign ?? '+'}${Number(hours)}${minutes && minutes !== '00' ? `:${minutes}` : ''}`;
 }

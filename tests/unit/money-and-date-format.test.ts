@@ -1,7 +1,8 @@
 // Money and time as the wallet screens write them: the site's currency symbol, grouped thousands,
 // two decimals, and the site's timezone (countryTimezone is hours from UTC+8).
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney, siteDate, siteDateTime, siteZoneLabel } from '../../src/domain/wallet-format';
+import { formatMoney, formatSignedMoney } from '../../src/domain/money-format';
+import { siteDate, siteDateTime, siteZoneLabel } from '../../src/domain/site-date-format';
 
 describe('wallet money format', () => {
   it('writes the symbol, grouped thousands and two decimals', () => {
@@ -35,7 +36,7 @@ describe('site time', () => {
 
 describe('chart axis money', () => {
   it('is short: symbol and a compact figure', async () => {
-    const { formatCompactMoney } = await import('../../src/domain/wallet-format');
+    const { formatCompactMoney } = await import('../../src/domain/money-format');
     expect(formatCompactMoney(10000, '₱')).toBe('₱10K');
     expect(formatCompactMoney(-2500, '₱')).toBe('-₱2.5K');
     expect(formatCompactMoney(0, '₱')).toBe('₱0');
