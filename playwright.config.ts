@@ -22,6 +22,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 process.env.E2E_PORT ??= String(freePort());
+// The demo maker listens on its own port too (its frames are another origin): a free one, so a
+// server left on the default port elsewhere cannot break the run.
+process.env.E2E_MAKER_PORT ??= String(freePort());
 // Unset so the server under test opens its own embedded database in E2E_DATA_DIR, never a shared one.
 delete process.env.DATABASE_URL;
 
@@ -58,7 +61,7 @@ export default defineConfig({
     // `node` directly (not npm/npx) so the stop signal reaches the server and it closes its database.
     command: 'node --import tsx server/start.ts',
     url: `${baseURL}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, DEMO_MAKER_PORT: process.env.E2E_MAKER_PORT },
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -52,7 +52,7 @@ async function serveApp(webDir: string, dataDir: string): Promise<{ url: string;
   const { NODE_ENV: _built, DATABASE_URL: _shared, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', DEMO_MAKER_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
