@@ -20,7 +20,7 @@ export async function hostFrame(page: Page, url: string, platformOrigin: string)
   await page.route(host, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+      body: `<!doctype html><html lang="en"><head><title>Game host</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
         <body style="margin:0"><script>window.frameMessages=[];addEventListener('message',(e)=>frameMessages.push({origin:e.origin,data:e.data}));</script>
         <iframe title="game" src="${url}" sandbox="${GAME_FRAME_SANDBOX}" style="border:0;width:100vw;height:100vh;display:block"></iframe></body></html>`,
     }),
