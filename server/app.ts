@@ -40,7 +40,7 @@ export const app = fp<AppOptions>(
     await instance.register(database, { database: options.database });
     await instance.register(services, options.services ?? {});
     await instance.register(locale, { localesDir: options.localesDir });
-    await instance.register(securityHeaders);
+    await instance.register(securityHeaders, { frameOrigins: instance.services.makers.origins() });
     await instance.register(errorHandler);
     await instance.register(apiCompression);
     await instance.register(noStore);

@@ -25,4 +25,9 @@ export class MakerRegistry {
   codes(): string[] {
     return [...this.adapters.keys()].sort();
   }
+
+  /** The origins the makers' frames load from: the only ones the playing screen may frame. */
+  origins(): string[] {
+    return [...new Set([...this.adapters.values()].map((adapter) => new URL(adapter.origin).origin))].sort();
+  }
 }

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/routes';
+import { DemoMakerAdapter } from '../../server/makers/demo/demo-adapter';
+import { MakerRegistry } from '../../server/makers/maker-registry';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
 const INDEX_HTML = '<!doctype html><title>Lucky Star</title><div id="root"></div>';
@@ -83,12 +85,26 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(reply.headers['strict-transport-security']).toBeUndefined();
     });
 
-    it('lets the playing screen frame a game maker on its own origin, while the app itself is framed only by itself', async () => {
+    it('with no game maker registered, frames only itself, and is framed only by itself', async () => {
       const reply = await ctx().app.inject({ method: 'GET', url: paths.playingGame });
-      const policy = String(reply.headers['content-security-policy']);
-      expect(policy).toContain("frame-src 'self' http: https:");
+      const policy = String(reply.headers['content-security-policy']).split(';');
+      expect(policy).toContain("frame-src 'self'");
       expect(policy).toContain("frame-ancestors 'self'");
       expect(policy).toContain("object-src 'none'");
+    });
+  });
+
+  describe('with a game maker registered', () => {
+    const makers = new MakerRegistry([
+      new DemoMakerAdapter({ code: 'demo', origin: 'http://127.0.0.1:5999/games/', secret: 'a-secret-long-enough-for-the-demo-maker' }),
+    ]);
+    const ctx = useTestApp(target, { webDir: builtDir, seed: false, services: { makers } });
+
+    it("lets the playing screen frame that maker's origin and no other", async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.playingGame });
+      const policy = String(reply.headers['content-security-policy']).split(';');
+      expect(policy).toContain("frame-src 'self' http://127.0.0.1:5999");
+      expect(policy.join(';')).not.toMatch(/frame-src[^;]*(http:|https:)(\s|;|$)/);
     });
   });
 
