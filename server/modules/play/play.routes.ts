@@ -4,14 +4,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { AutoExitReply, ExitReply, GameSession, RechargeReply, RoundRecord } from '../../../src/domain/game-play';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../../src/domain/game-play';
+import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
+import { RoundListQuery, RoundRecordPageSchema, RoundRecordSchema } from '../games/games.module';
 import type { PlayService } from './play.service';
 import type { RoundProofs } from './round-proofs';
 
@@ -31,47 +32,20 @@ const AutoExitReplySchema = Type.Object({
   wallet: Type.Number(),
   games: Type.Array(Type.Object({ gameId: Type.Number(), returned: Type.Number() })),
 });
-const RoundRecordSchema = Type.Object({
-  id: Type.Number(),
-  gameId: Type.Number(),
-  gameName: Type.String(),
-  gameCode: Type.String(),
-  makerRoundId: Type.String(),
-  bet: Type.Number(),
-  win: Type.Number(),
-  balanceAfter: Type.Number(),
-  serverSeedHash: Type.String(),
-  serverSeed: Type.Union([Type.String(), Type.Null()]),
-  clientSeed: Type.String(),
-  nonce: Type.Number(),
-  outcome: Type.Unknown(),
-  wager: Type.Unknown(),
-  time: Type.Number(),
-});
-const RoundPageSchema = Type.Object({ rows: Type.Array(RoundRecordSchema), total: Type.Number() });
 
 const sessionMatches: Same<Static<typeof GameSessionSchema>, GameSession> = true;
 const rechargeMatches: Same<Static<typeof RechargeReplySchema>, RechargeReply> = true;
 const exitMatches: Same<Static<typeof ExitReplySchema>, ExitReply> = true;
 const autoExitMatches: Same<Static<typeof AutoExitReplySchema>, AutoExitReply> = true;
-const roundMatches: Same<Static<typeof RoundRecordSchema>, RoundRecord> = true;
-const pageMatches: Same<Static<typeof RoundPageSchema>, Page<RoundRecord>> = true;
 void sessionMatches;
 void rechargeMatches;
 void exitMatches;
 void autoExitMatches;
-void roundMatches;
-void pageMatches;
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 // Amounts are checked as money (positive, at most two decimals) by the service, in the caller's lang.
 const LaunchBody = Type.Object({ amount: Type.Number(), all: Type.Boolean() });
 const RechargeBody = Type.Object({ amount: Type.Number() });
-const RoundListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
-  gameId: Type.Optional(Id),
-});
 
 /** The platform's origin as the browser called it: where the maker sends the player back and posts its messages. */
 function returnUrlOf(request: FastifyRequest): string {
@@ -123,7 +97,7 @@ const playRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PlayNeeds>> = asy
 
   app.get(
     '/game/round/list',
-    { preHandler: app.requirePlayer, schema: { querystring: RoundListQuery, response: { 200: successSchema(RoundPageSchema) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: RoundListQuery, response: { 200: successSchema(RoundRecordPageSchema) } } },
     async (request) => {
       const { page = 1, limit = DEFAULT_PAGE_LIMIT, gameId } = request.query;
       return success(await roundProofs.list(currentPlayer(request).playerId, { page, limit, gameId }));
