@@ -160,6 +160,25 @@ describe.each(TEST_DATABASES)('ledger ($name)', (target) => {
     expect(report.grandTotal).toBe(0n);
   });
 
+  it('refuses to change or delete a posted entry or transfer: a correction is a new transfer', async () => {
+    await newPlayer();
+    await ops('wallet', 'adjust', 'money_one', '10', 'seed');
+    const attempts = [
+      sql`update ledger_entry set amount = amount + 5 where amount < 0`,
+      sql`delete from ledger_entry`,
+      sql`update ledger_transfer set memo = 'rewritten'`,
+      sql`delete from ledger_transfer`,
+    ];
+    for (const attempt of attempts) {
+      // drizzle wraps the database's error as the cause of its own "Failed query".
+      const refused = await db().execute(attempt).then(() => undefined, (error: unknown) => error);
+      expect(String((refused as Error | undefined)?.cause)).toMatch(/ledger rows are immutable/);
+    }
+    const report = await ledger().check();
+    expect(report.violations).toEqual([]);
+    expect(report.playerTotal).toBe(1000n);
+  });
+
   it('ledger check catches a tampered balance, a tampered entry and exits non-zero', async () => {
     const { id } = await newPlayer();
     await ops('wallet', 'adjust', 'money_one', '10', 'seed');
@@ -171,7 +190,10 @@ describe.each(TEST_DATABASES)('ledger ($name)', (target) => {
 
     await db().execute(sql`update ledger_account set balance = balance - 1 where player_id = ${id}`);
     expect((await ops('ledger', 'check')).exitCode).toBe(EXIT_OK);
+    // Someone with the rights to drop the immutability trigger first: the check still sees it.
+    await db().execute(sql`alter table ledger_entry disable trigger ledger_entry_immutable`);
     await db().execute(sql`update ledger_entry set amount = amount + 5 where amount < 0`);
+    await db().execute(sql`alter table ledger_entry enable trigger ledger_entry_immutable`);
     const entry = await ops('ledger', 'check');
     expect(entry.exitCode).toBe(EXIT_REFUSED);
     expect(entry.output).toMatch(/transfer \d+: 2 entries summing to 5, not zero/);
