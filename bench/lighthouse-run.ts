@@ -13,7 +13,11 @@ const run = promisify(execFile);
 interface Audit {
   score: number | null;
   numericValue?: number;
-  details?: { overallSavingsBytes?: number; overallSavingsMs?: number; items?: { url?: string; wastedBytes?: number }[] };
+  details?: {
+    overallSavingsBytes?: number;
+    overallSavingsMs?: number;
+    items?: { url?: string; wastedBytes?: number; items?: { node?: { snippet?: string } }[] }[];
+  };
 }
 
 interface LighthouseResult {
@@ -56,6 +60,9 @@ export async function runLighthouse(root: string, url: string): Promise<Lighthou
       const where = items.map((item) => item.url?.replace(/^https?:\/\/[^/]+/, '') ?? '').filter(Boolean).join(', ');
       findings.push(`${id}: ${[kib, ms].filter(Boolean).join(', ') || `${items.length} items`}${where ? ` (${where})` : ''}`);
     }
+    // Which element the LCP is, so a slow LCP says what to make faster.
+    const lcpNode = result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcpNode) findings.push(`largest contentful paint: ${lcpNode.slice(0, 160)}`);
     return {
       performance: Math.round((result.categories.performance.score ?? 0) * 100),
       lcpMs: value('largest-contentful-paint'),

@@ -11,27 +11,31 @@ import * as styles from './game-tile.css';
 
 export const gameDetailPath = (gameId: number) => `${paths.gameDetail}?id=${gameId}`;
 
-/** A game's (or maker's) picture; its initials on the brand's gradient until it loads, or if it fails. */
-export function GameArt({ src, name, className }: { src: string; name: string; className?: string }) {
+/**
+ * A game's (or maker's) picture; its initials on the brand's gradient until it loads, or if it fails.
+ * `eager` pictures are the first a player sees: loaded at once and first (the home's first rail is
+ * the page's largest paint), where the rest wait until they are scrolled near.
+ */
+export function GameArt({ src, name, className, eager = false }: { src: string; name: string; className?: string; eager?: boolean }) {
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>(src ? 'loading' : 'failed');
   return (
     <span className={clsx(styles.art, className)}>
       {state !== 'shown' && <span className={styles.initials} aria-hidden="true">{nameInitials(name)}</span>}
       {state !== 'failed' && (
-        <img src={src} alt="" decoding="async" loading="lazy" className={styles.image[state === 'shown' ? 'shown' : 'loading']}
+        <img src={src} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className={styles.image[state === 'shown' ? 'shown' : 'loading']}
           onLoad={() => setState('shown')} onError={() => setState('failed')} />
       )}
     </span>
   );
 }
 
-export function GameTile({ game, className }: { game: GameItem; className?: string }) {
+export function GameTile({ game, className, eager }: { game: GameItem; className?: string; eager?: boolean }) {
   const t = useT();
   return (
     <li className={clsx(styles.tile, className)} data-testid="game-tile">
       <Link href={gameDetailPath(game.id)} className={styles.link}>
         <span className={styles.artFrame}>
-          <GameArt src={game.icon} name={game.name} />
+          <GameArt src={game.icon} name={game.name} eager={eager} />
           {game.maintenance && <span className={styles.maintenance}>{t('home.maintenance')}</span>}
         </span>
         <span className={styles.name}>{game.name}</span>
@@ -41,8 +45,11 @@ export function GameTile({ game, className }: { game: GameItem; className?: stri
   );
 }
 
-/** Games in rows; `rail` scrolls sideways on a phone. `count` placeholders stand in while loading. */
-export function GameTiles({ games, rail = false, label, loading = 0 }: { games: GameItem[]; rail?: boolean; label?: string; loading?: number }) {
+/**
+ * Games in rows; `rail` scrolls sideways on a phone. `loading` placeholders stand in while loading;
+ * the first `eager` tiles' pictures load at once (those on screen before any scroll).
+ */
+export function GameTiles({ games, rail = false, label, loading = 0, eager = 0 }: { games: GameItem[]; rail?: boolean; label?: string; loading?: number; eager?: number }) {
   const itemClass = rail ? styles.railItem : undefined;
   return (
     <ul className={rail ? styles.rail : styles.grid} aria-label={label} aria-busy={loading > 0 || undefined}>
@@ -50,7 +57,7 @@ export function GameTiles({ games, rail = false, label, loading = 0 }: { games: 
         ? Array.from({ length: loading }, (_, index) => (
             <li key={index} className={clsx(styles.tile, itemClass)} aria-hidden="true"><span className={styles.placeholder} /></li>
           ))
-        : games.map((game) => <GameTile key={game.id} game={game} className={itemClass} />)}
+        : games.map((game, index) => <GameTile key={game.id} game={game} className={itemClass} eager={index < eager} />)}
     </ul>
   );
 }

@@ -62,7 +62,7 @@ export default function Home() {
             </section>
           ) : (
             <>
-              <Rail title={t('home.trending')} games={home?.trending} />
+              <Rail title={t('home.trending')} games={home?.trending} eager={FIRST_RAIL_EAGER_TILES} />
               <Rail title={t('home.new')} games={home?.newGames} />
             </>
           )}
@@ -79,7 +79,10 @@ export default function Home() {
   );
 }
 
-function Rail({ title, games }: { title: string; games: GameItem[] | undefined }) {
+// The tiles of the first rail that a phone shows before any scroll: the page's largest paint.
+const FIRST_RAIL_EAGER_TILES = 4;
+
+function Rail({ title, games, eager = 0 }: { title: string; games: GameItem[] | undefined; eager?: number }) {
   const t = useT();
   return (
     <section className={styles.section} aria-label={title}>
@@ -87,7 +90,7 @@ function Rail({ title, games }: { title: string; games: GameItem[] | undefined }
       {games && games.length === 0 ? (
         <p className={frame.muted}>{t('home.noGames')}</p>
       ) : (
-        <GameTiles games={games ?? []} rail loading={games ? 0 : PLACEHOLDER_TILES} />
+        <GameTiles games={games ?? []} rail loading={games ? 0 : PLACEHOLDER_TILES} eager={eager} />
       )}
     </section>
   );
