@@ -113,14 +113,16 @@ export class HomeService {
         rounds.biggestWins(periods.month, TOP_WINNERS_LIMIT),
       ]);
       const byGame = new Map(counts.map((row) => [row.gameId, row]));
-      // Every enabled game takes part, so the list is full from the first start: by rounds in the
-      // last 24 hours, then in the last 7 days, then by name. Games in maintenance stay, flagged.
+      // Every enabled game takes part, so the list is full from the first start: games a player
+      // can open first, then by rounds in the last 24 hours, then in the last 7 days, then by name.
+      // Games in maintenance stay, flagged, after the playable ones: on a fresh install (no rounds)
+      // the name order alone put closed titles at the head of the home's first rail.
       const trending = catalogue.games
         .filter((entry) => entry.enabled)
-        .map((entry) => ({ entry, day: byGame.get(entry.id)?.day ?? 0, week: byGame.get(entry.id)?.week ?? 0 }))
-        .sort((a, b) => b.day - a.day || b.week - a.week || a.entry.name.localeCompare(b.entry.name))
+        .map((entry) => ({ item: toGameItem(entry), day: byGame.get(entry.id)?.day ?? 0, week: byGame.get(entry.id)?.week ?? 0 }))
+        .sort((a, b) => Number(a.item.maintenance) - Number(b.item.maintenance) || b.day - a.day || b.week - a.week || a.item.name.localeCompare(b.item.name))
         .slice(0, TRENDING_LIMIT)
-        .map(({ entry }) => toGameItem(entry));
+        .map(({ item }) => item);
       const names = await this.deps.players.namesOf([...new Set([...top, ...day, ...week, ...month].map((row) => row.playerId))]);
       const winners = (rows: WinRow[]): GameWinner[] =>
         rows.flatMap((row) => {
