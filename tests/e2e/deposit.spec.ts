@@ -93,6 +93,18 @@ test('a deposit paid on the sandbox checkout lands on depositSuccess and the bal
   // The Account page shows the same figure.
   await page.goto(paths.account);
   await expect(page.getByRole('definition').first()).toHaveText('₱500.00');
+  // The bills list the deposit, done, and say that the period adds up; today's analysis has it in.
+  await page.goto(paths.myWallet);
+  await page.getByLabel(enUS.bill.typeFilter).selectOption('deposit');
+  const bills = page.getByTestId('bill-row');
+  await expect(bills).toHaveCount(1);
+  await expect(bills.first()).toContainText('+₱500.00');
+  await expect(bills.first()).toContainText(enUS.bill.states.done);
+  await expect(page.getByTestId('wallet-reconciliation')).toContainText(enUS.wallet.addsUp);
+  await page.goto(paths.analysisBill);
+  await page.getByRole('radio', { name: enUS.bill.periods.today }).check();
+  await expect(page.getByTestId('analysis-in')).toHaveText('₱500.00');
+  await expect(page.getByTestId('analysis-type-deposit')).toContainText('₱500.00');
 });
 
 test('a declined checkout lands on depositFailed with the reason and the way to support', async ({ page, context, request }) => {
