@@ -90,8 +90,8 @@ describe('counts', () => {
     };
     expect(await read('ms_MY')).toEqual(['999', '1k', '9.9k', '1w', '1w', '9.9w']);
     expect(await read('zh_CN')).toEqual(['999', '1千', '9.9千', '1万', '1万', '9.9万']);
-    expect(await read('th_TH')).toEqual(['999', '1 พัน', '9.9 พัน', '1 หมื่น', '1 หมื่น', '9.9 หมื่น']);
-    expect(await read('my_MM')).toEqual(['999', '1 ထောင်', '9.9 ထောင်', '1 သောင်း', '1 သောင်း', '9.9 သောင်း']);
+    expect(await read('th_TH')).toEqual(['999', '1\u00a0พัน', '9.9\u00a0พัน', '1\u00a0หมื่น', '1\u00a0หมื่น', '9.9\u00a0หมื่น']);
+    expect(await read('my_MM')).toEqual(['999', '1\u00a0ထောင်', '9.9\u00a0ထောင်', '1\u00a0သောင်း', '1\u00a0သောင်း', '9.9\u00a0သောင်း']);
   });
 
   it('never rounds up into the next unit or past the real figure', async () => {
