@@ -1,6 +1,6 @@
 // How the screens write money: amounts with the site's currency symbol, grouped thousands and two
-// decimals. Kept apart from the dates (site-date-format.ts) so a screen that shows only money, like
-// the home's winners, does not load the date library.
+// decimals. Apart from the other figures (display-format.ts) because money has rules of its own
+// (symbol, sign, two decimals, quick and axis amounts) and is written the same in every language.
 
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { AnalysisPeriod, AnalyzeBillReply } from '../domain/bill';
 import { customRangeProblem, type RangeProblem } from '../domain/bill-range';
-import { siteDate } from '../domain/site-date-format';
+import { siteDate } from '../domain/display-format';
 import { billsActors } from './bills.actors';
 import { errorOf, messageOf } from './failure-message';
 

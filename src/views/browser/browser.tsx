@@ -4,6 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link, useSearch } from 'wouter';
+import { formatWholeNumber } from '../../domain/display-format';
 import type { GameMaker } from '../../domain/game';
 import { paths } from '../../domain/routes';
 import { gameBrowserMachine } from '../../machines/game-browser.machine';
@@ -91,7 +92,7 @@ function MakerCard({ maker }: { maker: GameMaker }) {
         <span className={styles.makerText}>
           <span className={styles.makerName}>{maker.name}</span>
           <span className={styles.makerCount}>
-            {maker.maintenance ? t('home.maintenance') : t('browser.gameCount', { count: maker.gameCount })}
+            {maker.maintenance ? t('home.maintenance') : t('browser.gameCount', { count: formatWholeNumber(maker.gameCount) })}
           </span>
         </span>
       </Link>

@@ -9,7 +9,7 @@ import type { RoundRecord } from '../../domain/game-play';
 import { roundVerified, type RoundCheck } from '../../domain/round-verify';
 import { paths } from '../../domain/routes';
 import { formatMoney } from '../../domain/money-format';
-import { siteDateTime } from '../../domain/site-date-format';
+import { siteDateTime } from '../../domain/display-format';
 import type { VerifiedRound } from '../../machines/verify-round.actors';
 import { verifyRoundMachine } from '../../machines/verify-round.machine';
 import { visuallyHidden } from '../../styles/utilities.css';

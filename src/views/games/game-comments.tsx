@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isLongComment } from '../../domain/comment-draft';
+import { formatWholeNumber } from '../../domain/display-format';
 import { COMMENT_MAX_LENGTH, COMMENT_SCORES, type GameComment } from '../../domain/game';
 import { gameCommentsMachine } from '../../machines/game-comments.machine';
 import { useAppActors, usePlayer, useSessionChild } from '../app-actors';
@@ -126,7 +127,7 @@ function CommentItem({ comments, comment }: { comments: Comments; comment: GameC
         {comment.replies.length > 0 && (
           <button type="button" className={styles.textButton} aria-expanded={repliesOpen}
             onClick={() => comments.send({ type: repliesOpen ? 'HIDE_REPLIES' : 'SHOW_REPLIES', id: comment.id })}>
-            {repliesOpen ? t('games.comment.hideReplies') : t('games.comment.showReplies', { count: comment.replies.length })}
+            {repliesOpen ? t('games.comment.hideReplies') : t('games.comment.showReplies', { count: formatWholeNumber(comment.replies.length) })}
           </button>
         )}
       </div>

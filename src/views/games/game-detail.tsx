@@ -4,10 +4,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
+import { formatCount, formatDecimal, formatWholeNumber, siteDateTime } from '../../domain/display-format';
 import type { GameDetail as Game } from '../../domain/game';
-import { formatCount } from '../../domain/game-format';
 import { paths } from '../../domain/routes';
-import { siteDateTime } from '../../domain/site-date-format';
 import { DETAIL_TABS, gameDetailMachine, type DetailTab } from '../../machines/game-detail.machine';
 import { usePlayer, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import NotFound from '../components/not-found';
@@ -74,7 +73,7 @@ function GameBody({ page, game }: { page: Page; game: Game }) {
           {DETAIL_TABS.map((each) => (
             <button key={each} type="button" role="tab" id={`${id}-${each}`} aria-selected={each === tab} aria-controls={`${id}-panel`}
               className={frame.tabButton[each === tab ? 'active' : 'idle']} onClick={() => page.send({ type: 'SELECT_TAB', tab: each })}>
-              {each === 'comment' ? t('games.detail.commentTab', { count: game.commentCount }) : t('games.detail.detailsTab')}
+              {each === 'comment' ? t('games.detail.commentTab', { count: formatWholeNumber(game.commentCount) }) : t('games.detail.detailsTab')}
             </button>
           ))}
         </div>
@@ -101,15 +100,15 @@ function Hero({ page, game }: { page: Page; game: Game }) {
         <Link href={`${paths.makerGameList}?makerId=${game.makerId}`} className={styles.makerLink}>{game.makerName}</Link>
         <p className={styles.facts}>
           <span>{t(`games.category.${game.category}`)}</span>
-          {game.rtp !== null && <span>{t('games.detail.rtp', { rtp: game.rtp.toFixed(1) })}</span>}
-          <span>{t('games.detail.plays', { count: formatCount(game.playCount) })}</span>
+          {game.rtp !== null && <span>{t('games.detail.rtp', { rtp: formatDecimal(game.rtp) })}</span>}
+          <span>{t('games.detail.plays', { count: formatCount(game.playCount, t) })}</span>
         </p>
         {game.score === null ? (
           <p className={styles.facts}>{t('games.detail.noScore')}</p>
         ) : (
           <div className={styles.score}>
-            <ScoreStars score={game.score} label={t('games.detail.score', { score: game.score.toFixed(1) })} />
-            <span className={styles.scoreText} aria-hidden="true">{game.score.toFixed(1)}</span>
+            <ScoreStars score={game.score} label={t('games.detail.score', { score: formatDecimal(game.score) })} />
+            <span className={styles.scoreText} aria-hidden="true">{formatDecimal(game.score)}</span>
           </div>
         )}
         {tags.length > 0 && (
@@ -133,14 +132,14 @@ function Marks({ page, game }: { page: Page; game: Game }) {
           <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={game.favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
         <span>{t('games.detail.favorite')}</span>
-        <span className={styles.markCount} title={t('games.detail.favoriteCount', { count: game.favoriteCount })}>{formatCount(game.favoriteCount)}</span>
+        <span className={styles.markCount} title={t('games.detail.favoriteCount', { count: formatWholeNumber(game.favoriteCount) })}>{formatCount(game.favoriteCount, t)}</span>
       </button>
       <button type="button" aria-pressed={game.liked} className={styles.mark[game.liked ? 'on' : 'off']} onClick={() => page.send({ type: 'TOGGLE_LIKE' })}>
         <svg viewBox="0 0 24 24" className={styles.markIcon} aria-hidden="true">
           <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" fill={game.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
         <span>{t('games.detail.like')}</span>
-        <span className={styles.markCount} title={t('games.detail.likeCount', { count: game.likeCount })}>{formatCount(game.likeCount)}</span>
+        <span className={styles.markCount} title={t('games.detail.likeCount', { count: formatWholeNumber(game.likeCount) })}>{formatCount(game.likeCount, t)}</span>
       </button>
     </div>
   );
@@ -186,7 +185,7 @@ function Details({ game }: { game: Game }) {
         {game.rtp !== null && (
           <>
             <dt className={styles.factName}>{t('games.detail.rtpName')}</dt>
-            <dd>{`${game.rtp.toFixed(1)}%`}</dd>
+            <dd>{`${formatDecimal(game.rtp)}%`}</dd>
           </>
         )}
       </dl>

@@ -2,6 +2,7 @@
 // (`?tagId=`, from the home's tag chips), whole, under the maker's or tag's name and picture.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
+import { formatWholeNumber } from '../../domain/display-format';
 import { gameListMachine } from '../../machines/game-list.machine';
 import type { GameListSource } from '../../machines/game-list.actors';
 import NotFound from '../components/not-found';
@@ -46,7 +47,7 @@ function GameList({ source }: { source: GameListSource }) {
           <GameArt src={heading.icon} name={heading.name} className={styles.listLogo} />
           <div>
             <h2 className={styles.listTitle}>{heading.name}</h2>
-            <p className={styles.listCount}>{t('browser.gameCount', { count: games.length })}</p>
+            <p className={styles.listCount}>{t('browser.gameCount', { count: formatWholeNumber(games.length) })}</p>
           </div>
         </header>
       )}

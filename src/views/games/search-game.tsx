@@ -2,6 +2,7 @@
 // typing (SPEC.md §9 debounce); results page on with "More"; nothing found and failures say so.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { formatWholeNumber } from '../../domain/display-format';
 import { GAME_SEARCH_MAX_LENGTH } from '../../domain/game';
 import { gameSearchMachine } from '../../machines/game-search.machine';
 import { Screen } from '../components/screen';
@@ -40,7 +41,7 @@ export default function SearchGame() {
         {phase === 'idle' && <p className={frame.muted}>{t('games.search.hint')}</p>}
         {phase === 'searching' && <p className={frame.muted}>{t('common.loading')}</p>}
         {phase === 'empty' && <p className={frame.muted}>{t('games.search.noResults', { name: query })}</p>}
-        {phase === 'results' && <p className={frame.muted}>{t('games.search.found', { count: total, name: query })}</p>}
+        {phase === 'results' && <p className={frame.muted}>{t('games.search.found', { count: formatWholeNumber(total), name: query })}</p>}
       </div>
       {phase === 'failed' && (
         <section className={frame.card} role="alert">

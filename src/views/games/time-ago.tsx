@@ -1,7 +1,7 @@
 // A time as the lists say it (SPEC.md §9 relative time), kept current while on screen; the
 // machine-readable instant goes in the element's dateTime.
 import { useEffect, useState } from 'react';
-import { relativeTime } from '../../domain/relative-time';
+import { formatRelativeTime } from '../../domain/display-format';
 import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 
@@ -16,7 +16,5 @@ export function TimeAgo({ epochMs, className }: { epochMs: number; className?: s
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const when = relativeTime(epochMs, now, zone);
-  const text = when.unit === 'date' ? when.date : when.unit === 'justNow' ? t('home.time.justNow') : t(`home.time.${when.unit}`, { count: when.count });
-  return <time className={className} dateTime={new Date(epochMs).toISOString()}>{text}</time>;
+  return <time className={className} dateTime={new Date(epochMs).toISOString()}>{formatRelativeTime(epochMs, now, zone, t)}</time>;
 }

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { ANALYSIS_PERIODS } from '../../domain/bill';
 import { periodAddsUp, sumAmounts } from '../../domain/bill-reconcile';
 import { paths } from '../../domain/routes';
-import { siteZoneLabel } from '../../domain/site-date-format';
+import { siteZoneLabel } from '../../domain/display-format';
 import { billAnalysisMachine } from '../../machines/bill-analysis.machine';
 import { choice } from '../../styles/recipes/choice.css';
 import { useSiteInfo } from '../app-actors';

@@ -3,7 +3,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { TradeState } from '../../domain/trade';
 import { formatCompactMoney, formatMoney, formatSignedMoney } from '../../domain/money-format';
-import { siteDateTime } from '../../domain/site-date-format';
+import { siteDateTime } from '../../domain/display-format';
 import { badge } from '../../styles/recipes/badge.css';
 import { useSiteInfo } from '../app-actors';
 import * as overlay from '../components/overlays.css';
