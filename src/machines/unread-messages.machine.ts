@@ -6,7 +6,7 @@
 //   loading  → GET /message/messageNumber (a REFRESH meanwhile starts it again: the answer under
 //              way may predate the read that caused it)
 //   shown    → the count; the next load after the interval or on REFRESH
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRef, type Snapshot } from 'xstate';
 import { unreadTotal, type UnreadNumber } from '../domain/message';
 import { unreadMessagesActors } from './unread-messages.actors';
 
@@ -25,6 +25,9 @@ export interface UnreadMessagesContext {
 }
 
 export type UnreadMessagesEvent = { type: 'REFRESH' } | { type: 'CLEAR' };
+
+/** What a message screen's machine is given (its view reads it from the session) to ask for a fresh count. */
+export type UnreadRefresher = ActorRef<Snapshot<unknown>, { type: 'REFRESH' }>;
 
 export const unreadMessagesMachine = setup({
   types: { context: {} as UnreadMessagesContext, events: {} as UnreadMessagesEvent },
