@@ -2,7 +2,7 @@
 // marking all read (done and refused); the rules check the queries, the merge and the badge.
 import { describe, expect, it } from 'vitest';
 import { createActor, createEmptyActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { MessageItem, UnreadNumber } from '../../src/domain/message';
+import type { MessageCategory, MessageItem, UnreadNumber } from '../../src/domain/message';
 import type { Page } from '../../src/domain/trade';
 import { MESSAGE_PAGE_LIMIT, messageListMachine } from '../../src/machines/message-list.machine';
 import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
@@ -74,7 +74,7 @@ describe('message list rules', () => {
       messageListMachine.provide({
         actors: {
           loadPage: fromPromise(async () => messagePage([message(1), message(2, { read: true })], 2)),
-          markAllRead: fromPromise<number, { category: string }>(async ({ input }) => (marked.push(input.category), 1)),
+          markAllRead: fromPromise<number, { category: MessageCategory }>(async ({ input }) => (marked.push(input.category), 1)),
         },
       }),
       { input: { category: 'platform', unread } },
