@@ -55,7 +55,7 @@ describe('message detail rules', () => {
   });
 
   it.each([0, -3, 1.5])('an id of %s is no message: no call', (id) => {
-    const actor = createActor(messageDetailMachine.provide({ actors: { loadMessage: fromPromise(async () => { throw new Error('called'); }) } }), { input: { id } }).start();
+    const actor = createActor(messageDetailMachine.provide({ actors: { loadMessage: fromPromise<MessageItem, { id: number }>(async () => { throw new Error('called'); }) } }), { input: { id } }).start();
     expect(actor.getSnapshot().value).toBe('missing');
   });
 });
