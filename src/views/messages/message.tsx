@@ -30,14 +30,12 @@ export default function MessageCentre() {
                 <li key={category}>
                   <Link href={`${paths.messageList}?category=${category}`} className={styles.category}>
                     <span className={styles.categoryIcon} aria-hidden="true">{name.slice(0, 1)}</span>
-                    <span className={styles.rowBody}>
-                      <span className={styles.rowHead}>
-                        <span className={styles.categoryName}>{name}</span>
-                        <UnreadBadge count={unread} />
-                        {unread > 0 && <span className={visuallyHidden}>{t('messages.unreadCount', { count: unread })}</span>}
-                      </span>
+                    <span className={styles.categoryBody}>
+                      <span className={styles.categoryName}>{name}</span>
                       <span className={styles.rowLine}>{latest?.title ?? t('messages.noMessagesYet')}</span>
                     </span>
+                    <UnreadBadge count={unread} />
+                    {unread > 0 && <span className={visuallyHidden}>{t('messages.unreadCount', { count: unread })}</span>}
                     <span className={styles.chevron} aria-hidden="true">›</span>
                   </Link>
                 </li>

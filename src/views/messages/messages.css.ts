@@ -56,6 +56,7 @@ export const categoryIcon = style({
   color: vars.color.primaryStrong,
   fontWeight: 700,
 });
+export const categoryBody = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, flex: 1, minWidth: 0 });
 export const categoryName = style({ margin: 0, fontSize: layout.font.normal, fontWeight: 600 });
 export const chevron = style({ color: vars.color.textMuted });
 
