@@ -10,7 +10,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { TimeAgo } from '../games/time-ago';
 import { useT } from '../use-t';
-import { siteDateTime } from '../../domain/site-date-format';
+import { siteDateTime } from '../../domain/display-format';
 import { categoryLabel, Failed, Loading } from './message-parts';
 import * as styles from './messages.css';
 
