@@ -6,6 +6,7 @@
 //   player      → token, user, level; the sign-in success sequence and logout (player.machine.ts)
 //   wallet      → balance and promotion balance (wallet-summary.machine.ts)
 //   guestGuard  → the §6 guest guard and the login popup (guest-guard.machine.ts)
+//   unreadMessages → the unread message count (unread-messages.machine.ts)
 // The parent only boots: site info settles, the language the §1 rule picks loads, then the app
 // shows (ready), the offline notice (offline) or, on HTTP 403 with nothing stored, the forbidden
 // page (forbidden, SPEC.md §8). It relays the API client's session-wide events to the children.
@@ -20,6 +21,7 @@ import { playerMachine } from './player.machine';
 import { preferencesMachine } from './preferences.machine';
 import { sessionChild } from './session-system';
 import { siteInfoMachine, type SiteInfoOutcome, type SiteInfoSettledEvent } from './site-info.machine';
+import { unreadMessagesMachine } from './unread-messages.machine';
 import { walletSummaryMachine } from './wallet-summary.machine';
 
 export interface AppSessionInput {
@@ -58,6 +60,7 @@ export const appSessionMachine = setup({
     player: playerMachine,
     wallet: walletSummaryMachine,
     guestGuard: guestGuardMachine,
+    unreadMessages: unreadMessagesMachine,
   },
   guards: {
     outcomeIs: ({ context }, outcome: SiteInfoOutcome) => context.outcome === outcome,
@@ -78,7 +81,7 @@ export const appSessionMachine = setup({
   },
 }).createMachine({
   id: 'appSession',
-  description: 'Parent of site info, preferences, player, wallet summary and guest guard; boots on site info and language.',
+  description: 'Parent of site info, preferences, player, wallet summary, guest guard and unread messages; boots on site info and language.',
   context: ({ input }) => ({ stored: input, deviceInfo: { deviceType: input.deviceType }, outcome: null }),
   invoke: [
     { id: sessionChild.siteInfo, systemId: sessionChild.siteInfo, src: 'siteInfo', input: ({ context }) => ({ cached: context.stored.cachedSiteInfo }) },
@@ -95,6 +98,7 @@ export const appSessionMachine = setup({
       input: ({ context }) => ({ token: context.stored.token, userInfo: context.stored.userInfo, deviceType: context.deviceInfo.deviceType }),
     },
     { id: sessionChild.wallet, systemId: sessionChild.wallet, src: 'wallet' },
+    { id: sessionChild.unreadMessages, systemId: sessionChild.unreadMessages, src: 'unreadMessages' },
     {
       id: sessionChild.guestGuard,
       systemId: sessionChild.guestGuard,

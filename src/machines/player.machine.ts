@@ -4,7 +4,7 @@
 //   guest     → no token
 //   signedIn  → the online-time tracker runs; loadingPlayer → idle, SIGN_OUT → reportingTime
 //               (the tracker sends its last part) → loggingOut (POST /logout) → guest
-// It tells its siblings what they need: the wallet to refresh or clear, the guest guard who is
+// It tells its siblings what they need: the wallet and the unread messages to refresh or clear, the guest guard who is
 // signed in and that the login popup is done.
 import { assign, emit, sendTo, setup } from 'xstate';
 import type { DeviceType } from '../domain/device';
@@ -41,7 +41,7 @@ export type PlayerEvent =
   | { type: 'FORBIDDEN' }
   | TimeReportedEvent;
 
-const clearSession = ['clearSession', 'forgetSession', 'clearWallet'] as const;
+const clearSession = ['clearSession', 'forgetSession', 'clearWallet', 'clearUnread'] as const;
 
 export const playerMachine = setup({
   types: { input: {} as PlayerInput, context: {} as PlayerContext, events: {} as PlayerEvent, emitted: {} as { type: 'loginSuccess'; via: SignedInVia; mobile: boolean } },
@@ -79,6 +79,8 @@ export const playerMachine = setup({
     restartAfterRejection: ({ context }) => (context.deviceType === 'pc' ? reload() : relaunch(paths.home)),
     refreshWallet: sendTo(({ system }) => system.get(sessionChild.wallet), { type: 'REFRESH' }),
     clearWallet: sendTo(({ system }) => system.get(sessionChild.wallet), { type: 'CLEAR' }),
+    refreshUnread: sendTo(({ system }) => system.get(sessionChild.unreadMessages), { type: 'REFRESH' }),
+    clearUnread: sendTo(({ system }) => system.get(sessionChild.unreadMessages), { type: 'CLEAR' }),
     tellGuardSignedIn: sendTo(({ system }) => system.get(sessionChild.guestGuard), () => ({ type: 'PLAYER_CHANGED' as const, signedIn: true })),
     tellGuardGuest: sendTo(({ system }) => system.get(sessionChild.guestGuard), () => ({ type: 'PLAYER_CHANGED' as const, signedIn: false })),
     closeLoginPopup: sendTo(({ system }) => system.get(sessionChild.guestGuard), { type: 'CLOSE_LOGIN_POPUP' }),
@@ -115,7 +117,7 @@ export const playerMachine = setup({
       },
       states: {
         loadingPlayer: {
-          entry: 'refreshWallet',
+          entry: ['refreshWallet', 'refreshUnread'],
           // Logging out must not wait for fresh figures (the Account page reloads them on every visit).
           on: { SIGN_OUT: 'reportingTime' },
           invoke: {

@@ -10,6 +10,7 @@ export const sessionChild = {
   player: 'player',
   wallet: 'wallet',
   guestGuard: 'guestGuard',
+  unreadMessages: 'unreadMessages',
 } as const;
 
 /** How the player was signed in: SPEC.md §4 runs one success sequence for all three. */

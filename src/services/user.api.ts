@@ -1,7 +1,6 @@
-// The player's own account calls (SPEC.md §7): user info, balance, wallet flags, unread count,
-// logout.
+// The player's own account calls (SPEC.md §7): user info, balance, wallet flags, logout (the
+// unread count is in message.api.ts).
 import type { ApiReply } from '../domain/api-reply';
-import { UNREAD_LIMIT, UNREAD_PAGE } from '../domain/constants';
 import { api, type ApiParams, type CallOptions } from './api-client';
 import type { BalanceInfo, UserInfo, WalletParams } from './user.types';
 
@@ -46,24 +45,6 @@ export function toWalletParams(data: WalletParamsReply | null | undefined): Wall
 /** GET /pay/getWalletParams. */
 export async function getWalletParams(options?: CallOptions): Promise<WalletParams> {
   return toWalletParams((await api.get<WalletParamsReply | null>('/pay/getWalletParams', undefined, options)).data);
-}
-
-interface UnreadRecord {
-  number?: number | string | null;
-}
-
-/** GET /message/messageNumber (page 1, limit 10): the unread count is the sum of `number`. */
-export async function getUnreadMessageNumber(options?: CallOptions): Promise<number> {
-  const reply = await api.get<UnreadRecord[] | { list?: UnreadRecord[] } | null>(
-    '/message/messageNumber',
-    { page: UNREAD_PAGE, limit: UNREAD_LIMIT },
-    options,
-  );
-  const list = Array.isArray(reply.data) ? reply.data : (reply.data?.list ?? []);
-  return list.reduce((sum, record) => {
-    const count = Number(record.number);
-    return Number.isFinite(count) ? sum + count : sum;
-  }, 0);
 }
 
 /** GET /logout. The caller removes the token and user info once this resolves (code 200). */

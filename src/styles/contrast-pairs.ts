@@ -23,7 +23,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { text: 'primaryStrong', on: 'background', size: 'normal', usedBy: 'links on the page (sign-up switch line)' },
   { text: 'primaryStrong', on: 'primarySoft', size: 'normal', usedBy: 'inactive tabs (winners, promotion, login popup), soft buttons, the desktop menu' },
   { text: 'onPrimary', on: 'primary', size: 'normal', usedBy: 'the navigation bar, the home brand and the account header' },
-  { text: 'onPrimaryStrong', on: 'primaryStrong', size: 'normal', usedBy: 'primary buttons, active tabs' },
+  { text: 'onPrimaryStrong', on: 'primaryStrong', size: 'normal', usedBy: 'primary buttons, active tabs, unread badges' },
   { text: 'tabIcon', on: 'surface', size: 'normal', usedBy: 'tab-bar labels of the other tabs' },
   { text: 'danger', on: 'surface', size: 'normal', usedBy: 'field and form alerts' },
   { text: 'danger', on: 'background', size: 'normal', usedBy: 'form alerts on a page without a card' },

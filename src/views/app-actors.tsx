@@ -10,6 +10,7 @@ import type { preferencesMachine } from '../machines/preferences.machine';
 import { sessionChild } from '../machines/session-system';
 import type { siteInfoMachine } from '../machines/site-info.machine';
 import type { walletSummaryMachine } from '../machines/wallet-summary.machine';
+import type { unreadMessagesMachine } from '../machines/unread-messages.machine';
 import type { confirmMachine } from '../machines/confirm.machine';
 import type { forbiddenRecoveryMachine } from '../machines/forbidden-recovery.machine';
 import type { loadingMachine } from '../machines/loading.machine';
@@ -54,6 +55,7 @@ interface SessionChildren {
   player: ActorRefFrom<typeof playerMachine>;
   wallet: ActorRefFrom<typeof walletSummaryMachine>;
   guestGuard: ActorRefFrom<typeof guestGuardMachine>;
+  unreadMessages: ActorRefFrom<typeof unreadMessagesMachine>;
 }
 
 /** A child of the session, found in its actor system (the session invokes them all at start). */
@@ -88,4 +90,9 @@ export function useWallet<T>(select: (snapshot: ChildSnapshot<'wallet'>) => T): 
 
 export function useGuestGuard<T>(select: (snapshot: ChildSnapshot<'guestGuard'>) => T): T {
   return useSelector(useSessionChild('guestGuard'), select);
+}
+
+/** The unread message count (the badges) and its records by category. */
+export function useUnreadMessages<T>(select: (snapshot: ChildSnapshot<'unreadMessages'>) => T): T {
+  return useSelector(useSessionChild('unreadMessages'), select);
 }

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/routes';
 import type { LocaleCode } from '../../src/domain/locales';
+import type { UnreadNumber } from '../../src/domain/message';
 import type { SiteInfo } from '../../src/domain/site-info';
 import { appSessionMachine, type AppSessionInput } from '../../src/machines/app-session.machine';
 import { guestGuardMachine } from '../../src/machines/guest-guard.machine';
@@ -15,6 +16,7 @@ import { playerMachine } from '../../src/machines/player.machine';
 import { preferencesMachine } from '../../src/machines/preferences.machine';
 import { sessionChild } from '../../src/machines/session-system';
 import { siteInfoMachine } from '../../src/machines/site-info.machine';
+import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
 import { walletSummaryMachine } from '../../src/machines/wallet-summary.machine';
 import type { BalanceInfo } from '../../src/services/user.types';
 import { describeModel, pendingActor } from './model-harness';
@@ -40,6 +42,7 @@ describeModel(
       preferences: preferencesMachine.provide({ actors: { loadLocale: pendingActor } }),
       player: playerMachine.provide({ actors: { loadPlayer: pendingActor }, actions: playerEffects() }),
       wallet: walletSummaryMachine.provide({ actors: { loadBalance: pendingActor } }),
+      unreadMessages: unreadMessagesMachine.provide({ actors: { loadUnread: pendingActor } }),
     },
   }),
   {
@@ -110,6 +113,9 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
         }),
         wallet: walletSummaryMachine.provide({ actors: { loadBalance: fromPromise<BalanceInfo>(async () => ({ balance: 12.5, promotionBalance: 3 })) } }),
         guestGuard: guestGuardMachine.provide({ actions: effects.guard }),
+        unreadMessages: unreadMessagesMachine.provide({
+          actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (calls.push('unread'), [{ category: 'system', number: 2 }])) },
+        }),
       },
     }),
     { input: { ...guestOnPhone, ...input } },
@@ -123,6 +129,7 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
     player: () => child('player').getSnapshot() as SnapshotFrom<typeof playerMachine>,
     wallet: () => child('wallet').getSnapshot() as SnapshotFrom<typeof walletSummaryMachine>,
     guard: () => child('guestGuard').getSnapshot() as SnapshotFrom<typeof guestGuardMachine>,
+    unread: () => child('unreadMessages').getSnapshot() as SnapshotFrom<typeof unreadMessagesMachine>,
     send: (id: keyof typeof sessionChild, event: { type: string; [key: string]: unknown }) => child(id).send(event),
   };
 };
@@ -136,6 +143,9 @@ describe('appSession rules (the whole tree)', () => {
     const tree = boot({ storedLocale: 'ms_MY' });
     await ready(tree);
     expect(tree.preferences().context.localeCode).toBe('ms_MY');
+    // A guest has no messages: the unread count is never asked for.
+    expect(tree.unread().matches('off')).toBe(true);
+    expect(calls).not.toContain('unread');
   });
 
   it('falls back to the stored site info when the server cannot be reached', async () => {
@@ -232,6 +242,7 @@ describe('appSession rules (the whole tree)', () => {
     expect(tree.player().context.userInfo).toEqual({ username: 'ann' });
     expect(tree.player().context.walletParams?.openStatus).toBe(true);
     await vi.waitFor(() => expect(tree.wallet().context.balanceObj?.balance).toBe(12.5));
+    await vi.waitFor(() => expect(tree.unread().context.count).toBe(2));
   });
 
   it('logs out after the online-time tracker sent its last part, then clears the session and the wallet', async () => {
@@ -244,6 +255,8 @@ describe('appSession rules (the whole tree)', () => {
     expect(calls.filter((call) => call === 'logout' || call === 'report')).toEqual(['logout']);
     expect(tree.player().context.token).toBeNull();
     expect(tree.wallet().context.balanceObj).toBeNull();
+    expect(tree.unread().matches('off')).toBe(true);
+    expect(tree.unread().context.count).toBe(0);
     expect(tree.effects.player.forgetSession).toHaveBeenCalledOnce();
   });
 });

@@ -21,6 +21,8 @@ const sideEffects = () => ({
   storeInviteCode: vi.fn(),
   refreshWallet: vi.fn(),
   clearWallet: vi.fn(),
+  refreshUnread: vi.fn(),
+  clearUnread: vi.fn(),
   tellGuardSignedIn: vi.fn(),
   tellGuardGuest: vi.fn(),
   closeLoginPopup: vi.fn(),
@@ -95,6 +97,7 @@ describe('player rules', () => {
     expect(effects.closeLoginPopup).toHaveBeenCalledOnce();
     expect(effects.goHomeTab).toHaveBeenCalledOnce();
     expect(effects.refreshWallet).toHaveBeenCalledOnce();
+    expect(effects.refreshUnread).toHaveBeenCalledOnce();
     expect(effects.tellGuardSignedIn).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.loginSuccessNotice).toBe(true);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true));
@@ -119,6 +122,7 @@ describe('player rules', () => {
     expect(actor.getSnapshot().context.userInfo).toBeNull();
     expect(effects.forgetSession).toHaveBeenCalledOnce();
     expect(effects.clearWallet).toHaveBeenCalledOnce();
+    expect(effects.clearUnread).toHaveBeenCalledOnce();
     expect(effects.restartAfterRejection).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().matches('guest')).toBe(true);
   });

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../src/services/api-client';
 import { getWebsiteInfo } from '../../src/services/site.api';
-import { getBalanceInfo, getInfo, getUnreadMessageNumber, getWalletParams, logout, toWalletParams } from '../../src/services/user.api';
+import { getBalanceInfo, getInfo, getWalletParams, logout, toWalletParams } from '../../src/services/user.api';
 
 let reply: unknown;
 const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -46,14 +46,6 @@ describe('user.api', () => {
       depositAmountListStatus: false,
       withdrawAmountListStatus: false,
     });
-  });
-
-  it('getUnreadMessageNumber asks for page 1, limit 10 and sums the numbers', async () => {
-    reply = { code: 200, msg: 'ok', data: [{ number: 2 }, { number: 3 }, { number: null }] };
-    await expect(getUnreadMessageNumber()).resolves.toBe(5);
-    expect(sentUrl().pathname).toBe('/user-api/message/messageNumber');
-    expect(sentUrl().searchParams.get('page')).toBe('1');
-    expect(sentUrl().searchParams.get('limit')).toBe('10');
   });
 
   it('logout calls GET /logout with the token', async () => {

@@ -19,3 +19,5 @@ export const figureValue = style({ margin: 0, fontSize: layout.font.large, fontW
 export const loginButton = style({ alignSelf: 'flex-start' });
 export const loginButtonTone = button({ tone: 'outline', size: 'sm' });
 export const version = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: layout.font.small });
+/** A cell's end: the unread badge (message cell) before the chevron. */
+export const cellEnd = style({ display: 'inline-flex', alignItems: 'center', gap: layout.space.sm });

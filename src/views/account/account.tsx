@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { APP_VERSION } from '../../domain/constants';
 import { LOCALE_NAMES } from '../../domain/locales';
 import { paths, type RouteName } from '../../domain/routes';
-import { usePlayer, usePreferences, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
+import { usePlayer, usePreferences, useSessionChild, useSiteInfo, useUnreadMessages, useWallet } from '../app-actors';
+import { UnreadBadge } from '../components/unread-badge';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -15,7 +16,7 @@ import { formatMoney } from '../../domain/money-format';
 
 /** The cells of SPEC.md §2 in order; each opens its screen. */
 const CELLS = [
-  'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound',
+  'message', 'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound',
   'resetPassword', 'rebate', 'systemBonus', 'contactUs',
 ] as const satisfies readonly RouteName[];
 
@@ -31,6 +32,7 @@ export default function Account() {
   const currencySymbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
   const signedIn = usePlayer((s) => s.context.token !== null);
   const canSignOut = usePlayer((s) => s.can({ type: 'SIGN_OUT' }));
+  const unread = useUnreadMessages((s) => s.context.count);
   // The balance and level change with play and deposits: fresh figures on every visit.
   useEffect(() => {
     if (signedIn) player.send({ type: 'REFRESH_PLAYER' });
@@ -59,7 +61,12 @@ export default function Account() {
       </section>
       <ul className={frame.cellList}>
         {CELLS.map((cell) => (
-          <li key={cell}><Link href={paths[cell]} className={frame.cell}>{t(`account.${cell}`)}<span aria-hidden="true">›</span></Link></li>
+          <li key={cell}>
+            <Link href={paths[cell]} className={frame.cell} aria-label={cell === 'message' && unread > 0 ? t('messages.cellLabel', { count: unread }) : undefined}>
+              {t(`account.${cell}`)}
+              <span className={styles.cellEnd}>{cell === 'message' && <UnreadBadge count={unread} />}<span aria-hidden="true">›</span></span>
+            </Link>
+          </li>
         ))}
         <li>
           <Link href={paths.language} className={frame.cell}>

@@ -30,3 +30,6 @@ export const tab = styleVariants({
   idle: [tabBase, { color: vars.color.tabIcon }],
   current: [tabBase, { color: vars.color.primaryStrong, fontWeight: 600 }],
 });
+
+/** The icon's box, which the unread badge is pinned to. */
+export const iconBox = style({ position: 'relative', display: 'inline-flex' });
