@@ -4,7 +4,7 @@
 // (SPEC.md §3 countryTimezone) is another day or the notices changed since. Closing it keeps today
 // and the digest and marks the notices read; a failing memory never blocks the popup or the home.
 //   recalling → shown → CLOSE → remembering → closed | hidden (nothing new, or no notices)
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { NoticeItem } from '../domain/message';
 import { noticeDigest } from '../domain/notice-digest';
 import { siteDay } from '../domain/site-time';
