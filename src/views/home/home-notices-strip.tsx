@@ -14,7 +14,7 @@ import { NotificationPopup } from '../notices/notification-popup';
 import { useT } from '../use-t';
 import * as styles from './home-notices.css';
 
-export default function NoticeStrip() {
+export default function NoticeStrip({ reserve }: { reserve: boolean }) {
   const t = useT();
   const zone = useSiteInfo((s) => s.context.siteInfo?.countryTimezone ?? 0);
   const list = useActorRef(noticeListMachine, { input: { quiet: true } });
@@ -22,7 +22,7 @@ export default function NoticeStrip() {
   const phase = useSelector(list, (s) => (s.matches('shown') ? 'shown' : s.matches('failed') ? 'failed' : 'loading'));
   const [latest] = notices;
 
-  if (phase === 'loading') return <div className={styles.placeholder} aria-hidden="true" />;
+  if (phase === 'loading') return reserve ? <div className={styles.placeholder} aria-hidden="true" /> : null;
   // No notices, or they could not be read: the strip steps aside; the games matter more.
   if (!latest) return null;
   return (

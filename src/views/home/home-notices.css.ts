@@ -1,5 +1,5 @@
-// The notices strip: one line under the brand. Its place is held at its height while the notices
-// load after the rails, so nothing below moves when it fills in.
+// The notices strip: one line under the brand. Where notices are expected its place is held at
+// its height while they load after the rails, so nothing below moves when it fills in.
 import { style } from '@vanilla-extract/css';
 import { layout, vars } from '../../styles/theme.css';
 
