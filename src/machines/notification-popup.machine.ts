@@ -6,8 +6,8 @@
 //   recalling → shown → CLOSE → remembering → closed | hidden (nothing new, or no notices)
 import { setup } from 'xstate';
 import type { NoticeItem } from '../domain/message';
+import { siteDate } from '../domain/display-format';
 import { noticeDigest } from '../domain/notice-digest';
-import { siteDay } from '../domain/site-time';
 import { notificationPopupActors, type NotificationMemory } from './notification-popup.actors';
 
 export interface NotificationPopupInput {
@@ -40,7 +40,7 @@ export const notificationPopupMachine = setup({
   description: 'SPEC.md §4: the notices as a popup when the site\'s day or the notices changed since it was last closed.',
   context: ({ input }) => ({
     notices: input.notices,
-    today: siteDay((input.now ?? Date.now)(), input.countryTimezone),
+    today: siteDate((input.now ?? Date.now)(), input.countryTimezone),
     digest: noticeDigest(input.notices),
   }),
   initial: 'recalling',

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../domain/routes';
-import { siteDateTime } from '../../domain/site-date-format';
+import { siteDateTime } from '../../domain/display-format';
 import { noticeDetailMachine } from '../../machines/notice-detail.machine';
 import { button } from '../../styles/recipes/button.css';
 import { useSiteInfo } from '../app-actors';
