@@ -18,8 +18,8 @@ const pending = (route: RouteName): Loader => {
 export const loaders: Record<RestRoute, Loader> = {
   chooseLocation: pending('chooseLocation'),
   openLocation: pending('openLocation'),
-  notice: pending('notice'),
-  noticeDetail: pending('noticeDetail'),
+  notice: () => import('./notices/notice-list'),
+  noticeDetail: () => import('./notices/notice-detail'),
   gameDetail: () => import('./games/game-detail'),
   makerGameList: () => import('./games/maker-game-list'),
   playingGame: () => import('./play/playing-game'),

@@ -1,6 +1,21 @@
-// The notices strip of the home screen (SPEC.md §2 home: notice, noticeDetail). Its place is kept
-// here, between the brand and the games; the notices work (issue 10) fills it. Until then it
-// renders nothing, and the home is laid out the same with or without it.
-export function HomeNotices() {
-  return null;
+// The notices strip of the home screen (SPEC.md §2 home: notice, noticeDetail), between the brand
+// and the games. It must not cost the home's first paint: its code is its own chunk, fetched only
+// once the rails have loaded (`ready`). Its height is held meanwhile only on a device that has
+// seen notices before (their digest is kept when the popup closes): there the strip is all but
+// sure to come, and a site without notices does not shift the games for a strip that never shows.
+import { lazy, Suspense } from 'react';
+import { storage } from '../../services/storage';
+import * as styles from './home-notices.css';
+
+const NoticeStrip = lazy(() => import('./home-notices-strip'));
+
+export function HomeNotices({ ready }: { ready: boolean }) {
+  const reserve = storage.get('lastNotificationData') !== null;
+  const placeholder = reserve ? <div className={styles.placeholder} aria-hidden="true" /> : null;
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NoticeStrip reserve={reserve} />
+    </Suspense>
+  );
 }

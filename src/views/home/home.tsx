@@ -40,7 +40,7 @@ export default function Home() {
             {siteInfo?.websiteLogo && <img className={styles.logo} src={siteInfo.websiteLogo} alt="" />}
             <h2 className={styles.name}>{siteInfo?.websiteName}</h2>
           </section>
-          <HomeNotices />
+          <HomeNotices ready={home !== null || failed} />
           {tags.length > 0 && (
             <nav aria-label={t('home.tags')}>
               <ul className={styles.tags}>
