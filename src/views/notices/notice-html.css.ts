@@ -16,7 +16,7 @@ globalStyle(inside('h2'), { fontSize: layout.font.large });
 globalStyle(inside(':is(h3, h4, h5, h6)'), { fontSize: layout.font.normal });
 globalStyle(inside(':is(ul, ol)'), { margin: `0 0 ${layout.space.md}`, paddingInlineStart: layout.space.xl });
 globalStyle(inside('li + li'), { marginTop: layout.space.xs });
-globalStyle(inside('a'), { color: vars.color.primaryStrong, textDecoration: 'underline', textUnderlineOffset: '2px' });
+globalStyle(inside('a'), { color: vars.color.primaryStrong, textDecoration: 'underline', textUnderlineOffset: layout.border.thick });
 globalStyle(inside('a:focus-visible'), { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick });
 globalStyle(inside('img'), { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: layout.radius.md, margin: `${layout.space.sm} 0` });
 globalStyle(inside('blockquote'), {
