@@ -129,6 +129,7 @@ test.describe('site links from site info', () => {
     await expect(page.getByTestId('app-download-banner')).toHaveCount(desktop(info.project.name) ? 0 : 1);
     await expect(page.getByRole('link', { name: enUS.account.contactInfomation })).toHaveAttribute('href', paths.contactInfomation);
     await expect(page.getByRole('link', { name: enUS.account.contactUs })).toHaveAttribute('href', paths.contactUs);
+    await expectNoSeriousViolations(page);
 
     await ops('site', 'set', 'mobileBottomPictureStatus', 'false');
     await page.reload();
