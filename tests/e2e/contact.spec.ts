@@ -137,6 +137,22 @@ test.describe('site links from site info', () => {
     await expect(page.getByTestId('app-download-banner')).toHaveCount(0);
   });
 
+  test('a guest reads the user agreement the operator set, or the one a link carries', async ({ page }) => {
+    const before = (await (await page.request.get('/user-api/game/getWebsiteInfo')).json()).data.userAgreement as string;
+    await ops('site', 'set', 'userAgreement', 'Play responsibly.\nOne account per player.');
+    try {
+      await page.goto(paths.userAgreement);
+      await expect(page.getByText('Play responsibly.')).toBeVisible();
+      await expect(page.getByText('One account per player.')).toBeVisible();
+      await page.goto(`${paths.userAgreement}?content=${encodeURIComponent('<b>Linked terms</b>')}`);
+      // Shown as text, never as markup.
+      await expect(page.getByText('<b>Linked terms</b>')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    } finally {
+      await ops('site', 'set', 'userAgreement', before);
+    }
+  });
+
   test('a pixel set by the operator is in the page head, and none when unset', async ({ browser }) => {
     const pixel = '<meta name="contact-spec-pixel" content="on"><script>window.contactSpecPixel = true</script>';
     await ops('site', 'set', 'facebookPixel', pixel);
