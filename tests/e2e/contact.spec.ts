@@ -70,6 +70,9 @@ test('feedback is refused under 10 characters and while a picture uploads, then 
   await ops('feedback', 'answer', String(data.id), answer);
   const messages = await (await request.get('/user-api/message/list?category=system&page=1&limit=10', { headers: { Authorization: `Bearer ${player.token}` } })).json();
   expect(messages.data.rows.map((m: { content: string }) => m.content)).toContain(answer);
+  // ...and on the player's system messages screen.
+  await page.goto(`${paths.messageList}?category=system`);
+  await expect(page.getByText(answer)).toBeVisible();
 });
 
 test('too many pictures are refused before sending, and a picture can be removed', async ({ page, request }) => {
