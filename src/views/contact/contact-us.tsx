@@ -69,6 +69,10 @@ export default function ContactUs() {
   const invalid = useSelector(feedback, (s) => s.context.invalid);
   const error = useSelector(feedback, (s) => s.context.error);
   const submitting = useSelector(feedback, (s) => s.hasTag('busy'));
+  // The player's details may arrive after the form opened: offer their phone if none is typed yet.
+  useEffect(() => {
+    if (ownPhone && feedback.getSnapshot().context.phone === '') feedback.send({ type: 'CHANGE', field: 'phone', value: ownPhone });
+  }, [feedback, ownPhone]);
 
   if (submitted) {
     return (
