@@ -10,6 +10,7 @@ import { usePlayer, usePreferences, useSessionChild, useSiteInfo, useUnreadMessa
 import { UnreadBadge } from '../components/unread-badge';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
+import { SiteLinks } from '../contact/site-links';
 import { useT } from '../use-t';
 import * as styles from './account.css';
 import { formatMoney } from '../../domain/money-format';
@@ -17,7 +18,7 @@ import { formatMoney } from '../../domain/money-format';
 /** The cells of SPEC.md §2 in order; each opens its screen. */
 const CELLS = [
   'message', 'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound',
-  'resetPassword', 'rebate', 'systemBonus', 'contactUs',
+  'resetPassword', 'rebate', 'systemBonus', 'contactUs', 'contactInfomation',
 ] as const satisfies readonly RouteName[];
 
 export default function Account() {
@@ -86,6 +87,7 @@ export default function Account() {
           </li>
         )}
       </ul>
+      <SiteLinks />
       <p className={styles.version}>{t('account.version', { version: APP_VERSION })}</p>
     </Screen>
   );
