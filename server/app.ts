@@ -9,6 +9,7 @@ import database from './plugins/database';
 import services from './plugins/services';
 import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
+import { pixelPolicy } from './modules/site/site.module';
 import errorHandler from './plugins/error-handler';
 import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
@@ -40,7 +41,10 @@ export const app = fp<AppOptions>(
     await instance.register(database, { database: options.database });
     await instance.register(services, options.services ?? {});
     await instance.register(locale, { localesDir: options.localesDir });
-    await instance.register(securityHeaders, { frameOrigins: instance.services.makers.origins() });
+    await instance.register(securityHeaders, {
+      frameOrigins: instance.services.makers.origins(),
+      pageScripts: async () => pixelPolicy((await instance.services.site.getSiteInfo()).facebookPixel ?? ''),
+    });
     await instance.register(errorHandler);
     await instance.register(apiCompression);
     await instance.register(noStore);

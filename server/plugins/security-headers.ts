@@ -7,12 +7,34 @@
 // (src/machines/game-session.machine.ts).
 // The middleware is built once here: the @fastify/helmet wrapper rebuilt it, re-parsing the
 // policy, on every request, which cost the cached reads a tenth of their time.
+// A page (text/html) may also carry the operator's tracking markup: its scripts and the origins it
+// names are added to that page's policy (server/modules/site/pixel-policy.ts), read per page from
+// the site settings in memory, so an operator's change shows on the next page load.
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
+export interface PageScriptSources {
+  scriptSources: readonly string[];
+  connectSources: readonly string[];
+}
 
 export interface SecurityHeadersOptions {
   /** Origins the web app may frame besides its own (the game makers'). */
   frameOrigins?: readonly string[];
+  /** What a page's policy must also allow (the operator's pixel); asked only for HTML replies. */
+  pageScripts?: () => Promise<PageScriptSources>;
+}
+
+const POLICY_HEADER = 'content-security-policy';
+
+/** The policy with `sources` added to `directive` (created from default-src 'self' when absent). */
+export function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  const parts = policy.split(';');
+  const index = parts.findIndex((part) => part.trim().split(/\s+/)[0] === directive);
+  if (index === -1) return [...parts, `${directive} 'self' ${sources.join(' ')}`].join(';');
+  parts[index] = `${parts[index]!.trim()} ${sources.join(' ')}`;
+  return parts.join(';');
 }
 
 export default fp<SecurityHeadersOptions>(
@@ -30,6 +52,17 @@ export default fp<SecurityHeadersOptions>(
     app.addHook('onRequest', (request, reply, done) => {
       applyHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
     });
+    const { pageScripts } = options;
+    if (pageScripts) {
+      app.addHook('onSend', async (_request, reply, payload) => {
+        if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+        const policy = reply.getHeader(POLICY_HEADER);
+        if (typeof policy !== 'string') return payload;
+        const { scriptSources, connectSources } = await pageScripts();
+        reply.header(POLICY_HEADER, withSources(withSources(policy, 'script-src', scriptSources), 'connect-src', connectSources));
+        return payload;
+      });
+    }
   },
   { name: 'security-headers' },
 );

@@ -156,15 +156,17 @@ test.describe('site links from site info', () => {
     }
   });
 
-  test('a pixel set by the operator is in the page head, and none when unset', async ({ browser }) => {
+  test('a pixel set by the operator is in the page head and runs, and none when unset', async ({ browser }) => {
     const pixel = '<meta name="contact-spec-pixel" content="on"><script>window.contactSpecPixel = true</script>';
     await ops('site', 'set', 'facebookPixel', pixel);
     try {
       const page = await (await browser.newContext()).newPage();
       await page.goto(paths.home);
       await expect(page.locator('head meta[name="contact-spec-pixel"]')).toHaveCount(1);
-      // Placed as the operator wrote it (whether it may run is the page's script policy's call).
+      // Placed as the operator wrote it.
       expect(await page.locator('head script[data-site-pixel]').evaluate((script) => script.textContent)).toBe('window.contactSpecPixel = true');
+      // And it ran: the page's script policy allows this markup's script by its hash.
+      await expect.poll(() => page.evaluate(() => (window as unknown as { contactSpecPixel?: boolean }).contactSpecPixel)).toBe(true);
       await page.context().close();
     } finally {
       await ops('site', 'set', 'facebookPixel', '');

@@ -1,5 +1,6 @@
 // The built web app and /health: files are served, every path the app knows answers index.html
 // (history mode, so a reload on a deep path works), anything else is a 404.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,20 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
       expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(reply.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it("lets a page run the operator's pixel (its inline script by hash, the origins it names), and nothing for an API reply", async () => {
+      const before = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
+      expect(before).toContain("script-src 'self'");
+      await ctx().services.site.setSiteSetting('facebookPixel', '<script>fbq("init","42")</script><script src="https://connect.facebook.net/en_US/fbevents.js"></script>');
+      const hash = `'sha256-${createHash('sha256').update('fbq("init","42")').digest('base64')}'`;
+      const page = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
+      expect(page).toContain(`script-src 'self' ${hash} https://connect.facebook.net`);
+      expect(page).toContain("connect-src 'self' https://connect.facebook.net");
+      const api = String((await ctx().app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' })).headers['content-security-policy']).split(';');
+      expect(api).toContain("script-src 'self'");
+      await ctx().services.site.setSiteSetting('facebookPixel', '');
+      expect(String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';')).toContain("script-src 'self'");
     });
 
     it('with no game maker registered, frames only itself, and is framed only by itself', async () => {

@@ -10,6 +10,8 @@ import { SiteService } from './site.service';
 import type { Clock } from '../../clock';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 
+export { pixelPolicy } from './pixel-policy';
+
 export function createSiteServices({ db, changes, now }: { db: AppDatabase; changes: ChangeBus; now: Clock }) {
   return { site: new SiteService({ repository: new SiteRepository(db), changes, now }) };
 }
