@@ -2,7 +2,7 @@
 // home menu page and the active nav menu index. The desktop layout runs it while the device type
 // is pc; its views read it and tell it what the router and the login popup did.
 //   browsing  → pages come and go; each one a guest or player may return to becomes the current page
-//   loggingIn → the login popup is open (its view is the current login route); the desktop home
+//   loggingIn → the login popup is open (or a blocked guest's page has just asked the guard for it) (its view is the current login route); the desktop home
 //               behind it is a backdrop, not a page to return to. A sign-in returns to the
 //               current page (SPEC.md §4 sends the app home first), closing leaves /pages/desktop/login.
 // The current page is kept on the device as the redirect path (SPEC.md §3), so a reload or a
@@ -10,7 +10,7 @@
 // home's `index` and `id` parameters (SPEC.md §2), so it survives a reload and the back button.
 import { assign, setup } from 'xstate';
 import { homeMenuPageOf, homeMenuPath, isDesktopLoginBackdrop, LOBBY_PAGE, navIndexOf, type HomeMenuPage } from '../domain/desktop';
-import type { LoginPopupTab } from '../domain/login-popup';
+import { DEFAULT_LOGIN_POPUP_TAB, type LoginPopupTab } from '../domain/login-popup';
 import { normalizePath, paths } from '../domain/routes';
 import { navigate } from '../services/navigation';
 import { storage } from '../services/storage';
@@ -32,8 +32,11 @@ export interface DesktopContext {
 }
 
 export type DesktopEvent =
-  /** The router shows a page (path with its query). */
-  | { type: 'PAGE_SHOWN'; path: string }
+  /**
+   * The router shows a page (path with its query). `blocked`: a guest may not open it, so the guest
+   * guard is opening the login popup over the desktop home (SPEC.md §6).
+   */
+  | { type: 'PAGE_SHOWN'; path: string; blocked?: boolean }
   | { type: 'HOME_MENU_SELECTED'; page: HomeMenuPage }
   | { type: 'LOGIN_OPENED'; route: LoginPopupTab }
   | { type: 'LOGIN_ROUTE_CHANGED'; route: LoginPopupTab }
@@ -48,6 +51,7 @@ export const desktopMachine = setup({
   types: { input: {} as DesktopInput | undefined, context: {} as DesktopContext, events: {} as DesktopEvent },
   guards: {
     // Login pages and the redirect page are not places to come back to.
+    isBlockedPage: ({ event }) => event.type === 'PAGE_SHOWN' && event.blocked === true,
     isAreaPage: ({ event }) => navIndexOf(pageOf(event)) >= 0,
     isAreaPageBehindPopup: ({ event }) => navIndexOf(pageOf(event)) >= 0 && !isDesktopLoginBackdrop(pageOf(event)),
     isOnLoginPage: ({ context }) => context.onLoginPage,
@@ -69,6 +73,8 @@ export const desktopMachine = setup({
       if (event.type === 'HOME_MENU_SELECTED') navigate(homeMenuPath(event.page));
     },
     takeLoginRoute: assign({ loginRoute: ({ event }) => routeOf(event) }),
+    // The guard opens the popup on its default view; the popup reports its view once it shows.
+    expectLoginRoute: assign({ loginRoute: DEFAULT_LOGIN_POPUP_TAB }),
     forgetLoginRoute: assign({ loginRoute: null }),
     returnToCurrentPage: ({ context }) => navigate(context.currentPage, { replace: true }),
     leaveLoginPage: () => navigate(paths.desktopIndex, { replace: true }),
@@ -93,6 +99,8 @@ export const desktopMachine = setup({
     browsing: {
       on: {
         PAGE_SHOWN: [
+          // Decided here, not by the order in which the popup and the home's address arrive.
+          { guard: 'isBlockedPage', target: 'loggingIn', actions: ['takePage', 'keepCurrentPage', 'storeCurrentPage', 'expectLoginRoute'] },
           { guard: 'isAreaPage', actions: ['takePage', 'keepCurrentPage', 'storeCurrentPage'] },
           { actions: 'takePage' },
         ],
@@ -105,6 +113,7 @@ export const desktopMachine = setup({
           { guard: 'isAreaPageBehindPopup', actions: ['takePage', 'keepCurrentPage', 'storeCurrentPage'] },
           { actions: 'takePage' },
         ],
+        LOGIN_OPENED: { actions: 'takeLoginRoute' },
         LOGIN_ROUTE_CHANGED: { actions: 'takeLoginRoute' },
         LOGIN_CLOSED: [
           // /pages/desktop/login without its popup would be the home under the wrong address.

@@ -17,7 +17,7 @@ describeModel(desktopMachine.provide({ actions: effects() }), {
   input: { currentPage: paths.browser },
   pathStrategy: 'transitions',
   events: {
-    PAGE_SHOWN: [{ path: paths.privilege }, { path: paths.desktopLogin }],
+    PAGE_SHOWN: [{ path: paths.privilege }, { path: paths.desktopLogin }, { path: paths.myWallet, blocked: true }],
     HOME_MENU_SELECTED: [{ page: { index: 1, id: 3 } }],
     LOGIN_OPENED: [{ route: 'accountLogin' }],
     LOGIN_ROUTE_CHANGED: [{ route: 'signUp' }],
@@ -25,7 +25,7 @@ describeModel(desktopMachine.provide({ actions: effects() }), {
   states: {
     browsing: (s: Snapshot) => {
       expect(s.context.loginRoute).toBeNull();
-      expect([paths.browser, paths.privilege]).toContain(s.context.currentPage);
+      expect([paths.browser, paths.privilege, paths.myWallet]).toContain(s.context.currentPage);
     },
     loggingIn: (s: Snapshot) => {
       expect(['accountLogin', 'signUp']).toContain(s.context.loginRoute);
@@ -85,6 +85,19 @@ describe('desktop rules', () => {
     expect(spies.returnToCurrentPage).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().matches('browsing')).toBe(true);
     expect(actor.getSnapshot().context.loginRoute).toBeNull();
+  });
+
+  it("a guest's blocked page is the current page whichever comes first, the popup or the home behind it", () => {
+    for (const order of [['page', 'popup'], ['popup', 'page']]) {
+      const { actor } = start();
+      for (const step of order) {
+        actor.send(step === 'page' ? { type: 'PAGE_SHOWN', path: paths.myWallet, blocked: true } : { type: 'LOGIN_OPENED', route: 'accountLogin' });
+      }
+      actor.send({ type: 'PAGE_SHOWN', path: paths.desktopIndex });
+      expect(actor.getSnapshot().matches('loggingIn')).toBe(true);
+      expect(actor.getSnapshot().context.currentPage).toBe(paths.myWallet);
+      expect(actor.getSnapshot().context.loginRoute).toBe('accountLogin');
+    }
   });
 
   it('closing the popup at /pages/desktop/login leaves for the desktop home; elsewhere it stays', () => {

@@ -1,55 +1,51 @@
-// The desktop home: the home menu in a column at the side, the page beside it; on the lobby the
-// winners take a third column once the window is wide enough, and sit under the games before.
+// The desktop home: the home menu as a bar across the top, the page under it; on the lobby the
+// winners take a column beside the games once the window is wide enough, and sit under them before.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
-/** Wide enough for menu, four tile columns and the winners side by side. */
-const THREE_COLUMNS = 'screen and (min-width: 80rem)';
-const MENU_WIDTH = '200px';
+/** Wide enough for five tile columns and the winners side by side. */
+const BESIDE = 'screen and (min-width: 80rem)';
 
 const focusRing = { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick };
 
-export const home = style({
-  display: 'grid',
-  gridTemplateColumns: `${MENU_WIDTH} minmax(0, 1fr)`,
-  gap: layout.space.xl,
-  alignItems: 'start',
-  paddingBlock: layout.space.xl,
-});
+export const home = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xl, paddingBlock: layout.space.xl });
 
 export const menu = style({
-  position: 'sticky',
-  top: `calc(${layout.size.desktopHeader} + ${layout.space.xl})`,
   display: 'flex',
-  flexDirection: 'column',
+  alignItems: 'center',
   gap: layout.space.md,
   padding: layout.space.sm,
   borderRadius: layout.radius.lg,
   background: vars.color.surface,
   boxShadow: layout.shadow.card,
 });
-export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: layout.space.xxs });
+export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: layout.space.xs, minWidth: 0 });
 const menuEntryBase = style({
   display: 'block',
-  padding: `${layout.space.sm} ${layout.space.md}`,
-  borderRadius: layout.radius.md,
-  overflowWrap: 'anywhere',
+  padding: `${layout.space.sm} ${layout.space.lg}`,
+  borderRadius: layout.radius.pill,
+  whiteSpace: 'nowrap',
   ':focus-visible': focusRing,
 });
 export const menuEntry = styleVariants({
   idle: [menuEntryBase, { color: vars.color.text, ':hover': { background: vars.color.background } }],
-  current: [menuEntryBase, { background: vars.color.primarySoft, color: vars.color.primaryStrong, fontWeight: 600 }],
+  current: [menuEntryBase, { background: vars.color.primaryStrong, color: vars.color.onPrimaryStrong, fontWeight: 600 }],
 });
 export const menuSearch = style({
-  display: 'block',
+  display: 'flex',
+  alignItems: 'center',
+  gap: layout.space.xs,
+  marginInlineStart: 'auto',
+  minWidth: '12rem',
   padding: `${layout.space.sm} ${layout.space.md}`,
   borderRadius: layout.radius.pill,
   border: `${layout.border.thin} solid ${vars.color.border}`,
   color: vars.color.textMuted,
-  fontSize: layout.font.small,
+  whiteSpace: 'nowrap',
   ':focus-visible': focusRing,
 });
+export const searchIcon = style({ flexShrink: 0, color: vars.color.primaryStrong });
 
 export const main = style({ minWidth: 0 });
 
@@ -58,12 +54,12 @@ export const lobby = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: layout.space.xl,
   alignItems: 'start',
-  '@media': { [THREE_COLUMNS]: { gridTemplateColumns: `minmax(0, 1fr) ${layout.size.winnersColumn}` } },
+  '@media': { [BESIDE]: { gridTemplateColumns: `minmax(0, 1fr) ${layout.size.winnersColumn}` } },
 });
 export const lobbyMain = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xl, minWidth: 0 });
 export const aside = style({
   minWidth: 0,
-  '@media': { [THREE_COLUMNS]: { position: 'sticky', top: `calc(${layout.size.desktopHeader} + ${layout.space.xl})` } },
+  '@media': { [BESIDE]: { position: 'sticky', top: `calc(${layout.size.desktopHeader} + ${layout.space.xl})` } },
 });
 export const winnersPlaceholder = style({ minHeight: layout.size.chart, borderRadius: layout.radius.lg, background: vars.color.surface });
 

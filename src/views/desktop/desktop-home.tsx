@@ -1,4 +1,4 @@
-// The desktop home (/pages/desktop/index, SPEC.md §2 desktop): the home menu at the side (the
+// The desktop home (/pages/desktop/index, SPEC.md §2 desktop): the home menu across the top (the
 // lobby and each game category; the desktop state's home menu page, kept in the address's
 // `index` and `id`) and the chosen page across the width: the lobby's Trending and New as grids
 // with the winners beside them, or a category's makers and games. The lists are the home's and
@@ -69,7 +69,13 @@ function DesktopHomeFor({ desktop }: { desktop: DesktopActor }) {
             </li>
           ))}
         </ul>
-        <Link href={paths.searchGame} className={styles.menuSearch}>{t('browser.searchPlaceholder')}</Link>
+        <Link href={paths.searchGame} className={styles.menuSearch}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.searchIcon}>
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('browser.searchPlaceholder')}
+        </Link>
       </nav>
       <main className={styles.main}>
         <h1 className={visuallyHidden}>{current ? t(`games.category.${current.code}`) : t('route.home')}</h1>

@@ -9,10 +9,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { desktopNavPath } from '../../domain/desktop';
 import { LOGIN_POPUP_TABS, type LoginPopupTab } from '../../domain/login-popup';
-import { TAB_ROUTES } from '../../domain/routes';
+import { guestMayOpen, TAB_ROUTES } from '../../domain/routes';
 import { desktopMachine } from '../../machines/desktop.machine';
 import type { loginPopupMachine } from '../../machines/login-popup.machine';
-import { useGuestGuard, usePlayer, useSiteInfo } from '../app-actors';
+import { useGuestGuard, usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 import { DesktopContext, type DesktopActor } from './desktop-actor';
 import { DesktopAccountActions, DesktopPreferences } from './desktop-account-actions';
@@ -59,7 +59,13 @@ export default function DesktopLayout({ children }: { children: ReactNode }) {
 function useDesktopEvents(desktop: DesktopActor) {
   const [location] = useLocation();
   const search = useSearch();
-  useEffect(() => desktop.send({ type: 'PAGE_SHOWN', path: search ? `${location}?${search}` : location }), [desktop, location, search]);
+  const player = useSessionChild('player');
+  useEffect(() => {
+    const path = search ? `${location}?${search}` : location;
+    // Read when the page changes, not followed: a login is not the page shown again.
+    const signedIn = player.getSnapshot().context.token !== null;
+    desktop.send({ type: 'PAGE_SHOWN', path, blocked: !signedIn && !guestMayOpen(path) });
+  }, [desktop, player, location, search]);
 
   const popup = useGuestGuard((s) => s.children.loginPopup);
   const route = usePopupRoute(popup);
