@@ -80,7 +80,8 @@ export const welcome = style({
   gap: layout.space.lg,
   padding: `${layout.space.xl} ${layout.space.xl}`,
   borderRadius: layout.radius.lg,
-  background: `linear-gradient(120deg, ${vars.color.primaryStrong}, ${vars.color.primary})`,
+  // The strong shade only: the light themes' primary is too pale behind white text (tokens.ts).
+  background: vars.color.primaryStrong,
   color: vars.color.onPrimaryStrong,
 });
 export const welcomeLogo = style({ width: layout.size.iconLg, height: layout.size.iconLg, borderRadius: layout.radius.md, background: vars.color.surface, objectFit: 'contain' });

@@ -1,6 +1,6 @@
 // The desktop frame: a sticky header whose row lines up with the content column, the content
 // capped at contentMax, and a footer on the page's surface.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
@@ -99,6 +99,14 @@ export const content = style({
   marginInline: 'auto',
   paddingInline: layout.space.xl,
   outline: 'none',
+});
+
+// A page's own navigation bar (components/nav-bar.tsx) is the title of the page here: it sticks
+// under the site's header instead of sliding beneath it, and takes the content's rounded corners.
+globalStyle(`${content} > header`, {
+  top: layout.size.desktopHeader,
+  marginTop: layout.space.xl,
+  borderRadius: layout.radius.lg,
 });
 
 export const footer = style({ marginTop: layout.space.xl, background: vars.color.surface, borderTop: `${layout.border.thin} solid ${vars.color.border}` });
