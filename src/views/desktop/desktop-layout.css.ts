@@ -51,6 +51,9 @@ export const logo = style({ width: layout.size.iconMd, height: layout.size.iconM
 
 export const menu = style({ display: 'flex', alignItems: 'center', gap: layout.space.xxs, minWidth: 0 });
 const menuItemBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: layout.space.xs,
   padding: `${layout.space.sm} ${layout.space.md}`,
   borderRadius: layout.radius.pill,
   whiteSpace: 'nowrap',

@@ -12,7 +12,8 @@ import { LOGIN_POPUP_TABS, type LoginPopupTab } from '../../domain/login-popup';
 import { guestMayOpen, TAB_ROUTES } from '../../domain/routes';
 import { desktopMachine } from '../../machines/desktop.machine';
 import type { loginPopupMachine } from '../../machines/login-popup.machine';
-import { useGuestGuard, usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
+import { useGuestGuard, usePlayer, useSessionChild, useSiteInfo, useUnreadMessages } from '../app-actors';
+import { UnreadBadge } from '../components/unread-badge';
 import { useT } from '../use-t';
 import { DesktopContext, type DesktopActor } from './desktop-actor';
 import { DesktopAccountActions, DesktopPreferences } from './desktop-account-actions';
@@ -24,6 +25,7 @@ export default function DesktopLayout({ children }: { children: ReactNode }) {
   const desktop = useActorRef(desktopMachine, { input: {} });
   const siteInfo = useSiteInfo((s) => s.context.siteInfo);
   const activeIndex = useSelector(desktop, (s) => s.context.activeNavIndex);
+  const unread = useUnreadMessages((s) => s.context.count);
   useDesktopEvents(desktop);
   return (
     <DesktopContext.Provider value={desktop}>
@@ -35,13 +37,19 @@ export default function DesktopLayout({ children }: { children: ReactNode }) {
             <span className={styles.brandName}>{siteInfo?.websiteName}</span>
           </Link>
           <nav className={styles.menu} aria-label={t('desktop.menu')}>
-            {TAB_ROUTES.map((tab, index) => (
-              <Link key={tab} href={desktopNavPath(tab)}
-                className={styles.menuItem[index === activeIndex ? 'current' : 'idle']}
-                aria-current={index === activeIndex ? 'page' : undefined}>
-                {t(`tab.${tab}`)}
-              </Link>
-            ))}
+            {TAB_ROUTES.map((tab, index) => {
+              // The Account entry carries the unread message count, as the phone's tab does.
+              const count = tab === 'account' ? unread : 0;
+              return (
+                <Link key={tab} href={desktopNavPath(tab)}
+                  className={styles.menuItem[index === activeIndex ? 'current' : 'idle']}
+                  aria-current={index === activeIndex ? 'page' : undefined}
+                  aria-label={count > 0 ? t('messages.tabLabel', { tab: t(`tab.${tab}`), count }) : undefined}>
+                  {t(`tab.${tab}`)}
+                  <UnreadBadge count={count} />
+                </Link>
+              );
+            })}
           </nav>
           <div className={styles.tools}>
             <DesktopPreferences />
