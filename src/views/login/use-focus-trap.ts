@@ -36,7 +36,13 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, onEscape:
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.focus();
+    // Keys are the dialog's while focus is in it (or nowhere); a dialog over it handles its own.
+    const focusIsOurs = () => {
+      const active = document.activeElement;
+      return active === null || active === document.body || dialog.contains(active);
+    };
     const onKey = (event: KeyboardEvent) => {
+      if (!focusIsOurs()) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         escape.current();
@@ -50,9 +56,12 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, onEscape:
         next.focus();
       }
     };
-    // Focus that leaves by other means (a click on the page behind the mask) is brought back.
+    // Focus that leaves by other means (a click on the page behind the mask) is brought back;
+    // a dialog opened over this one (a confirm question) keeps its own.
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
+      const target = event.target;
+      if (!(target instanceof Element) || dialog.contains(target) || target.closest('[aria-modal="true"]')) return;
+      dialog.focus();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
