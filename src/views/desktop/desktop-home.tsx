@@ -95,7 +95,7 @@ function Lobby() {
     <div className={styles.lobby}>
       <div className={styles.lobbyMain}>
         <Welcome />
-        <HomeNotices />
+        <HomeNotices ready={home !== null || failed} />
         {failed ? (
           <section className={frame.card} role="alert">
             <p className={frame.muted}>{error || t('common.networkError')}</p>
