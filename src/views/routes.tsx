@@ -21,7 +21,7 @@ const firstScreens = {
   privilege: lazyScreen(() => import('./privilege/privilege')),
   myGames: lazyScreen(() => import('./myGames/my-games')),
   account: lazyScreen(() => import('./account/account')),
-  desktopIndex: Home,
+  desktopIndex: lazyScreen(() => import('./desktop/desktop-home')),
 // With routes-rest.tsx's Record, every route has a screen, or the build fails.
 } satisfies Record<Exclude<RouteName, RestRoute>, ComponentType>;
 

@@ -130,8 +130,9 @@ test.describe('site links from site info', () => {
     await expect(page.getByRole('link', { name: new RegExp(text.appDownload) })).toHaveAttribute('href', 'https://downloads.example/lucky.apk');
     // The picture banner is the phone's; a desktop shows the plain link.
     await expect(page.getByTestId('app-download-banner')).toHaveCount(desktop(info.project.name) ? 0 : 1);
-    await expect(page.getByRole('link', { name: enUS.account.contactInfomation })).toHaveAttribute('href', paths.contactInfomation);
-    await expect(page.getByRole('link', { name: enUS.account.contactUs })).toHaveAttribute('href', paths.contactUs);
+    // The Account page's own cells (the desktop footer links the same pages).
+    await expect(page.getByRole('main').getByRole('link', { name: enUS.account.contactInfomation })).toHaveAttribute('href', paths.contactInfomation);
+    await expect(page.getByRole('main').getByRole('link', { name: enUS.account.contactUs })).toHaveAttribute('href', paths.contactUs);
     await expectNoSeriousViolations(page);
 
     await ops('site', 'set', 'mobileBottomPictureStatus', 'false');
@@ -145,8 +146,9 @@ test.describe('site links from site info', () => {
     await ops('site', 'set', 'userAgreement', 'Play responsibly.\nOne account per player.');
     try {
       await page.goto(paths.userAgreement);
-      await expect(page.getByText('Play responsibly.')).toBeVisible();
-      await expect(page.getByText('One account per player.')).toBeVisible();
+      // The page's text, not the desktop footer's own note.
+      await expect(page.getByRole('main').getByText('Play responsibly.')).toBeVisible();
+      await expect(page.getByRole('main').getByText('One account per player.')).toBeVisible();
       await page.goto(`${paths.userAgreement}?content=${encodeURIComponent('<b>Linked terms</b>')}`);
       // Shown as text, never as markup.
       await expect(page.getByText('<b>Linked terms</b>')).toBeVisible();

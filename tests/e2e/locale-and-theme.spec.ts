@@ -6,7 +6,8 @@ import thTH from '../../locales/th_TH.json' with { type: 'json' };
 
 test('a guest switches the language from the Account page and it persists', async ({ page }) => {
   await page.goto('/pages/account/account');
-  await page.getByRole('link', { name: new RegExp(enUS.account.language) }).click();
+  // The Account page's own link (the desktop header has one too).
+  await page.getByRole('main').getByRole('link', { name: new RegExp(enUS.account.language) }).click();
   await expect(page).toHaveURL(/\/pages\/account\/language$/);
   await page.getByRole('radio', { name: '简体中文' }).click();
   await expect(page.getByRole('heading', { name: zhCN.route.language })).toBeVisible();
@@ -22,7 +23,7 @@ test('a guest switches the language from the Account page and it persists', asyn
 
 test('a guest switches the theme from the theme centre and it persists', async ({ page }) => {
   await page.goto('/pages/account/account');
-  await page.getByRole('link', { name: new RegExp(enUS.account.theme) }).click();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(enUS.account.theme) }).click();
   // The page's own navigation bar: the header that carries the page title.
   const heading = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   // theme1 blue #1F8FFF is the default.

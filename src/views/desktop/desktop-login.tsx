@@ -1,10 +1,15 @@
-// /pages/desktop/login: the desktop home with the login popup open over it.
+// /pages/desktop/login (SPEC.md §2 desktop): the desktop home with the login popup, the same
+// popup as everywhere, open over it. Closing it leaves for /pages/desktop/login's home
+// (desktop.machine.ts); a sign-in returns to the current page.
 import { useEffect } from 'react';
-import { useSessionChild } from '../app-actors';
-import Home from '../home/home';
+import { usePlayer, useSessionChild } from '../app-actors';
+import DesktopHome from './desktop-home';
 
 export default function DesktopLogin() {
   const guestGuard = useSessionChild('guestGuard');
-  useEffect(() => guestGuard.send({ type: 'OPEN_LOGIN_POPUP' }), [guestGuard]);
-  return <Home />;
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  useEffect(() => {
+    if (!signedIn) guestGuard.send({ type: 'OPEN_LOGIN_POPUP', tab: 'accountLogin' });
+  }, [guestGuard, signedIn]);
+  return <DesktopHome />;
 }

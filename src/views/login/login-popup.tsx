@@ -4,7 +4,7 @@
 // login-popup machine, which the guest guard runs while the popup is open; a signed-in form tells
 // the session's player itself, and the player closes the popup (no effect carries the token).
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginPopupTab } from '../../domain/login-popup';
 import type { loginPopupMachine } from '../../machines/login-popup.machine';
@@ -17,6 +17,7 @@ import { FacebookLoginLink } from './facebook-login-link';
 import * as styles from './login-popup.css';
 import ResetPasswordForm from './reset-password-form';
 import SignUpForm from './sign-up-form';
+import { useFocusTrap } from './use-focus-trap';
 
 /** The tabs of the tab list; accountResetPwd is reached through "Forgot password?". */
 const TABS = ['accountLogin', 'codeLogin', 'signUp'] as const satisfies readonly LoginPopupTab[];
@@ -39,7 +40,8 @@ function OpenLoginPopup({ popup }: { popup: ActorRefFrom<typeof loginPopupMachin
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
   const view = useSelector(popup, (s) => VIEWS.find((tab) => s.matches({ open: tab })) ?? null);
-  useEffect(() => dialogRef.current?.focus(), []);
+  // Escape is the keyboard's close button; the mask still closes nothing (SPEC.md §2).
+  useFocusTrap(dialogRef, () => popup.send({ type: 'CLOSE' }));
 
   const selectTab = (tab: Tab) => {
     popup.send({ type: 'SELECT_TAB', tab });
