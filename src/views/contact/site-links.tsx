@@ -1,7 +1,8 @@
 // The site's own links from site info (SPEC.md §3 "Site info"; changed by the operator without a
 // rebuild): its TikTok, Facebook and YouTube pages, and where to download the app. On a phone,
 // mobileBottomPictureStatus turns the download into a banner with the app's picture; otherwise it
-// is a plain link. Nothing shows for a link the operator left empty.
+// is a plain link. Nothing shows for a link the operator left empty. On a phone they close the
+// Account page; on a desktop they sit in the site's footer (and the Account page leaves them out).
 import { useSession, useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './site-links.css';
@@ -14,17 +15,19 @@ const MARK: Record<(typeof SOCIAL)[number], string> = {
   youtubeLink: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 };
 
-export function SiteLinks() {
+export function SiteLinks({ place = 'account' }: { place?: 'account' | 'desktopFooter' }) {
   const t = useT();
   const site = useSiteInfo((s) => s.context.siteInfo);
   const desktop = useSession((s) => s.context.deviceInfo.deviceType === 'pc');
-  if (!site) return null;
+  if (!site || (desktop && place === 'account')) return null;
+  // Inside the desktop footer a second <footer> landmark would say nothing new.
+  const Wrapper = place === 'desktopFooter' ? 'div' : 'footer';
   const social = SOCIAL.filter((key) => site[key].trim() !== '');
   const download = site.appDownloadLink.trim();
   if (social.length === 0 && !download) return null;
   const picture = site.appLogo || site.websiteLogo;
   return (
-    <footer className={styles.foot}>
+    <Wrapper className={styles.foot}>
       {download && !desktop && site.mobileBottomPictureStatus ? (
         <a href={download} className={styles.banner} target="_blank" rel="noopener noreferrer" data-testid="app-download-banner">
           {picture && <img src={picture} alt="" className={styles.bannerPicture} />}
@@ -55,6 +58,6 @@ export function SiteLinks() {
           </ul>
         </nav>
       )}
-    </footer>
+    </Wrapper>
   );
 }

@@ -1,6 +1,7 @@
-// The footer's slot for the site's social links (SPEC.md §3 site info: tiktokLink, facebookLink,
-// youtubeLink). The social links work fills it; until then it renders nothing and the footer is
-// laid out the same with or without it.
+// The footer's social links and app download (SPEC.md §3 site info: tiktokLink, facebookLink,
+// youtubeLink, appDownloadLink): the same links a phone shows at the foot of the Account page.
+import { SiteLinks } from '../contact/site-links';
+
 export function DesktopSocialLinks() {
-  return null;
+  return <SiteLinks place="desktopFooter" />;
 }
