@@ -86,6 +86,8 @@ export const layout = createGlobalTheme(':root', {
     star: '16px',
     /** The winners column beside the rails on a wide screen. */
     winnersColumn: '360px',
+    /** A maker's card's narrowest column in the desktop home's category grid. */
+    makerCard: '220px',
   },
   shadow: { card: '0 2px 12px rgba(0, 0, 0, 0.06)', popup: '0 12px 40px rgba(0, 0, 0, 0.18)' },
 });

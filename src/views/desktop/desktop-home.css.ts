@@ -67,7 +67,7 @@ export const section = style({ minWidth: 0 });
 export const category = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xl });
 export const makers = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${layout.size.makerCard}, 1fr))`,
   gap: layout.space.md,
   listStyle: 'none',
   margin: 0,
