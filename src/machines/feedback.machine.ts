@@ -13,7 +13,8 @@ import { FEEDBACK_MIN_LENGTH } from '../domain/constants';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../domain/pay';
 import { checkPhone, normalizePhone, type PhoneCountry } from '../domain/validation';
 import { errorOf, messageOf } from './failure-message';
-import { feedbackActors, type PictureUploadEvent } from './feedback.actors';
+import { feedbackActors } from './feedback.actors';
+import type { PictureUploadEvent } from './picture-upload.actors';
 
 export type PictureState = 'waiting' | 'uploading' | 'uploaded' | 'failed';
 export interface FeedbackPicture {

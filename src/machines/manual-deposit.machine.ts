@@ -13,7 +13,8 @@ import { RECEIPT_MAX_FILES } from '../domain/constants';
 import { toMinorUnits } from '../domain/money';
 import { UPLOAD_MAX_BYTES, type ManualDepositInput, type ManualDepositReply, type PayeeAccountItem } from '../domain/pay';
 import { errorOf, messageOf } from './failure-message';
-import { manualDepositActors, type UploadEvent } from './manual-deposit.actors';
+import { manualDepositActors } from './manual-deposit.actors';
+import type { PictureUploadEvent } from './picture-upload.actors';
 
 export type ManualField = 'payeeAccountId' | 'memberBankAccount' | 'depositTime' | 'amount' | 'receipt';
 export type ManualRule = 'required' | 'digits' | 'wrongAmount' | 'futureTime';
@@ -61,7 +62,7 @@ export type ManualDepositEvent =
   | { type: 'RETRY_UPLOAD' }
   | { type: 'RETRY' }
   | { type: 'SUBMIT' }
-  | UploadEvent;
+  | PictureUploadEvent;
 
 const DIGITS = /^\d+$/;
 

@@ -3,45 +3,14 @@
 // a manual deposit whose receipt an operator approves with the ops command; each time the wallet
 // balance the player sees rises by the amount. Then the rules a player meets on the way: the
 // channel's limits, a reload of the waiting page resuming the order, a guest on depositResult.
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
+import { testPng } from './test-picture';
 
 const text = enUS.deposit;
-
-// A real picture (the server sniffs and re-encodes uploads): a 64x64 RGB PNG built here, so the
-// spec needs no image library and no binary file in the repository.
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function receiptPng(size = 64): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) {
-    const row = y * (1 + size * 3);
-    for (let x = 0; x < size; x++) rows.set([x * 4, y * 4, 160], row + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The balance the deposit screens show, as a number. */
 async function shownBalance(page: Page): Promise<number> {
@@ -150,7 +119,7 @@ test('a manual deposit with a receipt, approved by the operator, raises the bala
   await page.getByRole('button', { name: text.submitManual }).click();
   await expect(page.getByText(text.receiptRequired)).toBeVisible();
 
-  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: testPng() });
   await expect(page.getByText(text.uploaded)).toBeVisible();
   await expect(page.getByRole('img', { name: text.receiptPreview })).toBeVisible();
   await page.getByRole('button', { name: text.submitManual }).click();
@@ -177,7 +146,7 @@ test('a receipt that is not a picture is refused and can be replaced', async ({ 
   await page.goto(paths.manualDeposit);
   await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
   await expect(page.getByText(text.uploadFailed)).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: testPng() });
   await expect(page.getByText(text.uploaded)).toBeVisible();
 });
 

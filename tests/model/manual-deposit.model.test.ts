@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { UPLOAD_MAX_BYTES, type ManualDepositInput, type ManualDepositReply, type PayeeAccountItem } from '../../src/domain/pay';
-import type { UploadEvent } from '../../src/machines/manual-deposit.actors';
+import type { PictureUploadEvent } from '../../src/machines/picture-upload.actors';
 import { manualDepositMachine, manualFailure } from '../../src/machines/manual-deposit.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor } from './model-harness';
@@ -21,7 +21,7 @@ const payees: PayeeAccountItem[] = [
 const receipt = new Blob([new Uint8Array(2048)], { type: 'image/png' });
 const huge = new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' });
 const refused = new ApiError('reply', 'Deposit amount is wrong', { reply: { code: 500, msg: 'Deposit amount is wrong', data: null } });
-const silentUpload = fromCallback<UploadEvent, { file: Blob }>(() => {});
+const silentUpload = fromCallback<PictureUploadEvent, { file: Blob }>(() => {});
 
 const failureOf = (s: Snapshot) => manualFailure(s.context.form, s.context.receiptUrl, NOW);
 
@@ -88,13 +88,13 @@ describe('manual deposit rules (SPEC.md §3, §5, §8)', () => {
 
   function start(submit: (deposit: ManualDepositInput, key: string) => Promise<ManualDepositReply> = async () => ({ orderNo: 'M1', state: 'pendingReview' })) {
     const sends: Array<{ deposit: ManualDepositInput; key: string }> = [];
-    const uploads: Array<{ file: Blob; send: (event: UploadEvent) => void; cancelled: boolean }> = [];
+    const uploads: Array<{ file: Blob; send: (event: PictureUploadEvent) => void; cancelled: boolean }> = [];
     let keys = 0;
     const actor = createActor(
       manualDepositMachine.provide({
         actors: {
           loadPayees: fromPromise(async () => payees),
-          upload: fromCallback<UploadEvent, { file: Blob }>(({ input, sendBack }) => {
+          upload: fromCallback<PictureUploadEvent, { file: Blob }>(({ input, sendBack }) => {
             const upload = { file: input.file, send: sendBack, cancelled: false };
             uploads.push(upload);
             return () => { upload.cancelled = true; };

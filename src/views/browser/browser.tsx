@@ -83,7 +83,8 @@ export default function Browser() {
   );
 }
 
-function MakerCard({ maker }: { maker: GameMaker }) {
+/** A maker as a card of the browser (the desktop home's category page shows the same). */
+export function MakerCard({ maker }: { maker: GameMaker }) {
   const t = useT();
   return (
     <li className={styles.makerItem}>

@@ -7,16 +7,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { TOP_WINNERS_LIMIT, type GameItem, type GameMaker } from '../../domain/game';
+import { TOP_WINNERS_LIMIT, type GameItem } from '../../domain/game';
 import { HOME_MENU, homeMenuPath, LOBBY_PAGE, type HomeMenuPage } from '../../domain/desktop';
 import { paths } from '../../domain/routes';
 import { gameBrowserMachine } from '../../machines/game-browser.machine';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
-import * as browserStyles from '../browser/browser.css';
+import { MakerCard } from '../browser/browser';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as frame from '../components/screen.css';
-import { GameArt, GameTiles } from '../games/game-tile';
+import { GameTiles } from '../games/game-tile';
 import { HomeNotices } from '../home/home-notices';
 import { useT } from '../use-t';
 import { useDesktop, useDesktopActor, type DesktopActor } from './desktop-actor';
@@ -191,19 +191,3 @@ function CategoryPage({ browser }: { browser: ActorRefFrom<typeof gameBrowserMac
   );
 }
 
-function MakerCard({ maker }: { maker: GameMaker }) {
-  const t = useT();
-  return (
-    <li className={browserStyles.makerItem}>
-      <Link href={`${paths.makerGameList}?makerId=${maker.id}`} className={browserStyles.maker}>
-        <GameArt src={maker.logo} name={maker.name} className={browserStyles.makerLogo} />
-        <span className={browserStyles.makerText}>
-          <span className={browserStyles.makerName}>{maker.name}</span>
-          <span className={browserStyles.makerCount}>
-            {maker.maintenance ? t('home.maintenance') : t('browser.gameCount', { count: maker.gameCount })}
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
-}
