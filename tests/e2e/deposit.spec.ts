@@ -31,7 +31,8 @@ test('a deposit paid on the sandbox checkout lands on depositSuccess and the bal
   const player = await registerPlayer(request);
   await signedInAs(page, player.token);
   await page.goto(paths.account);
-  await page.getByRole('link', { name: enUS.account.recharge }).click();
+  // The page's own link: a desktop's header has a Deposit link too.
+  await page.getByRole('main').getByRole('link', { name: enUS.account.recharge }).click();
   await expect(page).toHaveURL(new RegExp(paths.recharge));
   await expectBalance(page, 0);
 
@@ -153,5 +154,6 @@ test('a receipt that is not a picture is refused and can be replaced', async ({ 
 test('a guest who reaches depositResult is asked to log in', async ({ page }) => {
   await page.goto(`${paths.depositResult}?orderNo=D20260101000000001`);
   await expect(page.getByText(text.guestResult)).toBeVisible();
-  await expect(page.getByRole('button', { name: text.logIn })).toBeVisible();
+  // The page's own button: a desktop's header has a Log in button too.
+  await expect(page.getByRole('main').getByRole('button', { name: text.logIn })).toBeVisible();
 });
