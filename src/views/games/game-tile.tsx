@@ -17,7 +17,10 @@ export const gameDetailPath = (gameId: number) => `${paths.gameDetail}?id=${game
  * the page's largest paint), where the rest wait until they are scrolled near.
  */
 export function GameArt({ src, name, className, eager = false }: { src: string; name: string; className?: string; eager?: boolean }) {
-  const [state, setState] = useState<'loading' | 'shown' | 'failed'>(src ? 'loading' : 'failed');
+  // An eager picture is drawn the moment it arrives, without the fade a later one gets: the fade
+  // waited for the load event's re-render and then 200 ms more, all of it counted in the page's
+  // largest paint.
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>(!src ? 'failed' : eager ? 'shown' : 'loading');
   return (
     <span className={clsx(styles.art, className)}>
       {state !== 'shown' && <span className={styles.initials} aria-hidden="true">{nameInitials(name)}</span>}
