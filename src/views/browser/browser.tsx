@@ -10,7 +10,7 @@ import { paths } from '../../domain/routes';
 import { gameBrowserMachine } from '../../machines/game-browser.machine';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
-import { GameArt, GameTiles } from '../games/game-tile';
+import { GameArt, GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import * as styles from './browser.css';
 
@@ -69,14 +69,8 @@ export default function Browser() {
               </ul>
             </section>
           )}
-          <section aria-label={chosenCode ? t(`games.category.${chosenCode}`) : t('browser.games')}>
-            <h3 className={frame.sectionTitle}>{t('browser.games')}</h3>
-            {phase === 'shown' && games.length === 0 ? (
-              <p className={frame.muted}>{t('home.noGames')}</p>
-            ) : (
-              <GameTiles games={games} loading={phase === 'loading' ? PLACEHOLDER_TILES : 0} />
-            )}
-          </section>
+          <GameSection title={t('browser.games')} label={chosenCode ? t(`games.category.${chosenCode}`) : t('browser.games')}
+            games={phase === 'loading' ? undefined : games} placeholders={PLACEHOLDER_TILES} />
         </div>
       )}
     </Screen>

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { TOP_WINNERS_LIMIT, type GameItem } from '../../domain/game';
+import { TOP_WINNERS_LIMIT } from '../../domain/game';
 import { HOME_MENU, homeMenuPath, LOBBY_PAGE, type HomeMenuPage } from '../../domain/desktop';
 import { paths } from '../../domain/routes';
 import { gameBrowserMachine } from '../../machines/game-browser.machine';
@@ -16,7 +16,7 @@ import { usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
 import { MakerCard } from '../browser/browser';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as frame from '../components/screen.css';
-import { GameTiles } from '../games/game-tile';
+import { GameSection } from '../games/game-tile';
 import { HomeNotices } from '../home/home-notices';
 import { useT } from '../use-t';
 import { useDesktop, useDesktopActor, type DesktopActor } from './desktop-actor';
@@ -103,8 +103,8 @@ function Lobby() {
           </section>
         ) : (
           <>
-            <GameGrid title={t('home.trending')} games={home?.trending} />
-            <GameGrid title={t('home.new')} games={home?.newGames} />
+            <GameSection className={styles.section} title={t('home.trending')} games={home?.trending} placeholders={PLACEHOLDER_TILES} />
+            <GameSection className={styles.section} title={t('home.new')} games={home?.newGames} placeholders={PLACEHOLDER_TILES} />
           </>
         )}
       </div>
@@ -140,20 +140,6 @@ function Welcome() {
   );
 }
 
-function GameGrid({ title, games }: { title: string; games: GameItem[] | undefined }) {
-  const t = useT();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={frame.sectionTitle}>{title}</h3>
-      {games && games.length === 0 ? (
-        <p className={frame.muted}>{t('home.noGames')}</p>
-      ) : (
-        <GameTiles games={games ?? []} loading={games ? 0 : PLACEHOLDER_TILES} />
-      )}
-    </section>
-  );
-}
-
 function CategoryPage({ browser }: { browser: ActorRefFrom<typeof gameBrowserMachine> }) {
   const t = useT();
   const makers = useSelector(browser, (s) => s.context.makers);
@@ -179,14 +165,7 @@ function CategoryPage({ browser }: { browser: ActorRefFrom<typeof gameBrowserMac
           </ul>
         </section>
       )}
-      <section aria-label={t('browser.games')}>
-        <h3 className={frame.sectionTitle}>{t('browser.games')}</h3>
-        {phase === 'shown' && games.length === 0 ? (
-          <p className={frame.muted}>{t('home.noGames')}</p>
-        ) : (
-          <GameTiles games={games} loading={phase === 'loading' ? PLACEHOLDER_TILES : 0} />
-        )}
-      </section>
+      <GameSection title={t('browser.games')} games={phase === 'loading' ? undefined : games} placeholders={PLACEHOLDER_TILES} />
     </div>
   );
 }

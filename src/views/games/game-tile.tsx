@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { GameItem } from '../../domain/game';
 import { nameInitials } from '../../domain/game-format';
 import { paths } from '../../domain/routes';
+import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import * as styles from './game-tile.css';
 
@@ -62,5 +63,32 @@ export function GameTiles({ games, rail = false, label, loading = 0, eager = 0 }
           ))
         : games.map((game, index) => <GameTile key={game.id} game={game} className={itemClass} eager={index < eager} />)}
     </ul>
+  );
+}
+
+/**
+ * A titled section of game tiles, as the home, the desktop home and the browser show them:
+ * `placeholders` tiles while `games` is undefined (still loading), "no games" when it is empty.
+ * `label` names the section for assistive technology when that differs from its heading.
+ */
+export function GameSection({ title, label, games, className, rail = false, placeholders, eager = 0 }: {
+  title: string;
+  label?: string;
+  games: GameItem[] | undefined;
+  className?: string;
+  rail?: boolean;
+  placeholders: number;
+  eager?: number;
+}) {
+  const t = useT();
+  return (
+    <section className={className} aria-label={label ?? title}>
+      <h3 className={frame.sectionTitle}>{title}</h3>
+      {games && games.length === 0 ? (
+        <p className={frame.muted}>{t('home.noGames')}</p>
+      ) : (
+        <GameTiles games={games ?? []} rail={rail} loading={games ? 0 : placeholders} eager={eager} />
+      )}
+    </section>
   );
 }

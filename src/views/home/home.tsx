@@ -6,13 +6,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import type { GameItem } from '../../domain/game';
 import { paths } from '../../domain/routes';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
-import { GameTiles } from '../games/game-tile';
+import { GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import { HomeNotices } from './home-notices';
 import * as styles from './home.css';
@@ -21,6 +20,8 @@ const WinnersCard = lazy(() => import('./winners-card'));
 
 /** Tiles drawn while the lists load: a rail's worth on a phone. */
 const PLACEHOLDER_TILES = 4;
+// The tiles of the first rail that a phone shows before any scroll: the page's largest paint.
+const FIRST_RAIL_EAGER_TILES = 4;
 
 export default function Home() {
   const t = useT();
@@ -62,8 +63,8 @@ export default function Home() {
             </section>
           ) : (
             <>
-              <Rail title={t('home.trending')} games={home?.trending} eager={FIRST_RAIL_EAGER_TILES} />
-              <Rail title={t('home.new')} games={home?.newGames} />
+              <GameSection className={styles.section} title={t('home.trending')} games={home?.trending} rail placeholders={PLACEHOLDER_TILES} eager={FIRST_RAIL_EAGER_TILES} />
+              <GameSection className={styles.section} title={t('home.new')} games={home?.newGames} rail placeholders={PLACEHOLDER_TILES} />
             </>
           )}
         </div>
@@ -76,23 +77,6 @@ export default function Home() {
         )}
       </div>
     </Screen>
-  );
-}
-
-// The tiles of the first rail that a phone shows before any scroll: the page's largest paint.
-const FIRST_RAIL_EAGER_TILES = 4;
-
-function Rail({ title, games, eager = 0 }: { title: string; games: GameItem[] | undefined; eager?: number }) {
-  const t = useT();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={frame.sectionTitle}>{title}</h3>
-      {games && games.length === 0 ? (
-        <p className={frame.muted}>{t('home.noGames')}</p>
-      ) : (
-        <GameTiles games={games ?? []} rail loading={games ? 0 : PLACEHOLDER_TILES} eager={eager} />
-      )}
-    </section>
   );
 }
 
