@@ -51,6 +51,11 @@ export const paths = {
   userAgreement: '/pages/account/userAgreement',
   themeCentre: '/pages/account/themeCentre',
   language: '/pages/account/language',
+  // Safer play and account security (not in SPEC.md; regulated markets ask for them).
+  responsiblePlay: '/pages/account/responsiblePlay',
+  saferPlay: '/pages/account/saferPlay',
+  realityCheck: '/pages/account/realityCheck',
+  accountSecurity: '/pages/account/accountSecurity',
 
   recharge: '/pages/account/myWallet/recharge',
   rechargingPage: '/pages/account/myWallet/rechargingPage',
