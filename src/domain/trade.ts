@@ -11,9 +11,11 @@ export const BILL_TYPES = ['deposit', 'withdrawal', 'propsPurchase', 'games', 'm
 export type BillType = (typeof BILL_TYPES)[number];
 
 /**
- * SPEC.md §3 transfer kinds, plus the operator's adjustment (a correction is a new transfer) and
- * a game round: the net of one recorded round, between the player's game wallet of that maker
- * and the house games account, so the ledger's game wallet always equals what the maker holds.
+ * SPEC.md §3 transfer kinds, plus the operator's adjustment (a correction is a new transfer), a
+ * game round (the net of one recorded round, between the player's game wallet of that maker and
+ * the house games account, so the ledger's game wallet always equals what the maker holds), and
+ * the house's promotion and bonus money: a promotion's bonus into the promotion wallet and its
+ * balance voided back (close, unlock), a system bonus or a rebate paid into the wallet.
  */
 export const TRANSFER_KINDS = [
   'deposit',
@@ -24,6 +26,10 @@ export const TRANSFER_KINDS = [
   'promotionSettlement',
   'adjustment',
   'gameRound',
+  'promotionBonus',
+  'promotionVoid',
+  'bonus',
+  'rebate',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -4,7 +4,8 @@
 // so a bill never shows without a type:
 //   deposit -> deposit; withdraw -> withdrawal; toGameMaker / outOfGameMaker -> games;
 //   toPromotion -> propsPurchase (buying into a promotion, e.g. its free spins);
-//   promotionSettlement -> rewards; a `rebate:` reference -> rebate; `member:` -> memberPurchase;
+//   promotionSettlement and bonus (a system bonus) -> rewards; rebate, or a `rebate:` reference ->
+//   rebate; promotionBonus / promotionVoid never touch the wallet; `member:` -> memberPurchase;
 //   `props:` -> propsPurchase; adjustment (an operator's correction; SPEC.md has no bill type for
 //   it) -> deposit when it credits the wallet, withdrawal when it debits it, its memo saying why.
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,6 +25,8 @@ export const BILL_TYPE_RULES: readonly Rule[] = [
   { kind: 'gameRound', type: 'games' },
   { kind: 'toPromotion', type: 'propsPurchase' },
   { kind: 'promotionSettlement', type: 'rewards' },
+  { kind: 'bonus', type: 'rewards' },
+  { kind: 'rebate', type: 'rebate' },
   { kind: 'adjustment', sign: 'credit', type: 'deposit' },
   { kind: 'adjustment', sign: 'debit', type: 'withdrawal' },
 ];

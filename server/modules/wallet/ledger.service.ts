@@ -9,7 +9,7 @@ import { checkViolation, InsufficientFunds } from '../../shared/insufficient-fun
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from './wallet.tables';
 
 export type PlayerPurpose = 'wallet' | 'promotion' | 'withdrawalHold';
-export type HouseAccount = 'cashIn' | 'cashOut' | 'adjustments' | 'games';
+export type HouseAccount = 'cashIn' | 'cashOut' | 'adjustments' | 'games' | 'promotions' | 'bonuses';
 
 export type AccountRef =
   | { playerId: number; purpose: PlayerPurpose }

@@ -8,7 +8,9 @@ import { TRANSFER_KINDS } from '../../../src/domain/trade';
 const quoted = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '));
 
 export const PLAYER_PURPOSES = ['wallet', 'promotion', 'withdrawalHold', 'game'] as const;
-export const HOUSE_PURPOSES = ['cashIn', 'cashOut', 'adjustments', 'games'] as const;
+// promotions: pays promotion bonuses and takes voided promotion balances; bonuses: pays system
+// bonuses and rebates. Each is negative by what the house has given.
+export const HOUSE_PURPOSES = ['cashIn', 'cashOut', 'adjustments', 'games', 'promotions', 'bonuses'] as const;
 
 export const ledgerAccount = pgTable(
   'ledger_account',

@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_account" DROP CONSTRAINT "ledger_account_purpose_check";--> statement-breakpoint
+ALTER TABLE "ledger_transfer" DROP CONSTRAINT "ledger_transfer_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_account" ADD CONSTRAINT "ledger_account_purpose_check" CHECK (("ledger_account"."player_id" is not null and "ledger_account"."purpose" in ('wallet', 'promotion', 'withdrawalHold', 'game')) or ("ledger_account"."player_id" is null and "ledger_account"."purpose" in ('cashIn', 'cashOut', 'adjustments', 'games', 'promotions', 'bonuses')));--> statement-breakpoint
+ALTER TABLE "ledger_transfer" ADD CONSTRAINT "ledger_transfer_kind_check" CHECK ("ledger_transfer"."kind" in ('deposit', 'withdraw', 'toGameMaker', 'outOfGameMaker', 'toPromotion', 'promotionSettlement', 'adjustment', 'gameRound', 'promotionBonus', 'promotionVoid', 'bonus', 'rebate'));
