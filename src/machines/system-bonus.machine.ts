@@ -93,6 +93,8 @@ export const systemBonusMachine = setup({
       };
     }),
     showClaimError: assign({ claimError: (_, error: unknown) => messageOf(error) }),
+    // No reply says whether it was paid: the player is told a retry cannot pay twice.
+    showInDoubt: assign({ claimError: () => t('bonus.inDoubt') }),
     clearClaimError: assign({ claimError: null }),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
     reloadAll: raise({ type: 'RELOAD' }),
@@ -191,7 +193,7 @@ export const systemBonusMachine = setup({
               actions: [{ type: 'takePaid', params: ({ event }) => event.output }, 'dropKey', 'forgetClaim', 'refreshWallet'],
             },
             onError: [
-              { guard: { type: 'mayHaveArrived', params: errorOf }, target: 'retrying', actions: { type: 'showClaimError', params: errorOf } },
+              { guard: { type: 'mayHaveArrived', params: errorOf }, target: 'retrying', actions: 'showInDoubt' },
               // Already claimed or expired meanwhile: what the server holds is shown again.
               { target: 'idle', actions: [{ type: 'showClaimError', params: errorOf }, 'dropKey', 'forgetClaim', 'reloadAll'] },
             ],

@@ -174,7 +174,7 @@ function BonusList({ page }: { page: SystemBonusRef }) {
 }
 
 function useRowClaim(page: SystemBonusRef, id: number): RowClaim {
-  const claiming = useSelector(page, (s) => s.context.claiming === id && (s.matches({ claim: 'claiming' }) || s.matches({ claim: 'asking' })));
+  const claiming = useSelector(page, (s) => s.context.claiming === id && s.matches({ claim: 'claiming' }));
   const retrying = useSelector(page, (s) => s.context.claiming === id && s.matches({ claim: 'retrying' }));
   const error = useSelector(page, (s) => (s.context.claiming === id ? s.context.claimError : null));
   const busy = useSelector(page, (s) => !s.matches({ claim: 'idle' }));
