@@ -2,7 +2,7 @@
 // page; §7 levelBonus calls; issue 11 "Rebates, system bonuses, levels"), typed by src/domain/bonus.ts.
 // A claim moves money, so it carries the Idempotency-Key its machine made before the first send:
 // a retry of the same claim is answered with the first reply and pays nothing more.
-import type { BonusState, ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateState, RebateSummary } from '../domain/bonus';
+import type { BonusState, ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../domain/bonus';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 
@@ -31,7 +31,6 @@ export interface BonusListQuery {
 export interface RebateListQuery {
   page: number;
   limit: number;
-  state?: RebateState;
 }
 
 const withKey = (key: string, options: CallOptions = {}): CallOptions => ({
@@ -62,10 +61,9 @@ export async function getRebateSummary(options?: CallOptions): Promise<RebateSum
   return (await api.get<RebateSummary>('/rebate/summary', undefined, options)).data;
 }
 
-/** GET /rebate/list?page=&limit=[&state=]. */
-export async function getRebateList({ page: from, limit, state }: RebateListQuery, options?: CallOptions): Promise<Page<RebateItem>> {
-  const query = state === undefined ? { page: from, limit } : { page: from, limit, state };
-  return page((await api.get<Page<RebateItem>>('/rebate/list', query, options)).data);
+/** GET /rebate/list?page=&limit=, newest day first. */
+export async function getRebateList({ page: from, limit }: RebateListQuery, options?: CallOptions): Promise<Page<RebateItem>> {
+  return page((await api.get<Page<RebateItem>>('/rebate/list', { page: from, limit }, options)).data);
 }
 
 /** POST /rebate/claim/{id} (Idempotency-Key). */

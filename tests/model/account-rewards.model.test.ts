@@ -2,7 +2,9 @@
 // the rule that the schedule is asked only while the site shows it.
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
+import { claimableRebates } from '../../src/machines/account-rewards.actors';
 import { accountRewardsMachine } from '../../src/machines/account-rewards.machine';
+import { claimRebateRow, issuedRebate, pageOf, rebate } from './bonus-fixtures';
 import type { NextLevelSchedule } from '../../src/services/bonus.api';
 import { describeModel, pendingActor } from './model-harness';
 
@@ -44,5 +46,12 @@ describe('account rewards rules', () => {
     actor.send({ type: 'REFRESH', levelSchedule: false });
     actor.send({ type: 'xstate.done.actor.loadRewards', output: { schedule, bonusCount: 0, rebateCount: 3 } } as never);
     expect(actor.getSnapshot().context).toMatchObject({ schedule: null, bonusCount: 0, rebateCount: 3 });
+  });
+
+  it('counts the rebates to claim on the newest page, and says unknown when that page is all of them and more exist', () => {
+    expect(claimableRebates(pageOf([claimRebateRow, issuedRebate]))).toBe(1);
+    expect(claimableRebates(pageOf([issuedRebate], 60))).toBe(0);
+    expect(claimableRebates(pageOf([claimRebateRow, rebate(13)], 60))).toBeNull();
+    expect(claimableRebates(pageOf([]))).toBe(0);
   });
 });

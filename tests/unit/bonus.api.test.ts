@@ -67,9 +67,9 @@ describe('bonus.api', () => {
     await expect(getRebateSummary()).resolves.toMatchObject({ claimableTotal: 3 });
     expect(sent().url.pathname).toBe('/user-api/rebate/summary');
     reply = { code: 200, msg: 'ok', data: null };
-    await expect(getRebateList({ page: 1, limit: 10, state: 'claim' })).resolves.toEqual({ rows: [], total: 0 });
+    await expect(getRebateList({ page: 1, limit: 10 })).resolves.toEqual({ rows: [], total: 0 });
     expect(sent().url.pathname).toBe('/user-api/rebate/list');
-    expect(sent().url.searchParams.get('state')).toBe('claim');
+    expect(Object.fromEntries(sent().url.searchParams)).toEqual({ page: '1', limit: '10', lang: 'en_US' });
   });
 
   it('reads the next level schedule, null while the site has it off', async () => {
