@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 import type { ServerModule } from '../../shared/server-module';
-import type { DepositLedger } from './deposit-ledger';
+import type { DepositCredited, DepositLedger } from './deposit-ledger';
 import { DepositOrderRepository } from './deposit-order.repository';
 import { DepositService, type DepositSiteReader } from './deposit.service';
 import { ManualDepositService, type ReceiptOwnership } from './manual-deposit.service';
@@ -24,17 +24,19 @@ export interface PaymentServiceDeps {
   site: DepositSiteReader;
   ledger: DepositLedger;
   receipts: ReceiptOwnership;
+  /** What else a completed deposit does (the bonuses module's); default nothing. */
+  credited?: DepositCredited;
   /** The sandbox gateway's HMAC secret (PAY_SANDBOX_SECRET); null: no sandbox gateway. */
   sandboxSecret: string | null;
 }
 
-export function createPaymentServices({ db, changes, now, site, ledger, receipts, sandboxSecret }: PaymentServiceDeps) {
+export function createPaymentServices({ db, changes, now, site, ledger, receipts, credited, sandboxSecret }: PaymentServiceDeps) {
   const paymentCatalogue = new PaymentCatalogueService(db, new PaymentCatalogueRepository(db), changes, now);
   const orders = new DepositOrderRepository(db);
   const sandboxGateway = sandboxSecret === null ? null : new SandboxGateway(sandboxSecret);
   const gateways = sandboxGateway ? [sandboxGateway] : [];
-  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, now });
-  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, now });
+  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, credited, now });
+  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, credited, now });
   return { paymentCatalogue, deposits, manualDeposits, sandboxGateway, paymentClock: now };
 }
 
