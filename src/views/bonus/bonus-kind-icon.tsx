@@ -62,9 +62,9 @@ const PATHS: Record<ArtworkKind, ReactNode> = {
   ),
 };
 
-export function BonusArtwork({ kind, large = false }: { kind: ArtworkKind; large?: boolean }) {
+export function BonusArtwork({ kind, size = 'normal' }: { kind: ArtworkKind; size?: 'normal' | 'large' | 'hero' }) {
   return (
-    <span className={clsx(styles.kindTile[kind], large && styles.heroTile)} aria-hidden="true">
+    <span className={clsx(styles.kindTile[kind], size !== 'normal' && styles.largeTile, size === 'hero' && styles.heroTile)} aria-hidden="true">
       <svg className={styles.kindIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" focusable="false">
         {PATHS[kind]}
       </svg>

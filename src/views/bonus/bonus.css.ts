@@ -85,8 +85,9 @@ export const kindTile = styleVariants({
   system: [tileBase, { color: vars.color.primaryStrong }],
   rebate: [tileBase, { color: vars.color.success }],
 });
+export const largeTile = style({ width: layout.size.iconLg, height: layout.size.iconLg });
 /** On the brand-coloured hero the tile is the surface, so its mark keeps its contrast. */
-export const heroTile = style({ width: layout.size.iconLg, height: layout.size.iconLg, background: vars.color.surface, borderColor: 'transparent' });
+export const heroTile = style({ background: vars.color.surface, borderColor: 'transparent' });
 export const kindIcon = style({ width: '62%', height: '62%' });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, marginBottom: layout.space.md });

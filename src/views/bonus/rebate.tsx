@@ -61,7 +61,7 @@ function Summary({ page }: { page: RebateRef }) {
     <>
       <section className={styles.hero} aria-labelledby="rebate-claimable">
         <div className={styles.heroHead}>
-          <BonusArtwork kind="rebate" large />
+          <BonusArtwork kind="rebate" size="hero" />
           <div className={styles.heroText}>
             <p id="rebate-claimable" className={styles.heroLabel}>{t('rebate.claimable')}</p>
             <p className={styles.heroFigure} data-testid="rebate-claimable">{format.money(summary.claimableTotal)}</p>
@@ -112,7 +112,7 @@ function RebateList({ page }: { page: RebateRef }) {
       )}
       {phase === 'shown' && rows.length === 0 && (
         <div className={styles.empty}>
-          <BonusArtwork kind="rebate" large />
+          <BonusArtwork kind="rebate" size="large" />
           <p className={styles.muted}>{t('rebate.empty')}</p>
         </div>
       )}

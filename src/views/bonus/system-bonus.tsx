@@ -62,7 +62,7 @@ function LevelCard({ page }: { page: SystemBonusRef }) {
     <>
       <section className={styles.hero} aria-labelledby="bonus-level">
         <div className={styles.heroHead}>
-          <BonusArtwork kind="upgrade" large />
+          <BonusArtwork kind="upgrade" size="hero" />
           <div className={styles.heroText}>
             <p className={styles.heroLabel}>{t('bonus.yourLevel')}</p>
             <h2 id="bonus-level" className={styles.heroFigure}>{detail.levelName || t('bonus.level', { level: detail.level })}</h2>
@@ -153,7 +153,7 @@ function BonusList({ page }: { page: SystemBonusRef }) {
       )}
       {phase === 'shown' && rows.length === 0 && (
         <div className={styles.empty}>
-          <BonusArtwork kind="system" large />
+          <BonusArtwork kind="system" size="large" />
           <p className={styles.muted}>{chosen ? t('bonus.emptyState', { state: t(`bonus.states.${chosen}`) }) : t('bonus.empty')}</p>
         </div>
       )}
