@@ -103,6 +103,27 @@ describe.each(TEST_DATABASES)('member levels and system bonuses ($name)', (targe
     await bonus.ledgerClean();
   });
 
+  it('an automatic deposit grants its deposit bonus in the same transaction, once', async () => {
+    const { token, id } = await play.player('liza', '09171234567', '0');
+    await bonus.ops('level-bonus', 'set', '0', '--deposit-percent', '2.5');
+    const methods = body<{ id: number }[]>(await bonus.get(token, '/pay/getPayMethod')).data;
+    const channel = body<{ id: number; channel: string }[]>(await bonus.get(token, `/pay/getPayChannel/${methods[0]!.id}`)).data.find((row) => row.channel === 'sandbox-qr')!;
+    const charged = body<{ orderNo: string; payUrl: string }>(await bonus.post(token, `/pay/${channel.channel}/charge`, randomUUID(), { channelId: channel.id, amount: 400 }));
+    expect(charged.code, charged.msg).toBe(200);
+    const url = new URL(charged.data.payUrl, 'http://localhost');
+    const fields = new URLSearchParams(url.search);
+    fields.set('decision', 'approve');
+    const decide = () => call({ method: 'POST', url: `${url.pathname}/decision`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: fields.toString() });
+    expect((await decide()).statusCode).toBeLessThan(400);
+    await decide(); // the payer pressing again settles nothing more
+    const wallet = (await ctx().services.ledger.balances(id)).wallet;
+    const deposits = (await bonus.bonusList(token)).rows.filter((row) => row.kind === 'deposit');
+    // 2.5 % of what reached the wallet (the channel's fee, if any, is not the player's money).
+    expect(deposits).toEqual([expect.objectContaining({ amount: Number((wallet * 250n) / 10_000n) / 100, state: 'pending', level: 0 })]);
+    expect(deposits[0]!.amount).toBeGreaterThan(0);
+    await bonus.ledgerClean();
+  });
+
   it('the monthly bonus falls on the site month (UTC+6:30), expires when the month ends, and is claimed once', async () => {
     await ctx().services.site.setSiteSetting('countryTimezone', '-1.5');
     // 17:00 UTC on 30 November is 23:30 on the site.
