@@ -216,4 +216,22 @@ describe.each(TEST_DATABASES)('member levels and system bonuses ($name)', (targe
     expect((await ctx().services.ledger.balances(id)).wallet).toBe(5000n);
     await bonus.ledgerClean();
   });
+
+  it.runIf(target.name === 'postgres')('raises and passes running at once grant each bonus once', async () => {
+    const { token, id } = await play.player('liza', '09171234567', '0');
+    await play.player('omar', '09171234568', '0');
+    // VIP1 asks nothing, so any check reaches it.
+    await ctx().app.db.execute(sql`update user_level set required_deposit = 0, required_bet = 0 where level = 1`);
+    ctx().app.changes.dropAll();
+    expect(await Promise.all(Array.from({ length: 6 }, () => ctx().services.levels.raise(id)))).toEqual(Array(6).fill(1));
+    await bonus.ops('level-bonus', 'set', '0', '--monthly', '3');
+    const passes = await Promise.all(Array.from({ length: 4 }, () => ctx().services.bonusBackground.pass(true)));
+    expect(passes).toContain(true);
+    await ctx().services.bonusBackground.pass(true);
+    const rows = (await bonus.bonusList(token)).rows;
+    expect(rows.filter((row) => row.kind === 'upgrade')).toHaveLength(1);
+    expect(rows.filter((row) => row.kind === 'monthly')).toEqual([expect.objectContaining({ level: 1, amount: 18 })]);
+    const counted = (await ctx().app.db.execute(sql`select count(*)::int as n from system_bonus where kind = 'monthly'`)) as unknown as { rows: { n: number }[] };
+    expect(counted.rows[0]?.n).toBe(2); // liza at VIP1, omar at VIP0
+  });
 });
