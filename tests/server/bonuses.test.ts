@@ -199,6 +199,10 @@ describe.each(TEST_DATABASES)('member levels and system bonuses ($name)', (targe
       [12.5, 'issued', 'Sorry for the outage'],
     ]);
     expect(rows[0]!.expiresAt).toBe(clock.now().getTime() + 3 * DAY);
+    // Another player's bonus is not theirs to see or claim.
+    const { token: other } = await play.player('omar', '09171234568', '0');
+    expect(await bonus.claimBonus(other, rows[0]!.id)).toMatchObject({ code: 500, msg: 'This bonus was not found.' });
+    expect((await bonus.bonusList(other)).rows).toEqual([]);
     expect(await bonus.claimBonus(token, rows[1]!.id)).toMatchObject({ code: 500, msg: 'This bonus has already been claimed.' });
     expect(await bonus.ops('bonus', 'list', 'liza')).toContain('Sorry for the outage');
     const refused = await runOpsCommand(['bonus', 'grant', 'liza', '-5'], ctx().services);

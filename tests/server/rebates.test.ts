@@ -88,6 +88,8 @@ describe.each(TEST_DATABASES)('rebates ($name)', (target) => {
     await ctx().services.bonusBackground.pass(false);
     expect((await bonus.rebateList(token)).rows).toEqual([]);
     expect((await bonus.rebateList(other)).rows).toEqual([expect.objectContaining({ turnover: 500, amount: 1.5, rate: 0.3 })]);
+    const [theirs] = (await bonus.rebateList(other)).rows;
+    expect(await bonus.claimRebate(token, theirs!.id)).toMatchObject({ code: 500, msg: 'This rebate was not found.' });
     await bonus.ledgerClean();
   });
 
