@@ -38,3 +38,9 @@ export interface RealityReading {
   /** Wins minus bets: negative is a loss. */
   net: number;
 }
+
+/** Whole hours and the minutes left over, for "1 h 5 min" (seconds rounded down to the minute). */
+export function playedTime(seconds: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.floor(seconds / 60));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
