@@ -24,7 +24,7 @@ export const toolText = style({ fontSize: layout.font.small, color: vars.color.t
 
 export const countries = style({ display: 'flex', flexDirection: 'column', gap: layout.space.lg });
 export const country = style({ display: 'flex', flexDirection: 'column', gap: layout.space.sm, margin: 0, padding: 0, border: 0 });
-export const countryName = style({ margin: 0, fontSize: layout.font.normal, fontWeight: 700 });
+export const countryName = style({ margin: 0, paddingTop: layout.space.sm, borderTop: `${layout.border.thin} solid ${vars.color.border}`, fontSize: layout.font.large, fontWeight: 700 });
 export const helpList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: layout.space.sm });
 export const helpItem = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, lineHeight: 1.5 });
 export const helpName = style({ fontWeight: 600 });

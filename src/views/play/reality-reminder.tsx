@@ -59,7 +59,7 @@ export function RealityReminder({ actor }: { actor: RealityActor }) {
           </div>
           <div className={own.figure}>
             <dt className={own.figureName}>{t('realityCheck.net')}</dt>
-            <dd className={`${own.figureValue} ${net === null ? '' : net < 0 ? own.loss : own.gain}`} data-testid="reality-net">
+            <dd className={`${own.figureValue} ${net === null || net === 0 ? '' : net < 0 ? own.loss : own.gain}`} data-testid="reality-net">
               {net === null ? t('realityCheck.netUnknown') : formatSignedMoney(net, symbol)}
             </dd>
           </div>
