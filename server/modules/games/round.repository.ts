@@ -85,7 +85,11 @@ export class RoundRepository {
       .limit(limit);
   }
 
-  /** A player's rounds at one maker finished since `since`: how many, what was bet and what was won (minor units). */
+  /**
+   * A player's rounds at one maker finished since `since`: how many, what was bet and what was won
+   * (minor units). One session at a time per player, so the rounds since its opening are its own;
+   * `finished_at` is the maker's stamp, so this trusts the maker's clock to agree with ours.
+   */
   async totalsSince(playerId: number, makerCode: string, since: Date): Promise<{ rounds: number; bet: bigint; win: bigint }> {
     const [row] = await this.db
       .select({
