@@ -26,7 +26,8 @@ import { Idempotency } from './shared/idempotency';
 import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
 import { createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, type PlayLog } from './modules/play/play.module';
+import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
+import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
@@ -56,10 +57,6 @@ export interface ServiceOptions {
   /** Where play reports what an operator must see (the server's logger). Default: JSON lines on stderr. */
   playLog?: PlayLog;
 }
-
-const stderrLevelLog: Pick<PlayLog, 'warn'> = {
-  warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`),
-};
 
 function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
   const directory = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
@@ -125,10 +122,19 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     roundsRecorded: async (playerIds) => {
       for (const playerId of playerIds) {
         await levels.raise(playerId).catch((error: unknown) => {
-          (options.playLog ?? stderrLevelLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
+          (options.playLog ?? stderrPlayLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
         });
       }
     },
+  });
+  const { realityCheck } = createRealityCheckServices({
+    db,
+    site,
+    sessions: play.play,
+    rounds: games.rounds,
+    roundSync: play.roundSync,
+    now,
+    onSyncError: (makerCode, error) => (options.playLog ?? stderrPlayLog).warn({ makerCode, error: String(error) }, 'Reality check: round sync failed'),
   });
   return {
     site,
@@ -148,6 +154,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...contact,
     ...games,
     ...play,
+    realityCheck,
     ...bonusServices,
   };
 }
