@@ -51,7 +51,7 @@ export const loaders: Record<RestRoute, Loader> = {
   themeCentre: () => import('./account/theme-centre'),
   language: () => import('./account/language'),
   responsiblePlay: pending('responsiblePlay'),
-  saferPlay: pending('saferPlay'),
+  saferPlay: () => import('./account/safer-play'),
   realityCheck: pending('realityCheck'),
   accountSecurity: pending('accountSecurity'),
   recharge: () => import('./deposit/recharge'),
