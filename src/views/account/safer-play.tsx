@@ -29,7 +29,7 @@ function useSiteFormats() {
   };
 }
 
-function DepositLimits({ limits }: { limits: ActorRefFrom<typeof depositLimitsMachine> }) {
+function DepositLimits({ limits, locked }: { limits: ActorRefFrom<typeof depositLimitsMachine>; locked: boolean }) {
   const t = useT();
   const id = useId();
   const format = useSiteFormats();
@@ -44,7 +44,7 @@ function DepositLimits({ limits }: { limits: ActorRefFrom<typeof depositLimitsMa
   return (
     <section className={frame.card} aria-labelledby={`${id}-limits`}>
       <h2 id={`${id}-limits`} className={frame.sectionTitle}>{t('saferPlay.limitsTitle')}</h2>
-      <p className={frame.muted}>{t('saferPlay.limitsIntro')}</p>
+      <p className={styles.intro}>{t('saferPlay.limitsIntro')}</p>
       {phase === 'loading' && <p className={frame.muted}>{t('common.loading')}</p>}
       {phase === 'loadFailed' && (
         <>
@@ -65,7 +65,7 @@ function DepositLimits({ limits }: { limits: ActorRefFrom<typeof depositLimitsMa
                   placeholder={t('saferPlay.noLimit')}
                   value={form[period]}
                   onValue={(value) => limits.send({ type: 'CHANGE', period, value })}
-                  disabled={busy}
+                  disabled={busy || locked}
                   aria-invalid={problem === period || undefined}
                   aria-describedby={noteId}
                 />
@@ -88,7 +88,7 @@ function DepositLimits({ limits }: { limits: ActorRefFrom<typeof depositLimitsMa
           <p className={styles.note}>{t('saferPlay.limitsRule')}</p>
           {outcome && <p role="status" className={styles.saved}>{t(outcome === 'waiting' ? 'saferPlay.savedWaiting' : 'saferPlay.savedApplied')}</p>}
           <FormAlert text={error} />
-          <button type="submit" className={fields.submit} disabled={busy}>{t('saferPlay.saveLimits')}</button>
+          <button type="submit" className={fields.submit} disabled={busy || locked}>{t('saferPlay.saveLimits')}</button>
         </form>
       )}
     </section>
@@ -129,7 +129,7 @@ function Breaks({ active }: { active: SafetyBreak | null }) {
   const options = (kind: 'timeOut' | 'selfExclusion', lengths: readonly BreakLength[]) => (
     <div className={styles.choices} role="group" aria-label={t(kind === 'timeOut' ? 'saferPlay.timeOutTitle' : 'saferPlay.exclusionTitle')}>
       {lengths.map((each) => (
-        <button key={each} type="button" className={styles.choiceButton} disabled={busy || current !== null} onClick={() => breaking.send({ type: 'CHOOSE', length: each })}>
+        <button key={each} type="button" className={styles.choiceButton} disabled={busy} onClick={() => breaking.send({ type: 'CHOOSE', length: each })}>
           {lengthLabel(t, each)}
         </button>
       ))}
@@ -168,12 +168,21 @@ function Breaks({ active }: { active: SafetyBreak | null }) {
     );
   })();
 
+  // While a break holds, nothing here can be taken or changed: its state, and the way out once it ends.
+  if (current && step !== 'started') {
+    return (
+      <>
+        <BreakStatus active={current} />
+        {mayLift && (
+          <button type="button" className={frame.primaryButton} disabled={busy} onClick={() => breaking.send({ type: 'LIFT' })}>{t('saferPlay.askLift')}</button>
+        )}
+        <FormAlert text={error} />
+      </>
+    );
+  }
+
   return (
     <>
-      {current && <BreakStatus active={current} />}
-      {mayLift && (
-        <button type="button" className={frame.primaryButton} disabled={busy} onClick={() => breaking.send({ type: 'LIFT' })}>{t('saferPlay.askLift')}</button>
-      )}
       <section className={frame.card} aria-labelledby={`${id}-timeout`}>
         <h2 id={`${id}-timeout`} className={frame.sectionTitle}>{t('saferPlay.timeOutTitle')}</h2>
         <p className={frame.muted}>{t('saferPlay.timeOutIntro')}</p>
@@ -198,7 +207,7 @@ export default function SaferPlay() {
   return (
     <Screen title={t('route.saferPlay')}>
       <div className={styles.page}>
-        <DepositLimits limits={limits} />
+        <DepositLimits limits={limits} locked={active !== null} />
         {loaded && <Breaks active={active} />}
       </div>
     </Screen>
