@@ -3,7 +3,7 @@
 // self-exclusion, each confirmed twice with what it means. The machines call the server; this
 // renders their snapshots and sends events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { siteDateTime, siteZoneLabel } from '../../domain/display-format';
 import { formatMoney } from '../../domain/money-format';
@@ -17,6 +17,7 @@ import * as overlay from '../components/overlays.css';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FormAlert } from '../login/field-alert';
+import { useFocusTrap } from '../login/use-focus-trap';
 import { useT } from '../use-t';
 import * as styles from './safer-play.css';
 
@@ -111,10 +112,47 @@ function BreakStatus({ active }: { active: SafetyBreak }) {
   );
 }
 
-function Breaks({ active }: { active: SafetyBreak | null }) {
+/** The two confirmations, then what started; focus stays in it, Escape cancels (or closes). */
+function BreakDialog({ breaking, step, length, current }: { breaking: ActorRefFrom<typeof takeBreakMachine>; step: 'first' | 'second' | 'started'; length: BreakLength; current: SafetyBreak | null }) {
   const t = useT();
   const id = useId();
   const format = useSiteFormats();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const busy = useSelector(breaking, (s) => s.hasTag('busy'));
+  useFocusTrap(dialogRef, () => breaking.send({ type: step === 'started' ? 'CLOSE' : 'CANCEL' }));
+  const exclusion = isSelfExclusion(length);
+  const title = step === 'started' ? t('saferPlay.startedTitle') : step === 'first' ? t(exclusion ? 'saferPlay.confirmExclusion' : 'saferPlay.confirmTimeOut', { length: lengthLabel(t, length) }) : t('saferPlay.confirmAgain');
+  const text =
+    step === 'started'
+      ? current && (current.kind === 'timeOut' ? t('saferPlay.timeOutStarted', { until: format.when(current.until) }) : t('saferPlay.exclusionStarted', { until: format.when(current.until) }))
+      : step === 'first'
+        ? t(exclusion ? 'saferPlay.exclusionMeans' : 'saferPlay.timeOutMeans')
+        : t('saferPlay.cannotUndo');
+  return (
+    <div className={overlay.mask}>
+      <div ref={dialogRef} tabIndex={-1} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={overlay.dialog}>
+        <h2 id={`${id}-title`} className={overlay.dialogTitle}>{title}</h2>
+        <p id={`${id}-text`} className={overlay.dialogText}>{text}</p>
+        <div className={overlay.actions}>
+          {step === 'started' ? (
+            <button type="button" className={overlay.confirmButton} onClick={() => breaking.send({ type: 'CLOSE' })}>{t('common.close')}</button>
+          ) : (
+            <>
+              <button type="button" className={overlay.secondaryButton} onClick={() => breaking.send({ type: 'CANCEL' })}>{t('common.cancel')}</button>
+              <button type="button" className={overlay.confirmButton} disabled={busy} onClick={() => breaking.send({ type: 'CONFIRM' })}>
+                {step === 'first' ? t('saferPlay.continue') : t(exclusion ? 'saferPlay.excludeNow' : 'saferPlay.startBreak')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Breaks({ active }: { active: SafetyBreak | null }) {
+  const t = useT();
+  const id = useId();
   const player = useSessionChild('player');
   const breaking = useActorRef(takeBreakMachine, { input: { player } });
   const step = useSelector(breaking, (s) => (s.matches({ confirming: 'first' }) ? 'first' : s.matches({ confirming: 'second' }) ? 'second' : s.matches('started') ? 'started' : 'idle'));
@@ -136,37 +174,6 @@ function Breaks({ active }: { active: SafetyBreak | null }) {
     </div>
   );
 
-  const dialog = (() => {
-    if (step === 'idle' || length === null) return null;
-    const exclusion = isSelfExclusion(length);
-    const title = step === 'started' ? t('saferPlay.startedTitle') : step === 'first' ? t(exclusion ? 'saferPlay.confirmExclusion' : 'saferPlay.confirmTimeOut', { length: lengthLabel(t, length) }) : t('saferPlay.confirmAgain');
-    const text =
-      step === 'started'
-        ? current && (current.kind === 'timeOut' ? t('saferPlay.timeOutStarted', { until: format.when(current.until) }) : t('saferPlay.exclusionStarted', { until: format.when(current.until) }))
-        : step === 'first'
-          ? t(exclusion ? 'saferPlay.exclusionMeans' : 'saferPlay.timeOutMeans')
-          : t('saferPlay.cannotUndo');
-    return (
-      <div className={overlay.mask}>
-        <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-dialog`} aria-describedby={`${id}-dialog-text`} className={overlay.dialog}>
-          <h2 id={`${id}-dialog`} className={overlay.dialogTitle}>{title}</h2>
-          <p id={`${id}-dialog-text`} className={overlay.dialogText}>{text}</p>
-          <div className={overlay.actions}>
-            {step === 'started' ? (
-              <button type="button" className={overlay.confirmButton} onClick={() => breaking.send({ type: 'CLOSE' })}>{t('common.close')}</button>
-            ) : (
-              <>
-                <button type="button" className={overlay.secondaryButton} onClick={() => breaking.send({ type: 'CANCEL' })}>{t('common.cancel')}</button>
-                <button type="button" className={overlay.confirmButton} disabled={busy} onClick={() => breaking.send({ type: 'CONFIRM' })}>
-                  {step === 'first' ? t('saferPlay.continue') : t(exclusion ? 'saferPlay.excludeNow' : 'saferPlay.startBreak')}
-                </button>
-              </>
-            )}
-          </div>
-        </div>
-      </div>
-    );
-  })();
 
   // While a break holds, nothing here can be taken or changed: its state, and the way out once it ends.
   if (current && step !== 'started') {
@@ -194,7 +201,7 @@ function Breaks({ active }: { active: SafetyBreak | null }) {
         {options('selfExclusion', SELF_EXCLUSIONS)}
       </section>
       <FormAlert text={error} />
-      {dialog}
+      {step !== 'idle' && length !== null && <BreakDialog breaking={breaking} step={step} length={length} current={current} />}
     </>
   );
 }
