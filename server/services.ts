@@ -23,10 +23,12 @@ import { createWithdrawalServices } from './modules/withdrawals/withdrawals.modu
 import { createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
-import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
+import { createDepositTotals, createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
+import { createSafetyGate, createSafetyServices } from './modules/safety/safety.module';
 import { createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, type PlayLog } from './modules/play/play.module';
+import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
+import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
@@ -57,10 +59,6 @@ export interface ServiceOptions {
   playLog?: PlayLog;
 }
 
-const stderrLevelLog: Pick<PlayLog, 'warn'> = {
-  warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: message, ...details })}\n`),
-};
-
 function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
   const directory = dataDir ? path.join(dataDir, 'uploads') : fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   return new LocalFolderStorage(directory);
@@ -76,6 +74,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const { captcha } = createCaptchaServices({ db, now });
   const { banks } = createBankServices({ db, site, changes, now });
   const { levels } = createLevelServices({ db, changes, now });
+  const { safetyGate } = createSafetyGate({ db, site, now });
   const accounts = createAccountServices({
     db,
     now,
@@ -86,6 +85,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     banks,
     facebook: options.facebook ?? null,
     fetch: fetchImpl,
+    loginGate: safetyGate,
   });
   const wallet = createWalletServices({ db, players: accounts.players, site, now });
   const bonusServices = createBonusServices({ db, changes, now, ledger: wallet.ledger, players: accounts.profile, levels, site });
@@ -94,6 +94,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   // One for every money-moving route: `idempotency.run(...)` (shared/idempotency.ts).
   const idempotency = new Idempotency({ db, now });
   const { uploads } = createUploadServices({ db, storage: options.uploadStorage ?? defaultUploadStorage(options.dataDir) });
+  const { safety } = createSafetyServices({ db, site, now, gate: safetyGate, deposits: createDepositTotals(db), sessions: accounts.sessions });
   const payments = createPaymentServices({
     db,
     changes,
@@ -103,9 +104,10 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     receipts: uploads,
     credited: (credit, tx) => bonusServices.bonuses.depositCredited(credit, tx),
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
+    limits: safety,
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
-  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now });
+  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
   const play = createPlayServices({
@@ -125,10 +127,19 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     roundsRecorded: async (playerIds) => {
       for (const playerId of playerIds) {
         await levels.raise(playerId).catch((error: unknown) => {
-          (options.playLog ?? stderrLevelLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
+          (options.playLog ?? stderrPlayLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
         });
       }
     },
+  });
+  const { realityCheck } = createRealityCheckServices({
+    db,
+    site,
+    sessions: play.play,
+    rounds: games.rounds,
+    roundSync: play.roundSync,
+    now,
+    onSyncError: (makerCode, error) => (options.playLog ?? stderrPlayLog).warn({ makerCode, error: String(error) }, 'Reality check: round sync failed'),
   });
   return {
     site,
@@ -139,6 +150,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...accounts,
     ...wallet,
     idempotency,
+    safetyGate,
+    safety,
     ...createAccessServices({ db, changes, now }),
     uploads,
     ...payments,
@@ -148,6 +161,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...contact,
     ...games,
     ...play,
+    realityCheck,
     ...bonusServices,
   };
 }

@@ -1,7 +1,7 @@
 // System bonus rows. A grant is an insert ... on conflict do nothing on (player, grant key), so
 // whatever grants at once (a read, the background pass, another server), each bonus exists once.
 // Each method runs on the database, or on the transaction it is handed last.
-import { and, count, desc, eq, gt, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { BonusKind, BonusState } from '../../../src/domain/bonus';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { systemBonus } from './bonus.tables';
@@ -38,6 +38,16 @@ export class BonusRepository {
       .onConflictDoNothing({ target: [systemBonus.playerId, systemBonus.grantKey] })
       .returning();
     return row ?? null;
+  }
+
+  /** Which of these grant keys the player already has (a read then inserts only what is missing). */
+  async grantedKeys(playerId: number, keys: readonly string[], tx: DbExecutor = this.db): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await tx
+      .select({ key: systemBonus.grantKey })
+      .from(systemBonus)
+      .where(and(eq(systemBonus.playerId, playerId), inArray(systemBonus.grantKey, [...keys])));
+    return new Set(rows.map((row) => row.key));
   }
 
   /** The monthly bonus of every player at `level` who has none for the month yet; returns how many. */

@@ -17,7 +17,7 @@ import type { LedgerService } from '../wallet/wallet.module';
 import { birthdayGrant, monthlyGrant, openBirthdayDays } from './bonus-calendar';
 import type { BonusSettingsService } from './bonus-settings.service';
 import { levelBonusOf } from './bonus-settings.service';
-import type { BonusRepository, BonusRow } from './bonus.repository';
+import type { BonusRepository, BonusRow, NewBonus } from './bonus.repository';
 
 /**
  * How long an upgrade or deposit bonus waits to be claimed: a month, so a player who reaches a
@@ -82,14 +82,19 @@ export class BonusService {
     const now = this.deps.now();
     const countryTimezone = await this.timezone();
     const amounts = levelBonusOf(await this.deps.settings.snapshot(), level);
+    const due: NewBonus[] = [];
     if (amounts.monthly > 0n) {
       const month = monthlyGrant(now, countryTimezone);
-      await this.deps.bonuses.grant({ playerId, kind: 'monthly', amount: amounts.monthly, state: 'pending', level, grantKey: month.key, createdAt: now, expiresAt: month.expiresAt });
+      due.push({ playerId, kind: 'monthly', amount: amounts.monthly, state: 'pending', level, grantKey: month.key, createdAt: now, expiresAt: month.expiresAt });
     }
     const birthday = read.birthday === null ? null : birthdayGrant(read.birthday, now, countryTimezone);
     if (birthday && amounts.birthday > 0n) {
-      await this.deps.bonuses.grant({ playerId, kind: 'birthday', amount: amounts.birthday, state: 'pending', level, grantKey: birthday.key, createdAt: now, expiresAt: birthday.expiresAt });
+      due.push({ playerId, kind: 'birthday', amount: amounts.birthday, state: 'pending', level, grantKey: birthday.key, createdAt: now, expiresAt: birthday.expiresAt });
     }
+    // Usually all granted already: one read, and a write only for what is missing (the insert still
+    // ignores a row another request made meanwhile).
+    const granted = await this.deps.bonuses.grantedKeys(playerId, due.map((bonus) => bonus.grantKey));
+    for (const bonus of due) if (!granted.has(bonus.grantKey)) await this.deps.bonuses.grant(bonus);
   }
 
   /** The levels module's LevelsReached: each level's upgrade bonus, once per level. */
