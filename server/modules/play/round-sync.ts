@@ -29,7 +29,14 @@ export const ROUND_BATCH = 500;
 export class RoundSync {
   private readonly chains = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly deps: { rounds: RoundRecorder; makers: MakerRegistry }) {}
+  constructor(
+    private readonly deps: {
+      rounds: RoundRecorder;
+      makers: MakerRegistry;
+      /** Told of the players whose rounds a batch recorded (their member level may rise); must not throw. */
+      recorded?: (playerIds: number[]) => Promise<void>;
+    },
+  ) {}
 
   /**
    * Records the maker's rounds up to `untilRoundId` (or until it has no more). Waits for a sync of
@@ -68,6 +75,7 @@ export class RoundSync {
       if (batch.length === 0) return recorded;
       await this.deps.rounds.record(makerCode, batch);
       recorded += batch.length;
+      await this.deps.recorded?.([...new Set(batch.map((round) => round.playerId))]);
       const last = batch[batch.length - 1];
       if (!last || last.makerRoundId === cursor) return recorded; // a maker that ignores the cursor must not loop us forever
       cursor = last.makerRoundId;
