@@ -20,13 +20,19 @@ import {
   type WalletSettingKey,
   type WithdrawSettingKey,
 } from './wallet-settings';
+import { SESSION_DEFAULTS, SESSION_SETTING_KEYS, SESSION_SETTING_KINDS, type SessionSettingKey } from './session-settings';
 
 export type SiteSettingValue = SiteInfo[SiteInfoKey];
 /** A site info field, or a server-only setting stored beside them (wallet flags, withdrawal limits). */
-export type SettingKey = SiteInfoKey | WalletSettingKey | WithdrawSettingKey;
+export type SettingKey = SiteInfoKey | WalletSettingKey | WithdrawSettingKey | SessionSettingKey;
 
-export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = { ...SITE_FIELD_KINDS, ...WALLET_SETTING_KINDS, ...WITHDRAW_SETTING_KINDS };
-export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS, ...WITHDRAW_SETTING_KEYS];
+export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = {
+  ...SITE_FIELD_KINDS,
+  ...WALLET_SETTING_KINDS,
+  ...WITHDRAW_SETTING_KINDS,
+  ...SESSION_SETTING_KINDS,
+};
+export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS, ...WITHDRAW_SETTING_KEYS, ...SESSION_SETTING_KEYS];
 
 export class SiteSettingError extends Error {
   override name = 'SiteSettingError';
@@ -71,6 +77,7 @@ export function requireSiteKey(key: string): SettingKey {
 /** What a setting reads as while it has no stored row. */
 export function settingDefault(key: SettingKey): SiteSettingValue {
   if (isSiteInfoKey(key)) return SITE_DEFAULTS[key];
+  if (key in SESSION_DEFAULTS) return SESSION_DEFAULTS[key as SessionSettingKey];
   return key in WITHDRAW_DEFAULTS ? WITHDRAW_DEFAULTS[key as WithdrawSettingKey] : WALLET_DEFAULTS[key as WalletSettingKey];
 }
 
