@@ -58,6 +58,8 @@ export const codeLoginMachine = setup({
     context: {} as CodeLoginContext,
     events: {} as CodeLoginEvent,
     output: {} as CodeLoginOutput,
+    // Issue 12: the 2FA code step, so views and tests read its snapshot typed.
+    children: {} as { codeSender: 'codeSender'; secondFactor: 'secondFactor' },
   },
   actors: codeLoginActors,
   guards: {

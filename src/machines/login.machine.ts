@@ -60,6 +60,8 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as LoginOutput,
+    // Issue 12: the 2FA code step, so views and tests read its snapshot typed.
+    children: {} as { secondFactor: 'secondFactor' },
   },
   actors: loginActors,
   guards: {

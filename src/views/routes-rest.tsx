@@ -53,7 +53,7 @@ export const loaders: Record<RestRoute, Loader> = {
   responsiblePlay: pending('responsiblePlay'),
   saferPlay: pending('saferPlay'),
   realityCheck: pending('realityCheck'),
-  accountSecurity: pending('accountSecurity'),
+  accountSecurity: () => import('./security/account-security'),
   recharge: () => import('./deposit/recharge'),
   rechargingPage: () => import('./deposit/order-pages').then((m) => ({ default: m.RechargingPage })),
   depositSuccess: () => import('./deposit/order-pages').then((m) => ({ default: m.DepositSuccess })),
