@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
+import { ops } from './ops';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
 
@@ -101,4 +102,29 @@ test('end another device\'s session and see it signed out there', async ({ page,
   await otherPage.goto(paths.account);
   await expect(otherPage.getByRole('heading', { level: 2, name: enUS.account.guest })).toBeVisible();
   await otherContext.close();
+});
+
+test('with 2FA on, a withdrawal asks for the code and is sent with it', async ({ page, request }) => {
+  await ops('site', 'set', 'openStatus', 'true');
+  const player = await registerPlayer(request);
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const card = await (
+    await request.post('/user-api/bankCard/add', { headers, data: { bank: 'GCASH', bankCardName: 'Maria Santos', bankCardAccount: '0012345678', phone: player.phone, password: player.password } })
+  ).json();
+  expect(card.code, card.msg).toBe(200);
+  await ops('wallet', 'adjust', player.phone, '1000', 'e2e welcome credit');
+  const { secret } = (await (await request.post('/user-api/security/twoFactor/enrol', { headers })).json()).data as { secret: string };
+  const confirmed = await (await request.post('/user-api/security/twoFactor/confirm', { headers, data: { code: await appCode(secret) } })).json();
+  expect(confirmed.code, confirmed.msg).toBe(200);
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.cashout);
+  await page.getByLabel(enUS.cashout.amount).fill('100');
+  await page.getByRole('button', { name: enUS.cashout.submit }).click();
+  const dialog = page.getByRole('dialog', { name: enUS.security.codeTitle });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
+  await dialog.getByRole('button', { name: enUS.cashout.submit }).click();
+  await expect(page.getByRole('heading', { name: enUS.cashout.underReview })).toBeVisible();
 });
