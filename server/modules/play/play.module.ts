@@ -20,7 +20,7 @@ import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } 
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { RoundSync, type RoundRecorder } from './round-sync';
 
-export { MakerTransfers, type PlayLog } from './maker-transfers';
+export { MakerTransfers, stderrPlayLog, type PlayLog } from './maker-transfers';
 export { PlayBackground, type PlayBackgroundOptions } from './play-background';
 export type { PlayableGame, PlayCatalogue, PlayPlayers } from './play.service';
 export type { RoundReads } from './round-proofs';
