@@ -216,6 +216,22 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     await play.ledgerClean();
   });
 
+  it('a record left closing is finished by the recovery pass once the maker answers', async () => {
+    const { token, id } = await play.player('liza', '09171234567', '1000');
+    const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', WELCOME, { amount: 100 })).data;
+    body<GameSession>(await play.launch(token, SLOT, { amount: 1, all: false }));
+    // 5 left of 150, under the release amount of 10, and still at the maker.
+    harness.maker.playRound(id, 14500n, 0n);
+    await ctx().services.roundSync.syncMaker('demo');
+    harness.maker.failNext('transferOut', 'timeoutBefore');
+    expect(body<ActionEnvelope['data']>(await promo.act(token, 'unlock', joined.recordId)).data.state).toBe('closing');
+    await ctx().services.playBackground.recover(0);
+    expect(await play.count('promotion_record', `id = ${joined.recordId} and state = 'unlocked'`)).toBe(1);
+    expect(await promo.balances(id)).toEqual({ wallet: 90000n, promotion: 0n });
+    expect(await play.count('ledger_transfer', `reference = 'promotion-void:${joined.recordId}' and kind = 'promotionVoid'`)).toBe(1);
+    await play.ledgerClean();
+  });
+
   it('unlock only while the balance is under the release amount, and voids it', async () => {
     const { token, id } = await play.player('liza', '09171234567', '100');
     const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', CODE, { code: 'LUCKY88' })).data;
@@ -297,6 +313,24 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
       const balances = await promo.balances(id);
       expect(balances).toEqual({ wallet: state === 'settled' ? 18800n : 10000n, promotion: 0n });
       expect(await play.count('ledger_transfer', `reference in ('promotion-settle:${joined.recordId}', 'promotion-void:${joined.recordId}')`)).toBe(1);
+    }
+    await play.ledgerClean();
+  });
+
+  it.runIf(target.name === 'postgres')('a launch and a close racing: the record ends closed and no promotion money is left at the maker', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      harness.reset();
+      const { token, id } = await play.player(`mara${attempt}`, `0917765432${attempt}`, '500');
+      const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', WELCOME, { amount: 100 })).data;
+      const [launched, closed] = await Promise.all([play.launch(token, SLOT, { amount: 20, all: false }), promo.act(token, 'close', joined.recordId)]);
+      expect(body(closed).code).toBe(200);
+      const session = body<GameSession>(launched).data;
+      expect((await promo.record(token, joined.recordId)).state).toBe('closed');
+      // Either the close came first (the launch plays wallet money) or the launch did (its money was pulled back and voided).
+      if (session.promotion === null) expect(await play.money(id)).toEqual({ wallet: 38000n, game: 2000n, maker: 2000n });
+      else expect(await play.money(id)).toEqual({ wallet: 40000n, game: 0n, maker: 0n });
+      expect((await promo.balances(id)).promotion).toBe(0n);
+      await play.autoExit(token);
     }
     await play.ledgerClean();
   });

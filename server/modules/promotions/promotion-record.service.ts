@@ -270,8 +270,14 @@ export class PromotionRecordService implements PlayPromotions {
     return progress.bet >= progress.askBet && (record.askNetwin === 0n || progress.netwin >= record.askNetwin) && (record.askBalance === 0n || progress.balance >= record.askBalance);
   }
 
-  /** ongoing -> settlable once every condition is met; the row as it now is. */
+  /** ongoing -> settlable once every condition is met; closing -> final once its money is back; the row as it now is. */
   private async refresh(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<RecordRow> {
+    if (record.state === 'closing') {
+      // Its transfers were completed elsewhere (the recovery pass, an exit): nothing left to wait for.
+      if ((await this.playOrThrow().heldFor(record.playerId, record.id)) > 0n) return record;
+      await this.finishClosing(record.playerId, record.id);
+      return (await this.deps.repository.recordById(record.id)) ?? record;
+    }
     if (record.state !== 'ongoing') return record;
     if (!this.met(record, await this.progress(record, totals))) return record;
     return (await this.deps.repository.markSettlable(record.id)) ?? (await this.deps.repository.recordById(record.id)) ?? record;
