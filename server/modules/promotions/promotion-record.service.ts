@@ -83,7 +83,9 @@ export class PromotionRecordService implements PlayPromotions {
   async fundingFor(playerId: number, gameId: number, tx: AppTransaction): Promise<PromotionFunding | null> {
     const record = await this.deps.repository.lockActiveOf(playerId, tx);
     if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
-    const row = await this.deps.promotions.byId(record.promotionId);
+    // Read in the transaction, not from the cache: a cache load on another connection would wait
+    // for this transaction on PGlite's one connection.
+    const row = await this.deps.repository.byId(record.promotionId, tx);
     // After the promotion's end its money can no longer be played, only settled or closed.
     if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
     if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
@@ -239,7 +241,7 @@ export class PromotionRecordService implements PlayPromotions {
   /** In the locked record's transaction: the whole promotion balance to the wallet (settle) or back to the house, and the final state. */
   private async finish(record: RecordRow, action: ClosingAction, tx: AppTransaction): Promise<void> {
     const balance = (await this.deps.ledger.balances(record.playerId, tx)).promotion;
-    const row = await this.deps.promotions.byId(record.promotionId);
+    const row = await this.deps.repository.byId(record.promotionId, tx);
     const memo = row ? textOf(row, FALLBACK_LOCALE).title : '';
     if (balance > 0n) {
       const from = { playerId: record.playerId, purpose: 'promotion' as const };
