@@ -225,13 +225,24 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     body<GameSession>(await play.launch(token, SLOT, { amount: 1, all: false }));
     // 5 left of 150, under the release amount of 10, and still at the maker.
     harness.maker.playRound(id, 14500n, 0n);
-    await ctx().services.roundSync.syncMaker('demo');
     harness.maker.failNext('transferOut', 'timeoutBefore');
     expect(body<ActionEnvelope['data']>(await promo.act(token, 'unlock', joined.recordId)).data.state).toBe('closing');
     await ctx().services.playBackground.recover(0);
     expect(await play.count('promotion_record', `id = ${joined.recordId} and state = 'unlocked'`)).toBe(1);
     expect(await promo.balances(id)).toEqual({ wallet: 90000n, promotion: 0n });
     expect(await play.count('ledger_transfer', `reference = 'promotion-void:${joined.recordId}' and kind = 'promotionVoid'`)).toBe(1);
+    await play.ledgerClean();
+  });
+
+  it('settle while still in the game: the rounds are recorded, the money comes back, then it is paid to the wallet', async () => {
+    const { token, id } = await play.player('liza', '09171234567', '100');
+    const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', CODE, { code: 'LUCKY88' })).data;
+    const session = body<GameSession>(await play.launch(token, SLOT, { amount: 1, all: false })).data;
+    for (let round = 0; round < 10; round += 1) harness.maker.playRound(id, 8800n, round === 9 ? 9800n : 8800n);
+    const settled = body<ActionEnvelope['data']>(await promo.act(token, 'settle', joined.recordId)).data;
+    expect(settled).toEqual({ state: 'settled', wallet: 198, promotionBalance: 0 });
+    expect(await play.money(id)).toEqual({ wallet: 19800n, game: 0n, maker: 0n });
+    expect(await play.count('game_session', `id = ${session.sessionId} and state = 'closed'`)).toBe(1);
     await play.ledgerClean();
   });
 

@@ -29,6 +29,8 @@ import { isOpen, textOf, type PromotionLedger, type PromotionService } from './p
 
 /** What the record needs of play: where its money is, and bringing it back. */
 export interface RecordPlay {
+  /** Records the rounds of the maker holding the record's money (its turnover and balance as the maker has them). */
+  syncRecord(playerId: number, recordId: number): Promise<void>;
   /** True once none of the record's money is at a maker. */
   pullBackRecord(playerId: number, recordId: number): Promise<boolean>;
   heldFor(playerId: number, recordId: number, tx?: DbExecutor): Promise<bigint>;
@@ -188,6 +190,7 @@ export class PromotionRecordService implements PlayPromotions {
     const { playerId } = caller;
     const play = this.playOrThrow();
     const own = await this.ownRecord(playerId, id);
+    await play.syncRecord(playerId, id);
     const totals = (await this.deps.rounds.promotionTotals([own.id])).get(own.id);
     await this.refresh(own, totals);
     const plan = await this.deps.idempotency.run({ playerId, key: caller.key, route: `POST /gamePromotion/record/${action}`, params: { id } }, async (tx) => {
