@@ -9,6 +9,7 @@ import { devModule } from './modules/dev/dev.module';
 import { gamesModule } from './modules/games/games.module';
 import { playModule } from './modules/play/play.module';
 import { promotionsModule } from './modules/promotions/promotions.module';
+import { realityCheckModule } from './modules/reality-check/reality-check.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -32,6 +33,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   gamesModule,
   playModule,
   promotionsModule,
+  realityCheckModule,
   paymentModule,
   uploadModule,
   withdrawalsModule,

@@ -25,7 +25,8 @@ import { Idempotency } from './shared/idempotency';
 import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
 import { createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, type PlayLog } from './modules/play/play.module';
+import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
+import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
 import { createPromotionServices } from './modules/promotions/promotions.module';
 import { toGameItem } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
@@ -126,6 +127,15 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   });
   // Play asks the promotions which money a launch plays; they are built after it.
   play.promotionLink.attach(promotions.promotionRecords);
+  const { realityCheck } = createRealityCheckServices({
+    db,
+    site,
+    sessions: play.play,
+    rounds: games.rounds,
+    roundSync: play.roundSync,
+    now,
+    onSyncError: (makerCode, error) => (options.playLog ?? stderrPlayLog).warn({ makerCode, error: String(error) }, 'Reality check: round sync failed'),
+  });
   return {
     site,
     captcha,
@@ -145,6 +155,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...games,
     ...play,
     ...promotions,
+    realityCheck,
   };
 }
 
