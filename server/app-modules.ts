@@ -20,6 +20,7 @@ import { walletModule } from './modules/wallet/wallet.module';
 import { paymentModule } from './modules/payments/payment.module';
 import { uploadModule } from './modules/uploads/upload.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
+import { safetyModule } from './modules/safety/safety.module';
 import type { ServerModule } from './shared/server-module';
 import type { Services } from './services';
 
@@ -37,6 +38,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   paymentModule,
   uploadModule,
   withdrawalsModule,
+  safetyModule,
   messagesModule,
   contactModule,
   levelModule,

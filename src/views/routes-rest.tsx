@@ -51,7 +51,7 @@ export const loaders: Record<RestRoute, Loader> = {
   themeCentre: () => import('./account/theme-centre'),
   language: () => import('./account/language'),
   responsiblePlay: () => import('./account/responsible-play'),
-  saferPlay: pending('saferPlay'),
+  saferPlay: () => import('./account/safer-play'),
   realityCheck: () => import('./account/reality-check'),
   accountSecurity: pending('accountSecurity'),
   recharge: () => import('./deposit/recharge'),
