@@ -12,6 +12,21 @@ export const TokenReplySchema = Type.Object({
   token: Type.String(),
 });
 
+/** A login's reply while 2FA is on: no token, a challenge for POST /twoFactor/login. */
+export const ChallengeReplySchema = Type.Object({
+  code: Type.Literal(BodyCode.ok),
+  msg: Type.String(),
+  data: Type.Object({ twoFactorChallenge: Type.String(), expiresAt: Type.String() }),
+});
+
+export const LoginReplySchema = Type.Union([TokenReplySchema, ChallengeReplySchema]);
+
+/** The token reply, or the challenge reply when the login asks for a second factor. */
+export function loginReply(result: string | { twoFactorChallenge: string; expiresAt: string }) {
+  if (typeof result === 'string') return tokenReply(result);
+  return { code: BodyCode.ok, msg: 'success', data: result };
+}
+
 export function tokenReply(token: string) {
   return { code: BodyCode.ok, msg: 'success', data: { token }, token };
 }

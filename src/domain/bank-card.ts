@@ -31,4 +31,6 @@ export interface BankCardInput {
   bankCardRemark?: string;
   phone: string;
   password: string;
+  /** The authenticator (or recovery) code, asked as well while the player has 2FA on (issue 12). */
+  twoFactorCode?: string;
 }

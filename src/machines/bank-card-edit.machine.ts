@@ -4,6 +4,7 @@
 //   form       → bank, holder, number, phone, remark; SAVE checks them
 //   password   → the player's password again; CONFIRM sends, CANCEL goes back to the form
 //   saving     → POST /bankCard/add or PUT /bankCard/edit/{id}
+//   secondFactor → (2FA on, issue 12) the code step sends the card with the password and the code
 //   saved      → toasted; the view goes back to the card list
 import { assign, setup } from 'xstate';
 import type { BankCardInput, BankCardItem } from '../domain/bank-card';
@@ -13,6 +14,9 @@ import type { SupportedBank } from '../services/register.api';
 import { bankCardEditActors, type BankCardFormData } from './bank-card-edit.actors';
 import { errorOf, messageOf } from './failure-message';
 import type { ToastEvent } from './toast.machine';
+import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+
+const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): TwoFactorCodeOutput => event.output;
 
 export interface BankCardForm {
   bank: string;
@@ -37,6 +41,8 @@ export interface BankCardEditContext extends BankCardEditInput {
   password: string;
   invalid: Invalid | null;
   error: string | null;
+  /** Issue 12: the player has 2FA on. */
+  twoFactor: boolean;
 }
 
 export type BankCardEditEvent =
@@ -75,15 +81,24 @@ export function bankCardInputOf(form: BankCardForm, password: string): BankCardI
 }
 
 export const bankCardEditMachine = setup({
-  types: { input: {} as BankCardEditInput, context: {} as BankCardEditContext, events: {} as BankCardEditEvent },
+  types: {
+    input: {} as BankCardEditInput,
+    context: {} as BankCardEditContext,
+    events: {} as BankCardEditEvent,
+    children: {} as { secondFactor: 'secondFactor' },
+  },
   actors: bankCardEditActors,
   guards: {
     formInvalid: ({ context }) => bankCardFailure(context.form, context.phoneCountry) !== null,
     passwordBlank: ({ context }) => context.password === '',
+    // --- 2FA (issue 12) ---
+    twoFactorOn: ({ context }) => context.twoFactor,
+    secondFactorCancelled: (_, output: TwoFactorCodeOutput) => output === null,
   },
   actions: {
     takeForm: assign((_, data: BankCardFormData) => ({
       banks: data.banks,
+      twoFactor: data.twoFactor === true,
       card: data.card,
       // A new card starts on the first bank, as at sign-up (SPEC.md §4).
       form: data.card
@@ -107,7 +122,7 @@ export const bankCardEditMachine = setup({
 }).createMachine({
   id: 'bankCardEdit',
   description: 'Add or edit a bank card: bank, holder, digits-only number, phone, remark; the password asked again before saving.',
-  context: ({ input }) => ({ ...input, banks: [], card: null, form: emptyForm, password: '', invalid: null, error: null }),
+  context: ({ input }) => ({ ...input, banks: [], card: null, form: emptyForm, password: '', invalid: null, error: null, twoFactor: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -130,7 +145,11 @@ export const bankCardEditMachine = setup({
     password: {
       on: {
         CHANGE_PASSWORD: { actions: 'changePassword' },
-        CONFIRM: [{ guard: 'passwordBlank', actions: 'showPasswordRequired' }, { target: 'saving', actions: 'clearMessages' }],
+        CONFIRM: [
+          { guard: 'passwordBlank', actions: 'showPasswordRequired' },
+          { guard: 'twoFactorOn', target: 'secondFactor', actions: 'clearMessages' },
+          { target: 'saving', actions: 'clearMessages' },
+        ],
         CANCEL: { target: 'form', actions: ['forgetPassword', 'clearMessages'] },
       },
     },
@@ -143,6 +162,18 @@ export const bankCardEditMachine = setup({
         onDone: { target: 'saved', actions: ['forgetPassword', 'toastSaved'] },
         // A wrong password or a refused card: asked again, with the server's words.
         onError: { target: 'password', actions: ['forgetPassword', { type: 'showError', params: errorOf }] },
+      },
+    },
+    // --- 2FA (issue 12): a wrong password shows in the code step; cancel asks the password again ---
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({ ticket: JSON.stringify({ cardId: context.cardId, card: bankCardInputOf(context.form, context.password) }) }),
+        onDone: [
+          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'password', actions: 'forgetPassword' },
+          { target: 'saved', actions: ['forgetPassword', 'toastSaved'] },
+        ],
       },
     },
     saved: { type: 'final' },

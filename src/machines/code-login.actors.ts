@@ -1,6 +1,8 @@
 // The calls code login makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import { sendPhoneLoginCode, smsLogin, type SmsLoginPayload } from '../services/auth.api';
+import { sendPhoneLoginCode, smsLogin, type LoginResult, type SmsLoginPayload } from '../services/auth.api';
+import { completeTwoFactorLogin } from '../services/security.api';
+import { twoFactorCodeMachine, type TwoFactorCheckInput } from './two-factor-code.machine';
 import { verificationCodeMachine } from './verification-code.machine';
 
 export const codeLoginActors = {
@@ -9,5 +11,9 @@ export const codeLoginActors = {
     actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendPhoneLoginCode(input.phone)) },
   }),
   // The form shows the server's msg, so the call does not toast it as well.
-  smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input, { toastError: false })),
+  smsLogin: fromPromise<LoginResult, SmsLoginPayload>(({ input }) => smsLogin(input, { toastError: false })),
+  // Issue 12: the code step completes the challenge the login answered with.
+  secondFactor: twoFactorCodeMachine.provide({
+    actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => completeTwoFactorLogin(input.ticket, input.code, { toastError: false })) },
+  }),
 };

@@ -2,6 +2,7 @@
 // verification-code button, then POST /smsLogin.
 //   editing    → the form; the code button is the spawned `codeSender` (its own countdown)
 //   submitting → POST /smsLogin
+//   secondFactor → (2FA on, issue 12) the code step completes the login's challenge
 //   done       → signed in; the form hands the token to the session's player itself
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { checkPhone, checkSmsCode, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
@@ -9,6 +10,12 @@ import type { verificationCodeMachine } from './verification-code.machine';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
 import { codeLoginActors } from './code-login.actors';
+// --- 2FA (issue 12) ---
+import type { LoginResult } from '../services/auth.api';
+import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+
+const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
+// --- end 2FA ---
 
 export type CodeLoginField = 'phone' | 'code';
 
@@ -29,6 +36,8 @@ export interface CodeLoginContext {
   invalid: Invalid | null;
   error: string | null;
   token: string;
+  /** The 2FA challenge the login answered with (issue 12), '' otherwise. */
+  challenge: string;
 }
 
 export type CodeLoginEvent =
@@ -49,11 +58,16 @@ export const codeLoginMachine = setup({
     context: {} as CodeLoginContext,
     events: {} as CodeLoginEvent,
     output: {} as CodeLoginOutput,
+    // Issue 12: the 2FA code step, so views and tests read its snapshot typed.
+    children: {} as { codeSender: 'codeSender'; secondFactor: 'secondFactor' },
   },
   actors: codeLoginActors,
   guards: {
     phoneInvalid: ({ context }) => phoneFailure(context) !== null,
     formInvalid: ({ context }) => formFailure(context) !== null,
+    // --- 2FA (issue 12) ---
+    challenged: (_, result: LoginResult) => 'challenge' in result,
+    secondFactorCancelled: (_, output: unknown) => output === null,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -66,7 +80,11 @@ export const codeLoginMachine = setup({
     // The button ignores SEND while it counts down, so a double tap sends one code.
     sendCode: sendTo(({ context }) => context.codeSender, ({ context }) => ({ type: 'SEND' as const, phone: normalizePhone(context.phone) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
-    takeToken: assign({ token: (_, token: string) => token }),
+    // --- 2FA (issue 12) ---
+    takeResult: assign((_, result: LoginResult) => ('token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge })),
+    takeSecondFactorToken: assign((_, output: unknown) => ({ token: String((output as { result: unknown }).result) })),
+    // The SMS code is spent: a new one is needed after cancelling.
+    forgetChallenge: assign({ challenge: '', code: '' }),
     handOver: handOverTo('login'),
   },
 }).createMachine({
@@ -81,6 +99,7 @@ export const codeLoginMachine = setup({
     invalid: null,
     error: null,
     token: '',
+    challenge: '',
   }),
   initial: 'editing',
   states: {
@@ -103,8 +122,23 @@ export const codeLoginMachine = setup({
         id: 'smsLogin',
         src: 'smsLogin',
         input: ({ context }) => ({ phone: normalizePhone(context.phone), code: context.code }),
-        onDone: { target: 'done', actions: { type: 'takeToken', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'challenged', params: ({ event }) => event.output }, target: 'secondFactor', actions: { type: 'takeResult', params: ({ event }) => event.output } },
+          { target: 'done', actions: { type: 'takeResult', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    // --- 2FA (issue 12) ---
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({ ticket: context.challenge }),
+        onDone: [
+          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'editing', actions: 'forgetChallenge' },
+          { target: 'done', actions: { type: 'takeSecondFactorToken', params: secondFactorOutput } },
+        ],
       },
     },
     done: { type: 'final', entry: 'handOver' },

@@ -3,15 +3,17 @@
 //   loadingCaptcha → the picture is on its way (the fields stay editable, submit waits)
 //   editing        → the form; a failed check or a refused login is shown here
 //   submitting     → POST /login
+//   secondFactor   → (2FA on, issue 12) the code step completes the login's challenge
 //   done           → signed in; the form hands the token to the session's player itself
 import { assign, setup } from 'xstate';
 import { BodyCode } from '../domain/api-reply';
 import { checkCaptcha, checkRequired, firstFailure, type Invalid } from '../domain/validation';
 import { ApiError } from '../services/api-error';
-import type { Captcha } from '../services/auth.api';
+import type { Captcha, LoginResult } from '../services/auth.api';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
 import { loginActors } from './login.actors';
+import type { TwoFactorCodeOutput } from './two-factor-code.machine';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -37,6 +39,8 @@ export interface LoginContext extends LoginInput {
   error: string | null;
   /** Set once the login succeeded. */
   token: string;
+  /** The 2FA challenge the login answered with (issue 12), '' otherwise. */
+  challenge: string;
 }
 
 export type LoginEvent = { type: 'CHANGE'; field: LoginField; value: string } | { type: 'REFRESH_CAPTCHA' } | { type: 'SUBMIT' };
@@ -48,12 +52,16 @@ export interface LoginOutput {
 const invalidInput = ({ username, password, code, captchaEnabled }: LoginContext) =>
   firstFailure(checkRequired('username', username), checkRequired('password', password), captchaEnabled ? checkCaptcha('code', code) : null);
 
+const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
+
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as LoginOutput,
+    // Issue 12: the 2FA code step, so views and tests read its snapshot typed.
+    children: {} as { secondFactor: 'secondFactor' },
   },
   actors: loginActors,
   guards: {
@@ -63,6 +71,9 @@ export const loginMachine = setup({
     captchaMissing: ({ context }) => context.captchaEnabled && context.uuid === '',
     // SPEC.md §7/§8: 503 on /login means the captcha was wrong or expired.
     captchaRejected: (_, error: unknown) => error instanceof ApiError && error.code === BodyCode.captchaRejected,
+    // --- 2FA (issue 12) ---
+    challenged: (_, result: LoginResult) => 'challenge' in result,
+    secondFactorCancelled: (_, output: unknown) => output === null,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -84,6 +95,10 @@ export const loginMachine = setup({
     clearMessages: assign({ invalid: null, error: null }),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     takeToken: assign({ token: (_, token: string) => token }),
+    // --- 2FA (issue 12) ---
+    takeResult: assign((_, result: LoginResult) => ('token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge })),
+    takeSecondFactorToken: assign((_, output: unknown) => ({ token: String((output as { result: unknown }).result) })),
+    forgetChallenge: assign({ challenge: '', password: '' }),
     handOver: handOverTo('login'),
   },
 }).createMachine({
@@ -101,6 +116,7 @@ export const loginMachine = setup({
     invalid: null,
     error: null,
     token: '',
+    challenge: '',
   }),
   initial: 'starting',
   states: {
@@ -134,7 +150,10 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ username: context.username, password: context.password, code: context.code, uuid: context.uuid }),
-        onDone: { target: 'done', actions: { type: 'takeToken', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'challenged', params: ({ event }) => event.output }, target: 'secondFactor', actions: { type: 'takeResult', params: ({ event }) => event.output } },
+          { target: 'done', actions: { type: 'takeResult', params: ({ event }) => event.output } },
+        ],
         // A 503 asks for a new picture even with captcha off: the server wants one, so the site
         // flag was stale, and the new picture's captchaEnabled decides.
         onError: [
@@ -142,6 +161,18 @@ export const loginMachine = setup({
           // The server spends a captcha on every attempt: after any failure the next try needs a new one.
           { guard: 'captchaEnabled', target: 'loadingCaptcha', actions: { type: 'showError', params: errorOf } },
           { target: 'editing', actions: { type: 'showError', params: errorOf } },
+        ],
+      },
+    },
+    // --- 2FA (issue 12): cancelling starts the login over (a captcha is spent on every attempt) ---
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({ ticket: context.challenge }),
+        onDone: [
+          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'starting', actions: 'forgetChallenge' },
+          { target: 'done', actions: { type: 'takeSecondFactorToken', params: secondFactorOutput } },
         ],
       },
     },

@@ -6,6 +6,7 @@
 //   submitting → POST /pay/withdraw with an Idempotency-Key made before the first send
 //   retrying   → the request may or may not have arrived (network, timeout, key still running):
 //                RETRY sends it again with the same key, so it can move money only once
+//   secondFactor → (2FA on, issue 12) the code step sends the request with the code
 //   submitted  → the request is under review (cashoutAudit); the wallet summary refreshes
 import { assign, setup } from 'xstate';
 import type { BankCardItem } from '../domain/bank-card';
@@ -17,6 +18,7 @@ import { withdrawAmountProblem, type WithdrawAmountProblem } from '../domain/wit
 import { ApiError } from '../services/api-error';
 import { errorOf, messageOf } from './failure-message';
 import { withdrawalActors, type CashoutData } from './withdrawal.actors';
+import type { TwoFactorCodeOutput } from './two-factor-code.machine';
 
 export interface WithdrawalInput {
   /** SPEC.md §3 withdrawAmountListStatus: quick amounts offered. */
@@ -47,6 +49,8 @@ export interface WithdrawalContext {
   error: string | null;
   pendingKey: PendingKey | null;
   submitted: WithdrawalRequestItem | null;
+  /** Issue 12: the player has 2FA on. */
+  twoFactor: boolean;
 }
 
 export type WithdrawalEvent =
@@ -84,19 +88,37 @@ export function mayHaveArrived(error: unknown): boolean {
   return error.code === BodyCode.idempotencyConflict;
 }
 
+/** The request under review, the amount cleared, and the hold taken from the balance shown. */
+const afterSubmit = (context: WithdrawalContext, submitted: WithdrawalRequestItem) => ({
+  submitted,
+  amount: '',
+  request: context.request ? { ...context.request, balance: balanceAfter(context.request.balance, submitted.amount), requests: [submitted, ...context.request.requests] } : null,
+});
+
+const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): TwoFactorCodeOutput => event.output;
+
 export const withdrawalMachine = setup({
-  types: { input: {} as WithdrawalInput, context: {} as WithdrawalContext, events: {} as WithdrawalEvent },
+  types: {
+    input: {} as WithdrawalInput,
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    children: {} as { secondFactor: 'secondFactor' },
+  },
   actors: withdrawalActors,
   guards: {
     hasNoCard: (_, data: CashoutData) => data.cards.length === 0,
     amountRefused: ({ context }) => context.bankCardId === null || withdrawAmountProblem(context.amount, limitsOf(context)) !== null,
     mayHaveArrived: (_, error: unknown) => mayHaveArrived(error),
+    // --- 2FA (issue 12) ---
+    twoFactorOn: ({ context }) => context.twoFactor,
+    secondFactorCancelled: (_, output: TwoFactorCodeOutput) => output === null,
   },
   actions: {
     takeData: assign(({ context }, data: CashoutData) => ({
       cards: data.cards,
       request: data.request,
       amounts: data.amounts,
+      twoFactor: data.twoFactor === true,
       // A card chosen before a reload stays chosen if it still exists.
       bankCardId: data.cards.some((card) => card.id === context.bankCardId) ? context.bankCardId : preferredCard(data.cards),
     })),
@@ -118,12 +140,9 @@ export const withdrawalMachine = setup({
     }),
     dropKey: assign({ pendingKey: null }),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
-    takeSubmitted: assign(({ context }, submitted: WithdrawalRequestItem) => ({
-      submitted,
-      amount: '',
-      request: context.request ? { ...context.request, balance: balanceAfter(context.request.balance, submitted.amount), requests: [submitted, ...context.request.requests] } : null,
-    })),
+    takeSubmitted: assign(({ context }, submitted: WithdrawalRequestItem) => afterSubmit(context, submitted)),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
+    takeSecondFactorResult: assign(({ context }, output: TwoFactorCodeOutput) => afterSubmit(context, output?.result as WithdrawalRequestItem)),
   },
 }).createMachine({
   id: 'withdrawal',
@@ -141,6 +160,7 @@ export const withdrawalMachine = setup({
     error: null,
     pendingKey: null,
     submitted: null,
+    twoFactor: false,
   }),
   initial: 'loading',
   states: {
@@ -164,8 +184,30 @@ export const withdrawalMachine = setup({
         CHOOSE_CARD: { actions: 'chooseCard' },
         CHANGE_AMOUNT: { actions: 'changeAmount' },
         PICK_AMOUNT: { actions: 'changeAmount' },
-        SUBMIT: [{ guard: 'amountRefused', actions: 'showProblem' }, { target: 'submitting', actions: 'keepKey' }],
+        SUBMIT: [
+          { guard: 'amountRefused', actions: 'showProblem' },
+          { guard: 'twoFactorOn', target: 'secondFactor', actions: 'keepKey' },
+          { target: 'submitting', actions: 'keepKey' },
+        ],
         RELOAD: 'loading',
+      },
+    },
+    // --- 2FA (issue 12): the code step sends the request (same key on every try); cancel keeps the form ---
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({
+          ticket: JSON.stringify({
+            bankCardId: context.pendingKey?.bankCardId ?? 0,
+            amount: Number(context.pendingKey?.amount ?? 0),
+            idempotencyKey: context.pendingKey?.key ?? '',
+          }),
+        }),
+        onDone: [
+          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'form' },
+          { target: 'submitted', actions: [{ type: 'takeSecondFactorResult', params: secondFactorOutput }, 'dropKey', 'refreshWallet'] },
+        ],
       },
     },
     submitting: {

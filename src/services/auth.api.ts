@@ -1,5 +1,6 @@
 // Logging in (SPEC.md §7): the captcha picture, account login, and login by SMS code. None of these
 // carry a token: the player has none yet.
+import type { LoginChallenge } from '../domain/account-security';
 import type { ApiReply } from '../domain/api-reply';
 import { normalizePhone } from '../domain/validation';
 import { api, type CallOptions } from './api-client';
@@ -43,6 +44,17 @@ export async function getCaptcha(options: CallOptions = {}): Promise<Captcha> {
   return fields.captchaEnabled === undefined ? captcha : { ...captcha, captchaEnabled: fields.captchaEnabled };
 }
 
+/** A session token, or (the player has 2FA on, issue 12) the challenge a code completes. */
+export type LoginResult = { token: string } | { challenge: LoginChallenge };
+
+type LoginData = { token?: string; twoFactorChallenge?: string; expiresAt?: string } | null;
+
+function loginResultOf(reply: ApiReply<LoginData>): LoginResult {
+  const challenge = reply.data?.twoFactorChallenge;
+  if (challenge) return { challenge: { twoFactorChallenge: challenge, expiresAt: reply.data?.expiresAt ?? '' } };
+  return { token: tokenOf(reply) };
+}
+
 // Login, register and reset put the token beside data (SPEC.md §7); a server may nest it instead.
 function tokenOf(reply: ApiReply<{ token?: string } | null>): string {
   const token = reply.token ?? reply.data?.token;
@@ -50,9 +62,9 @@ function tokenOf(reply: ApiReply<{ token?: string } | null>): string {
   return token;
 }
 
-/** POST /login with username, password, captcha code and uuid; returns the session token. */
-export async function login(payload: LoginPayload, options: CallOptions = {}): Promise<string> {
-  return tokenOf(await api.post<{ token?: string } | null>('/login', { ...payload }, { ...options, auth: false }));
+/** POST /login with username, password, captcha code and uuid; returns the session token or a 2FA challenge. */
+export async function login(payload: LoginPayload, options: CallOptions = {}): Promise<LoginResult> {
+  return loginResultOf(await api.post<LoginData>('/login', { ...payload }, { ...options, auth: false }));
 }
 
 /** POST /sendPhoneLoginCode, the phone in the params. */
@@ -60,9 +72,7 @@ export async function sendPhoneLoginCode(phone: string, options: CallOptions = {
   await api.post<unknown>('/sendPhoneLoginCode', undefined, { ...options, params: { phone: normalizePhone(phone) }, auth: false });
 }
 
-/** POST /smsLogin with phone and the 6-digit code; returns the session token. */
-export async function smsLogin({ phone, code }: SmsLoginPayload, options: CallOptions = {}): Promise<string> {
-  return tokenOf(
-    await api.post<{ token?: string } | null>('/smsLogin', undefined, { ...options, params: { phone: normalizePhone(phone), code }, auth: false }),
-  );
+/** POST /smsLogin with phone and the 6-digit code; returns the session token or a 2FA challenge. */
+export async function smsLogin({ phone, code }: SmsLoginPayload, options: CallOptions = {}): Promise<LoginResult> {
+  return loginResultOf(await api.post<LoginData>('/smsLogin', undefined, { ...options, params: { phone: normalizePhone(phone), code }, auth: false }));
 }

@@ -20,6 +20,8 @@ export interface UserInfo {
   avatar?: string;
   /** Member level. */
   level?: number;
+  /** The login before this one, ISO (issue 12: shown after login); null at the first. */
+  lastLoginTime?: string | null;
   // What the web app adds to the stored copy (SPEC.md §3).
   token?: string;
   localeCode?: LocaleCode;

@@ -11,6 +11,8 @@ export interface WithdrawInput {
   amount: number;
   /** Made once per intended withdrawal and sent again unchanged on every retry of it. */
   idempotencyKey: string;
+  /** Issue 12: the authenticator (or recovery) code, while the player has 2FA on. */
+  twoFactorCode?: string;
 }
 
 /** GET /pay/getWithdrawRequest: balance, limits and the player's latest requests. */
@@ -24,8 +26,8 @@ export async function getWithdrawAmountList(options?: CallOptions): Promise<Amou
 }
 
 /** POST /pay/withdraw { bankCardId, amount } with the Idempotency-Key header. */
-export async function withdraw({ bankCardId, amount, idempotencyKey }: WithdrawInput, options: CallOptions = {}): Promise<WithdrawalRequestItem> {
+export async function withdraw({ bankCardId, amount, idempotencyKey, twoFactorCode }: WithdrawInput, options: CallOptions = {}): Promise<WithdrawalRequestItem> {
   const headers = { ...options.headers, [IDEMPOTENCY_HEADER]: idempotencyKey };
   // Not cancellable: a second tap must not abort a request that may already have moved money.
-  return (await api.post<WithdrawalRequestItem>('/pay/withdraw', { bankCardId, amount }, { cancellable: false, ...options, headers })).data;
+  return (await api.post<WithdrawalRequestItem>('/pay/withdraw', twoFactorCode ? { bankCardId, amount, twoFactorCode } : { bankCardId, amount }, { cancellable: false, ...options, headers })).data;
 }

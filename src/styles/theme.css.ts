@@ -68,6 +68,8 @@ export const layout = createGlobalTheme(':root', {
     avatar: '64px',
     /** A game's art on the playing screen's stage. */
     heroIcon: '128px',
+    /** The 2FA enrolment QR code: large enough for a phone camera at arm's length. */
+    qrCode: '200px',
     /** The analysis chart's height. */
     chart: '220px',
     /** A captcha picture's slot, so the row does not jump when it arrives. */

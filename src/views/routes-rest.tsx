@@ -53,7 +53,7 @@ export const loaders: Record<RestRoute, Loader> = {
   responsiblePlay: () => import('./account/responsible-play'),
   saferPlay: () => import('./account/safer-play'),
   realityCheck: () => import('./account/reality-check'),
-  accountSecurity: pending('accountSecurity'),
+  accountSecurity: () => import('./security/account-security'),
   recharge: () => import('./deposit/recharge'),
   rechargingPage: () => import('./deposit/order-pages').then((m) => ({ default: m.RechargingPage })),
   depositSuccess: () => import('./deposit/order-pages').then((m) => ({ default: m.DepositSuccess })),

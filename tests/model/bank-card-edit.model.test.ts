@@ -5,6 +5,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BankCardInput, BankCardItem } from '../../src/domain/bank-card';
 import { bankCardEditMachine, bankCardFailure, type BankCardField } from '../../src/machines/bank-card-edit.machine';
 import type { BankCardFormData } from '../../src/machines/bank-card-edit.actors';
+import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { defaultCard, offline, refused } from './wallet-fixtures';
 
@@ -20,12 +21,16 @@ const samples: Partial<Record<BankCardField, string[]>> = {
   phone: ['0917-123-4567', '12345'],
 };
 
-describeModel(bankCardEditMachine.provide({ actors: { loadForm: pendingActor, saveCard: pendingActor } }), {
+const codeStep = twoFactorCodeMachine.provide({ actors: { check: pendingActor } });
+
+describeModel(bankCardEditMachine.provide({ actors: { loadForm: pendingActor, saveCard: pendingActor, secondFactor: codeStep } }), {
   input: input(),
   pathStrategy: 'transitions',
-  serializeState: (s: Snapshot) => JSON.stringify([s.value, bankCardFailure(s.context.form, 'PH'), s.context.password === '']),
+  serializeState: (s: Snapshot) => JSON.stringify([s.value, bankCardFailure(s.context.form, 'PH'), s.context.password === '', s.context.twoFactor]),
   events: {
-    'xstate.done.actor.loadForm': [{ output: { banks, card: null } satisfies BankCardFormData }],
+    // Issue 12: the same player with 2FA off and on.
+    'xstate.done.actor.loadForm': [{ output: { banks, card: null } satisfies BankCardFormData }, { output: { banks, card: null, twoFactor: true } satisfies BankCardFormData }],
+    'xstate.done.actor.secondFactor': [{ output: { result: null } }, { output: null }],
     'xstate.error.actor.loadForm': [{ error: offline }],
     'xstate.error.actor.saveCard': [{ error: wrongPassword }],
     CHANGE: Object.entries(samples).flatMap(([field, values]) => values.map((value) => ({ field: field as BankCardField, value }))),
@@ -44,7 +49,15 @@ describeModel(bankCardEditMachine.provide({ actors: { loadForm: pendingActor, sa
       expect(bankCardFailure(s.context.form, 'PH')).toBeNull();
       expect([null, wrongPassword.msg]).toContain(s.context.error);
     },
+    // With 2FA on the code step saves the card, with the password in its ticket.
+    secondFactor: (s) => {
+      expect(s.context.twoFactor).toBe(true);
+      const ticket = JSON.parse(s.children.secondFactor!.getSnapshot().context.ticket) as { card: BankCardInput };
+      expect(ticket.card.password).toBe(s.context.password);
+      expect(s.context.password).not.toBe('');
+    },
     saving: (s) => {
+      expect(s.context.twoFactor).toBe(false);
       expect(s.hasTag('busy')).toBe(true);
       expect(s.context.password).not.toBe('');
     },

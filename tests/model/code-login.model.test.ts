@@ -6,15 +6,20 @@ import { BodyCode } from '../../src/domain/api-reply';
 import { CODE_RESEND_SECONDS } from '../../src/domain/constants';
 import { isValidPhone } from '../../src/domain/validation';
 import { ApiError } from '../../src/services/api-error';
-import type { SmsLoginPayload } from '../../src/services/auth.api';
+import type { LoginResult, SmsLoginPayload } from '../../src/services/auth.api';
 import { codeLoginMachine } from '../../src/machines/code-login.machine';
 import { verificationCodeMachine } from '../../src/machines/verification-code.machine';
+import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
 
 const refused = (msg: string) => new ApiError('reply', msg, { reply: { code: BodyCode.refused, msg, data: null } });
 
 const model = codeLoginMachine.provide({
-  actors: { codeSender: verificationCodeMachine.provide({ actors: { sendCode: pendingActor } }), smsLogin: pendingActor },
+  actors: {
+    codeSender: verificationCodeMachine.provide({ actors: { sendCode: pendingActor } }),
+    smsLogin: pendingActor,
+    secondFactor: twoFactorCodeMachine.provide({ actors: { check: pendingActor } }),
+  },
 });
 type Snapshot = SnapshotFrom<typeof model>;
 
@@ -29,7 +34,8 @@ describeModel(model, {
       { field: 'code', value: '123456' },
       { field: 'code', value: '12' },
     ],
-    'xstate.done.actor.smsLogin': [{ output: 'session-token' }],
+    'xstate.done.actor.smsLogin': [{ output: { token: 'session-token' } }, { output: { challenge: { twoFactorChallenge: 'challenge-1', expiresAt: '' } } }],
+    'xstate.done.actor.secondFactor': [{ output: { result: 'session-token' } }, { output: null }],
     'xstate.error.actor.smsLogin': [{ error: refused('Wrong code') }],
   },
   // Keyed by whether each field holds an acceptable answer, so the path to `submitting` is found.
@@ -45,6 +51,11 @@ describeModel(model, {
       expect(s.hasTag('busy')).toBe(true);
       expect([s.context.phone, s.context.code, s.context.invalid]).toEqual(['917-123-4567', '123456', null]);
     },
+    // Issue 12: the SMS code was right and 2FA is on; the code step completes the challenge.
+    secondFactor: (s: Snapshot) => {
+      expect(s.context.challenge).toBe('challenge-1');
+      expect(s.children.secondFactor?.getSnapshot().context.ticket).toBe('challenge-1');
+    },
     done: (s: Snapshot) => {
       expect(s.status).toBe('done');
       expect(s.output).toEqual({ token: 'session-token' });
@@ -59,7 +70,7 @@ describe('code login rules', () => {
     });
     const smsLogin = vi.fn(async (_payload: SmsLoginPayload) => {
       if (loginFails) throw refused('Wrong code');
-      return 'session-token';
+      return { token: 'session-token' };
     });
     const actor = createActor(
       codeLoginMachine.provide({
@@ -67,7 +78,7 @@ describe('code login rules', () => {
           codeSender: verificationCodeMachine.provide({
             actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendCode(input.phone)) },
           }),
-          smsLogin: fromPromise<string, SmsLoginPayload>(({ input }) => smsLogin(input)),
+          smsLogin: fromPromise<LoginResult, SmsLoginPayload>(({ input }) => smsLogin(input)),
         },
       }),
       { input: { country: 'PH' } },

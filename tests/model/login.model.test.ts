@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { BodyCode } from '../../src/domain/api-reply';
 import { ApiError } from '../../src/services/api-error';
-import type { Captcha, LoginPayload } from '../../src/services/auth.api';
+import type { Captcha, LoginPayload, LoginResult } from '../../src/services/auth.api';
 import { loginMachine, type LoginInput } from '../../src/machines/login.machine';
+import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
 
 const captcha: Captcha = { img: 'data:image/gif;base64,R0lGODlh', uuid: 'captcha-1' };
@@ -20,7 +21,9 @@ const events = {
   ],
   'xstate.done.actor.loadCaptcha': [{ output: captcha }],
   'xstate.error.actor.loadCaptcha': [{ error: new Error('offline') }],
-  'xstate.done.actor.login': [{ output: 'session-token' }],
+  'xstate.done.actor.login': [{ output: { token: 'session-token' } }, { output: { challenge: { twoFactorChallenge: 'challenge-1', expiresAt: '' } } }],
+  // The 2FA code step (issue 12): done with the token, or cancelled (null).
+  'xstate.done.actor.secondFactor': [{ output: { result: 'session-token' } }, { output: null }],
   'xstate.error.actor.login': [{ error: refused(BodyCode.captchaRejected, 'Captcha expired') }, { error: refused(BodyCode.refused, 'Wrong password') }],
 } as const;
 
@@ -29,7 +32,9 @@ const events = {
 const serializeState = (s: { value: unknown; context: { username: string; password: string; code: string; uuid: string; captchaEnabled: boolean } }) =>
   JSON.stringify([s.value, s.context.captchaEnabled, !!s.context.username, !!s.context.password, /^\d{4}$/.test(s.context.code), !!s.context.uuid]);
 
-const model = loginMachine.provide({ actors: { loadCaptcha: pendingActor, login: pendingActor } });
+const model = loginMachine.provide({
+  actors: { loadCaptcha: pendingActor, login: pendingActor, secondFactor: twoFactorCodeMachine.provide({ actors: { check: pendingActor } }) },
+});
 
 type Snapshot = SnapshotFrom<typeof model>;
 
@@ -58,6 +63,13 @@ const submitting = (s: Snapshot) => {
   if (s.context.captchaEnabled) expect([s.context.code, s.context.uuid]).toEqual(['1234', captcha.uuid]);
 };
 
+// The login answered with a challenge: the code step runs with it, the password kept until then.
+const secondFactor = (s: Snapshot) => {
+  expect(s.context.challenge).toBe('challenge-1');
+  expect(s.context.token).toBe('');
+  expect(s.children.secondFactor?.getSnapshot().context.ticket).toBe('challenge-1');
+};
+
 const done = (s: Snapshot) => {
   expect(s.status).toBe('done');
   expect(s.output).toEqual({ token: 'session-token' });
@@ -69,7 +81,7 @@ describe('captcha on', () => {
     pathStrategy: 'transitions',
     events,
     serializeState,
-    states: { loadingCaptcha, editing, submitting, done },
+    states: { loadingCaptcha, editing, submitting, secondFactor, done },
   });
 });
 
@@ -80,7 +92,7 @@ describe('captcha off', () => {
     events,
     serializeState,
     // Only a 503 from the server brings the picture back: the site flag was stale.
-    states: { loadingCaptcha, editing, submitting, done },
+    states: { loadingCaptcha, editing, submitting, secondFactor, done },
   });
 });
 
@@ -89,13 +101,13 @@ describe('login rules', () => {
     const loadCaptcha = vi.fn(async () => captcha);
     const login = vi.fn(async (_payload: LoginPayload) => {
       if (fail) throw fail;
-      return 'session-token';
+      return { token: 'session-token' };
     });
     const actor = createActor(
       loginMachine.provide({
         actors: {
           loadCaptcha: fromPromise(loadCaptcha),
-          login: fromPromise<string, LoginPayload>(({ input: payload }) => login(payload)),
+          login: fromPromise<LoginResult, LoginPayload>(({ input: payload }) => login(payload)),
         },
       }),
       { input },

@@ -9,6 +9,7 @@ import type { WithdrawalRequestItem } from '../../src/domain/withdrawal';
 import { mayHaveArrived, withdrawalMachine } from '../../src/machines/withdrawal.machine';
 import type { CashoutData } from '../../src/machines/withdrawal.actors';
 import type { WithdrawInput } from '../../src/services/withdrawal.api';
+import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { cashoutReply, conflict, defaultCard, offline, otherCard, pendingRequest, refused, timedOut, withCards, withoutCards } from './wallet-fixtures';
 
@@ -18,19 +19,25 @@ const limits = (s: Snapshot) => ({ balance: s.context.request?.balance ?? 0, min
 let keys = 0;
 const input = () => ({ withAmountList: true, wallet: { send: vi.fn() }, makeKey: () => `key-${++keys}-abcdefgh` });
 
-describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, withdraw: pendingActor } }), {
+const codeStep = twoFactorCodeMachine.provide({ actors: { check: pendingActor } });
+/** Issue 12: the same player with 2FA on. */
+const withCardsTwoFactor: CashoutData = { ...withCards, twoFactor: true };
+
+describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, withdraw: pendingActor, secondFactor: codeStep } }), {
   input: input(),
   pathStrategy: 'transitions',
   serializeState: (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.cards.length, withdrawAmountProblem(s.context.amount, limits(s)), s.context.problem, s.context.pendingKey !== null]),
+    JSON.stringify([s.value, s.context.cards.length, withdrawAmountProblem(s.context.amount, limits(s)), s.context.problem, s.context.pendingKey !== null, s.context.twoFactor]),
   events: {
-    'xstate.done.actor.loadCashout': [{ output: withCards }, { output: withoutCards }],
+    'xstate.done.actor.loadCashout': [{ output: withCards }, { output: withoutCards }, { output: withCardsTwoFactor }],
     'xstate.error.actor.loadCashout': [{ error: offline }],
     CHANGE_AMOUNT: [{ amount: '150' }, { amount: '12.345' }, { amount: '800' }],
     PICK_AMOUNT: [{ amount: 200 }],
     CHOOSE_CARD: [{ bankCardId: otherCard.id }],
     'xstate.done.actor.withdraw': [{ output: pendingRequest }],
     'xstate.error.actor.withdraw': [{ error: offline }, { error: refused('Balance not enough, please deposit') }],
+    // The code step sent the request with the code, or the player cancelled it.
+    'xstate.done.actor.secondFactor': [{ output: { result: pendingRequest } }, { output: null }],
   },
   states: {
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
@@ -46,7 +53,15 @@ describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, w
       if (s.context.problem) expect(s.context.problem).toBe(withdrawAmountProblem(s.context.amount, limits(s)));
       if (s.context.pendingKey) expect(s.context.pendingKey.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     },
+    // Issue 12: with 2FA on, a valid request goes to the code step with its key, never straight out.
+    secondFactor: (s) => {
+      expect(s.context.twoFactor).toBe(true);
+      expect(withdrawAmountProblem(s.context.amount, limits(s))).toBeNull();
+      const ticket = JSON.parse(s.children.secondFactor!.getSnapshot().context.ticket) as WithdrawInput;
+      expect(ticket).toEqual({ bankCardId: s.context.bankCardId, amount: Number(s.context.amount), idempotencyKey: s.context.pendingKey?.key });
+    },
     submitting: (s) => {
+      expect(s.context.twoFactor).toBe(false);
       expect(s.hasTag('busy')).toBe(true);
       expect(withdrawAmountProblem(s.context.amount, limits(s))).toBeNull();
       expect(s.context.pendingKey?.amount).toBe(s.context.amount);

@@ -16,7 +16,5 @@ export function lockSecondsAfter(failures: number): number {
   return Math.min(LOGIN_LOCK_BASE_SECONDS * 2 ** doublings, LOGIN_LOCK_MAX_SECONDS);
 }
 
-/** A session not used for this long is no longer accepted. */
-export const SESSION_IDLE_DAYS = 30;
 /** last_seen_at is written at most this often per session. */
 export const SESSION_TOUCH_SECONDS = 60;

@@ -33,6 +33,9 @@ import { RegistrationService, type BankFinder } from './registration.service';
 import { SessionRepository } from './session.repository';
 import { SessionService, type LoginGate } from './session.service';
 import { bearerToken } from './session-token';
+import securityRoutes from './security.routes';
+import { TwoFactorRepository } from './two-factor.repository';
+import { TwoFactorService } from './two-factor.service';
 import type { LevelNames } from './user-info';
 
 export interface AccountsModuleDeps {
@@ -53,16 +56,18 @@ export interface AccountsModuleDeps {
 
 export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate }: AccountsModuleDeps) {
   const players = new PlayerRepository(db);
-  const sessions = new SessionService({ sessions: new SessionRepository(db), now, loginGate });
+  const sessions = new SessionService({ sessions: new SessionRepository(db), site, now, loginGate });
+  const twoFactor = new TwoFactorService({ db, rows: new TwoFactorRepository(db), players, now });
   return {
     sessions,
-    login: new LoginService({ db, players, sessions, captcha, sms, site, now }),
+    twoFactor,
+    login: new LoginService({ db, players, sessions, captcha, sms, site, now, twoFactor }),
     registration: new RegistrationService({ db, players, sessions, sms, site, banks, now }),
     passwords: new PasswordService({ db, players, sessions, sms, site, now }),
     profile: new ProfileService({ db, players, levels, now, sessions }),
     players: new PlayerAdminService({ players, levels, now }),
     facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now }),
-    bankCards: new BankCardService({ db, cards: new BankCardRepository(db), players, banks, site, now }),
+    bankCards: new BankCardService({ db, cards: new BankCardRepository(db), players, banks, site, now, twoFactor }),
   };
 }
 
@@ -83,6 +88,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<AccountService
   await app.register(facebookRoutes, options);
   await app.register(profileRoutes, options);
   await app.register(bankCardRoutes, options);
+  await app.register(securityRoutes, options);
 };
 
 export const accountsModule: ServerModule<AccountServices & { safety: PlayerSafetyView }> = {

@@ -37,6 +37,7 @@ const BankCardBody = Type.Object({
   bankCardRemark: text(),
   phone: text(),
   password: text(),
+  twoFactorCode: text(),
 });
 const CardId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const PasswordBody = Type.Object({ password: text() });
@@ -48,6 +49,7 @@ const asInput = (body: Static<typeof BankCardBody>): BankCardInputType => ({
   bankCardRemark: body.bankCardRemark,
   phone: body.phone ?? '',
   password: body.password ?? '',
+  twoFactorCode: body.twoFactorCode ?? '',
 });
 
 const bankCardRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ bankCards: BankCardService }>> = async (

@@ -21,6 +21,7 @@ import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { BankCardFields, BankCardRepository, BankCardRow } from './bank-card.repository';
 import { verifyPassword } from './password-hasher';
 import type { PlayerRepository } from './player.repository';
+import type { SecondFactorCheck } from '../../shared/second-factor';
 import type { BankFinder } from './registration.service';
 
 /** Longer than any bank or e-wallet account number in the three countries (as at sign-up). */
@@ -64,6 +65,8 @@ export interface BankCardServiceDeps {
   banks: BankFinder;
   site: SiteSettingsReader;
   now: Clock;
+  /** Issue 12: a card is added or changed only with the authenticator code while 2FA is on. */
+  twoFactor: SecondFactorCheck;
 }
 
 export class BankCardService {
@@ -73,8 +76,10 @@ export class BankCardService {
   private readonly banks: BankFinder;
   private readonly site: SiteSettingsReader;
   private readonly now: Clock;
+  private readonly twoFactor: SecondFactorCheck;
 
-  constructor({ db, cards, players, banks, site, now }: BankCardServiceDeps) {
+  constructor({ db, cards, players, banks, site, now, twoFactor }: BankCardServiceDeps) {
+    this.twoFactor = twoFactor;
     this.db = db;
     this.cards = cards;
     this.players = players;
@@ -97,9 +102,10 @@ export class BankCardService {
     await this.confirmPassword(playerId, input.password);
     const fields = await this.fieldsFrom(input);
     const now = this.now();
-    return this.db.transaction(async (tx) => {
+    return this.twoFactor.counting(playerId, () => this.db.transaction(async (tx) => {
       // The player row's lock serialises two adds at once, so exactly one can be the first card.
       if (!(await this.players.lockById(playerId, tx))) throw unauthorized();
+      await this.twoFactor.confirm(playerId, input.twoFactorCode, tx);
       const first = (await this.cards.countOf(playerId, tx)) === 0;
       const row = await this.cards.insert(
         playerId,
@@ -107,13 +113,18 @@ export class BankCardService {
         tx,
       );
       return toBankCardItem(row);
-    });
+    }));
   }
 
   async edit(playerId: number, id: number, input: BankCardInput): Promise<BankCardItem> {
     await this.confirmPassword(playerId, input.password);
     const fields = await this.fieldsFrom(input);
-    const row = await this.db.transaction((tx) => this.cards.update(playerId, id, fields, this.now(), tx));
+    const row = await this.twoFactor.counting(playerId, () =>
+      this.db.transaction(async (tx) => {
+        await this.twoFactor.confirm(playerId, input.twoFactorCode, tx);
+        return this.cards.update(playerId, id, fields, this.now(), tx);
+      }),
+    );
     if (!row) throw refused('server.bankCard.notFound');
     return toBankCardItem(row);
   }

@@ -19,6 +19,16 @@ import { verifyAgainstNothing, verifyPassword } from './password-hasher';
 import type { PlayerRepository, PlayerRow } from './player.repository';
 import { UnknownLoginRepository, unknownLoginKey } from './unknown-login.repository';
 import type { SessionService } from './session.service';
+// --- authenticator 2FA at login (issue 12) ---
+import type { LoginChallenge } from '../../../src/domain/account-security';
+import type { DbExecutor } from '../../db/client';
+import type { TwoFactorService } from './two-factor.service';
+
+/** A session token, or (2FA on) the challenge POST /twoFactor/login completes. */
+export type LoginResult = string | LoginChallenge;
+/** The 2FA calls a login makes. */
+export type LoginSecondFactor = Pick<TwoFactorService, 'challengeIfOn' | 'completeLogin'>;
+// --- end 2FA ---
 
 /** `username` is a username or a phone number; `code` and `uuid` are the captcha's. */
 export type PasswordLoginInput = Static<typeof LoginInput>;
@@ -37,6 +47,7 @@ export interface LoginServiceDeps {
   sms: SmsCodes;
   site: SiteSettingsReader;
   now: Clock;
+  twoFactor: LoginSecondFactor;
 }
 
 export class LoginService {
@@ -48,9 +59,11 @@ export class LoginService {
   private readonly site: SiteSettingsReader;
   private readonly now: Clock;
   private readonly unknownLogins: UnknownLoginRepository;
+  private readonly twoFactor: LoginSecondFactor;
 
-  constructor({ db, players, sessions, captcha, sms, site, now }: LoginServiceDeps) {
+  constructor({ db, players, sessions, captcha, sms, site, now, twoFactor }: LoginServiceDeps) {
     this.db = db;
+    this.twoFactor = twoFactor;
     this.unknownLogins = new UnknownLoginRepository(db);
     this.players = players;
     this.sessions = sessions;
@@ -60,8 +73,8 @@ export class LoginService {
     this.now = now;
   }
 
-  /** Returns the new session's token. */
-  async loginWithPassword(input: PasswordLoginInput, meta: SessionMeta): Promise<string> {
+  /** Returns the new session's token, or the 2FA challenge. */
+  async loginWithPassword(input: PasswordLoginInput, meta: SessionMeta): Promise<LoginResult> {
     const login = trimmed(input.username);
     const password = input.password ?? '';
     const captchaOn = (await this.site.getSiteSetting('gameAccountCaptchaEnabled')) === true;
@@ -91,18 +104,17 @@ export class LoginService {
   }
 
   /** POST /smsLogin: the code proves the phone, so it also lifts a password lock. */
-  async loginWithCode(input: CodeLoginInput, meta: SessionMeta): Promise<string> {
+  async loginWithCode(input: CodeLoginInput, meta: SessionMeta): Promise<LoginResult> {
     const code = trimmed(input.code);
     assertValid(checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.site)), checkSmsCode('code', code));
     const phone = canonicalPhone(input.phone ?? '');
     const player = await this.players.findByPhone(phone);
     if (!player) throw refused('server.phoneNotRegistered');
-    const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
       const check = await this.sms.check(phone, 'login', code, tx);
       if (!check.ok) return check;
       await this.sms.markUsed(check.id, tx);
-      await this.players.recordLogin(player.id, this.now(), tx);
-      return { ok: true, value: await this.sessions.issue(player.id, meta, tx) };
+      return { ok: true, value: await this.openOrChallenge(player.id, meta, tx) };
     });
     return unwrap(outcome);
   }
@@ -148,10 +160,26 @@ export class LoginService {
     });
   }
 
-  private async openSession(playerId: number, meta: SessionMeta): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      await this.players.recordLogin(playerId, this.now(), tx);
-      return this.sessions.issue(playerId, meta, tx);
-    });
+  private async openSession(playerId: number, meta: SessionMeta): Promise<LoginResult> {
+    return this.db.transaction((tx) => this.openOrChallenge(playerId, meta, tx));
   }
+
+  // --- authenticator 2FA at login (issue 12) ---
+  /** With 2FA on, the login is recorded only once the second factor is given. */
+  private async openOrChallenge(playerId: number, meta: SessionMeta, tx: DbExecutor): Promise<LoginResult> {
+    const challenge = await this.twoFactor.challengeIfOn(playerId, meta, tx);
+    if (challenge) return challenge;
+    return this.openSessionIn(playerId, meta, tx);
+  }
+
+  /** POST /twoFactor/login: the challenge and a code (or a recovery code) open the session. */
+  async completeTwoFactor(challenge: string | undefined, code: string | undefined, meta: SessionMeta): Promise<string> {
+    return this.twoFactor.completeLogin(challenge, code, (playerId, tx) => this.openSessionIn(playerId, meta, tx));
+  }
+
+  private async openSessionIn(playerId: number, meta: SessionMeta, tx: DbExecutor): Promise<string> {
+    await this.players.recordLogin(playerId, this.now(), tx);
+    return this.sessions.issue(playerId, meta, tx);
+  }
+  // --- end 2FA ---
 }

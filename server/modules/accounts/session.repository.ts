@@ -1,6 +1,6 @@
 // Login sessions: one row per login, found by the hash of its token. Each method runs on the
 // database, or on the transaction it is handed last.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { player, session } from './account.tables';
 import type { PlayerRow } from './player.repository';
@@ -51,5 +51,24 @@ export class SessionRepository {
       .where(keepId === null ? open : and(open, ne(session.id, keepId)))
       .returning({ id: session.id });
     return rows.length;
+  }
+
+  /** The player's sessions not revoked (expired ones too: the service judges those), newest first. */
+  async openOf(playerId: number, tx: DbExecutor = this.db): Promise<SessionRow[]> {
+    return tx
+      .select()
+      .from(session)
+      .where(and(eq(session.playerId, playerId), isNull(session.revokedAt)))
+      .orderBy(desc(session.lastSeenAt), desc(session.id));
+  }
+
+  /** Ends the session when it is the player's and open; false otherwise. */
+  async revokeOwn(playerId: number, id: number, at: Date, tx: DbExecutor = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(session)
+      .set({ revokedAt: at })
+      .where(and(eq(session.id, id), eq(session.playerId, playerId), isNull(session.revokedAt)))
+      .returning({ id: session.id });
+    return rows.length > 0;
   }
 }

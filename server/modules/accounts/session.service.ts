@@ -1,21 +1,31 @@
 // Sessions (DESIGN.md "Accounts and secrets"): opaque tokens stored hashed, one row per login,
-// revoked at logout. A session idle for SESSION_IDLE_DAYS is refused too. Sessions are never
+// revoked at logout. A session idle past the operator's sessionIdleMinutes, or older than
+// sessionMaxHours, is refused too (both read from the cached site settings). Sessions are never
 // cached: a logout or revocation holds on the very next request of every instance. Each
 // authenticated request costs one indexed query, which brings the player's row along.
 import type { Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
-import { SESSION_IDLE_DAYS, SESSION_TOUCH_SECONDS } from './account-limits';
+import type { SessionItem } from '../../../src/domain/account-security';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import { SESSION_TOUCH_SECONDS } from './account-limits';
+import { describeUserAgent } from './session-device';
 import type { PlayerRow } from './player.repository';
-import type { SessionRepository } from './session.repository';
+import type { SessionRepository, SessionRow } from './session.repository';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token';
 
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+/** The defaults of server/modules/site/session-settings.ts, for a value an operator set out of range. */
+const DEFAULT_IDLE_MS = 30 * 24 * HOUR_MS;
+const DEFAULT_MAX_MS = 90 * 24 * HOUR_MS;
 /** Kept short in the table; a user agent can be any length. */
 const USER_AGENT_MAX = 255;
 
 export interface SessionServiceDeps {
   sessions: SessionRepository;
+  /** sessionIdleMinutes and sessionMaxHours (server/modules/site/session-settings.ts). */
+  site: Pick<SiteSettingsReader, 'getSiteSetting'>;
   now: Clock;
   // --- safer play (issue 12): every login path issues its session here, so one check refuses them all.
   loginGate?: LoginGate;
@@ -26,15 +36,23 @@ export interface LoginGate {
   assertMayLogin(playerId: number, tx?: DbExecutor): Promise<void>;
 }
 
+/** How long sessions may last, in milliseconds. */
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+
 export class SessionService {
   private readonly sessions: SessionRepository;
   private readonly now: Clock;
+  private readonly site: Pick<SiteSettingsReader, 'getSiteSetting'>;
   private readonly loginGate: LoginGate | undefined;
   /** The player row read with each session this request authenticated (gone with the request). */
   private readonly playerRows = new WeakMap<AuthenticatedSession, PlayerRow>();
 
-  constructor({ sessions, now, loginGate }: SessionServiceDeps) {
+  constructor({ sessions, site, now, loginGate }: SessionServiceDeps) {
     this.sessions = sessions;
+    this.site = site;
     this.now = now;
     this.loginGate = loginGate;
   }
@@ -66,7 +84,7 @@ export class SessionService {
     const row = found.session;
     const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
-    if (idleMs > SESSION_IDLE_DAYS * DAY_MS) return null;
+    if (!this.isLive(row, now, await this.lifetime())) return null;
     // At most one write a minute per session: every other request is the one query above. It is
     // awaited, so a reader of last_seen_at after the reply sees it (on a pool too).
     if (idleMs >= SESSION_TOUCH_SECONDS * 1000) await this.sessions.touch(row.id, now);
@@ -92,5 +110,41 @@ export class SessionService {
   /** Ends every session of the player but `keepSessionId` (the one changing the password). */
   async revokeAllExcept(playerId: number, keepSessionId: number, tx?: DbExecutor): Promise<number> {
     return this.sessions.revokeAllOf(playerId, this.now(), keepSessionId, tx);
+  }
+
+  /** The operator's limits; zero or a negative number would mean no limit, so it reads as the default. */
+  async lifetime(): Promise<SessionLifetime> {
+    const minutes = await this.site.getSiteSetting('sessionIdleMinutes');
+    const hours = await this.site.getSiteSetting('sessionMaxHours');
+    return {
+      idleMs: typeof minutes === 'number' && minutes > 0 ? minutes * MINUTE_MS : DEFAULT_IDLE_MS,
+      maxMs: typeof hours === 'number' && hours > 0 ? hours * HOUR_MS : DEFAULT_MAX_MS,
+    };
+  }
+
+  /** The player's live sessions, the one asking marked. */
+  async list(current: AuthenticatedSession): Promise<SessionItem[]> {
+    const now = this.now();
+    const lifetime = await this.lifetime();
+    const rows = await this.sessions.openOf(current.playerId);
+    return rows
+      .filter((row) => this.isLive(row, now, lifetime))
+      .map((row) => ({
+        id: row.id,
+        ...describeUserAgent(row.userAgent),
+        ip: row.ip,
+        startedAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === current.sessionId,
+      }));
+  }
+
+  /** Ends one of the player's own sessions; false when it is not theirs or already ended. */
+  async revokeOwn(playerId: number, sessionId: number): Promise<boolean> {
+    return this.sessions.revokeOwn(playerId, sessionId, this.now());
+  }
+
+  private isLive(row: SessionRow, now: Date, { idleMs, maxMs }: SessionLifetime): boolean {
+    return now.getTime() - row.lastSeenAt.getTime() <= idleMs && now.getTime() - row.createdAt.getTime() <= maxMs;
   }
 }

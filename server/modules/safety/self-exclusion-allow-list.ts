@@ -25,6 +25,13 @@ const ALLOWED = [
   'GET /message/list',
   'GET /message/info/:id',
   'POST /message/allRead',
+  'GET /security/sessions',
+  'DELETE /security/sessions/:id',
+  'POST /security/sessions/revokeOthers',
+  'GET /security/twoFactor',
+  'POST /security/twoFactor/enrol',
+  'POST /security/twoFactor/confirm',
+  'POST /security/twoFactor/disable',
   'GET /safety/limits',
   'POST /safety/lift',
 ] as const;

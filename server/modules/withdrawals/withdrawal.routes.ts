@@ -11,6 +11,8 @@ import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { SecondFactorCheck } from '../../shared/second-factor';
+import { textField } from '../../shared/schemas';
 import type { WithdrawalService } from './withdrawal.service';
 
 // Spelled out: a mapped array loses the literal types the Same<> check compares.
@@ -55,22 +57,33 @@ const WithdrawBody = Type.Object({
   bankCardId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   // Checked as money (at most two decimals, within the limits) by the service, in the caller's lang.
   amount: Type.Number(),
+  /** Issue 12: the authenticator (or recovery) code, while the player has 2FA on. Not part of the idempotent parameters: a replay answers the saved reply. */
+  twoFactorCode: textField(),
 });
 
-const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ withdrawals: WithdrawalService; idempotency: Idempotency }>> = async (
+export type WithdrawalRouteServices = { withdrawals: WithdrawalService; idempotency: Idempotency; twoFactor: SecondFactorCheck };
+
+const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WithdrawalRouteServices>> = async (
   app,
-  { services: { withdrawals, idempotency } },
+  { services: { withdrawals, idempotency, twoFactor }, rateLimit },
 ) => {
   // The request row and the hold in one transaction with the key: a replay answers the saved
   // reply and moves nothing; the same key with another card or amount is refused (409).
   app.post(
     '/pay/withdraw',
-    { preHandler: app.requirePlayer, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalItemSchema) } } },
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalItemSchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);
       const params = { bankCardId: request.body.bankCardId, amount: request.body.amount };
-      return success(await idempotency.run({ playerId, key, route: 'POST /pay/withdraw', params }, (tx) => withdrawals.withdraw(playerId, params, tx)));
+      const code = request.body.twoFactorCode;
+      const item = await twoFactor.counting(playerId, () =>
+        idempotency.run({ playerId, key, route: 'POST /pay/withdraw', params }, async (tx) => {
+          await twoFactor.confirm(playerId, code, tx);
+          return withdrawals.withdraw(playerId, params, tx);
+        }),
+      );
+      return success(item);
     },
   );
 

@@ -5,12 +5,11 @@
 // both handed to it by name, so it imports no other module.
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
-import type { Idempotency } from '../../shared/idempotency';
 import { forService } from '../../shared/ops-command';
 import type { ServerModule } from '../../shared/server-module';
 import { withdrawalCommands } from './withdrawal.commands';
 import { WithdrawalRepository } from './withdrawal.repository';
-import withdrawalRoutes from './withdrawal.routes';
+import withdrawalRoutes, { type WithdrawalRouteServices } from './withdrawal.routes';
 import { WithdrawalService, type WithdrawalCards, type WithdrawalLedger, type WithdrawalSettings } from './withdrawal.service';
 
 export interface WithdrawalsModuleDeps {
@@ -25,7 +24,7 @@ export function createWithdrawalServices({ db, ledger, cards, site, now }: Withd
   return { withdrawals: new WithdrawalService({ db, requests: new WithdrawalRepository(db), ledger, cards, site, now }) };
 }
 
-export const withdrawalsModule: ServerModule<{ withdrawals: WithdrawalService; idempotency: Idempotency }> = {
+export const withdrawalsModule: ServerModule<WithdrawalRouteServices> = {
   name: 'withdrawals',
   userApi: withdrawalRoutes,
   commands: forService('withdrawals', withdrawalCommands),

@@ -21,7 +21,7 @@ import { formatMoney } from '../../domain/money-format';
 /** The cells of SPEC.md §2 in order; each opens its screen. */
 const CELLS = [
   'message', 'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound',
-  'resetPassword', 'rebate', 'systemBonus', 'contactUs', 'contactInfomation',
+  'resetPassword', 'accountSecurity', 'rebate', 'systemBonus', 'contactUs', 'contactInfomation',
 ] as const satisfies readonly RouteName[];
 
 export default function Account() {

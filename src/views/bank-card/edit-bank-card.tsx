@@ -18,6 +18,7 @@ import * as frame from '../components/screen.css';
 import { FieldAlert, FormAlert, invalidProps } from '../login/field-alert';
 import { useT } from '../use-t';
 import { BankMark, PasswordDialog } from '../wallet/wallet-parts';
+import { TwoFactorCodeDialog } from '../security/two-factor-code-dialog';
 import * as styles from './bank-card.css';
 
 /** `?id=12` → 12; anything else is a new card. */
@@ -54,6 +55,8 @@ function BankCardForm({ cardId }: { cardId: number | null }) {
   const password = useSelector(editor, (s) => s.context.password);
   const invalid = useSelector(editor, (s) => s.context.invalid);
   const error = useSelector(editor, (s) => s.context.error);
+  // Issue 12: with 2FA on, the code step saves the card after the password.
+  const secondFactor = useSelector(editor, (s) => s.children.secondFactor);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
 
   useEffect(() => {
@@ -119,6 +122,7 @@ function BankCardForm({ cardId }: { cardId: number | null }) {
           onCancel={() => editor.send({ type: 'CANCEL' })}
         />
       )}
+      {secondFactor && <TwoFactorCodeDialog actor={secondFactor} submitLabel={t(cardId === null ? 'bankCard.add' : 'bankCard.save')} />}
     </>
   );
 }

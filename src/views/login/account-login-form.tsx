@@ -11,6 +11,7 @@ import { PasswordField } from '../components/fields/password-field';
 import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
+import { TwoFactorCodeStep } from '../security/two-factor-code-step';
 import * as styles from './login-forms.css';
 
 export interface AccountLoginFormProps {
@@ -41,10 +42,13 @@ function LoginForm({ captchaEnabled, hideLabels = false, onForgotPassword }: Acc
   const busy = useSelector(login, (s) => s.hasTag('busy'));
   const invalid = useSelector(login, (s) => s.context.invalid);
   const error = useSelector(login, (s) => s.context.error);
+  // Issue 12: the login answered with a 2FA challenge; the code step takes the form's place.
+  const secondFactor = useSelector(login, (s) => s.children.secondFactor);
 
   const change = (field: LoginField) => (value: string) => login.send({ type: 'CHANGE', field, value });
   const labelled = (label: string) => ({ label, hideLabel: hideLabels, placeholder: hideLabels ? label : undefined });
 
+  if (secondFactor) return <TwoFactorCodeStep actor={secondFactor} submitLabel={t('login.submit')} />;
   return (
     <form className={fields.form} noValidate onSubmit={(event) => { event.preventDefault(); login.send({ type: 'SUBMIT' }); }}>
       <TextField {...labelled(t('fields.accountOrPhone'))} value={username} onValue={change('username')} autoComplete="username"

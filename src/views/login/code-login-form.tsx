@@ -12,6 +12,7 @@ import { PhoneField } from '../components/fields/phone-field';
 import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
+import { TwoFactorCodeStep } from '../security/two-factor-code-step';
 
 export interface CodeLoginFormProps {
   /** Labels for screen readers only (the Burmese login popup); placeholders show them instead. */
@@ -34,11 +35,14 @@ function CodeForm({ country, hideLabels = false }: CodeLoginFormProps & { countr
   const busy = useSelector(codeLogin, (s) => s.hasTag('busy'));
   const invalid = useSelector(codeLogin, (s) => s.context.invalid);
   const error = useSelector(codeLogin, (s) => s.context.error);
+  // Issue 12: the login answered with a 2FA challenge; the code step takes the form's place.
+  const secondFactor = useSelector(codeLogin, (s) => s.children.secondFactor);
 
   const change = (field: CodeLoginField) => (value: string) => codeLogin.send({ type: 'CHANGE', field, value });
   const phoneLabel = t('fields.phone');
   const codeLabel = t('fields.code');
 
+  if (secondFactor) return <TwoFactorCodeStep actor={secondFactor} submitLabel={t('login.submit')} />;
   return (
     <form className={fields.form} noValidate onSubmit={(event) => { event.preventDefault(); codeLogin.send({ type: 'SUBMIT' }); }}>
       <PhoneField label={phoneLabel} hideLabel={hideLabels} value={phone} onValue={change('phone')} disabled={busy}

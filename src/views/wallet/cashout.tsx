@@ -19,6 +19,7 @@ import { BankMark, EmptyList, useWalletFormat } from './wallet-parts';
 import { WithdrawalTiming } from './withdrawal-timing-notice';
 import * as styles from './wallet.css';
 import * as own from './cashout.css';
+import { TwoFactorCodeDialog } from '../security/two-factor-code-dialog';
 
 export default function Cashout() {
   const t = useT();
@@ -54,6 +55,8 @@ function CashoutFlow() {
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const retrying = useSelector(flow, (s) => s.matches('retrying'));
   const submitted = useSelector(flow, (s) => s.context.submitted);
+  // Issue 12: with 2FA on, the code step sends the request.
+  const secondFactor = useSelector(flow, (s) => s.children.secondFactor);
 
   if (phase === 'loading') return <p role="status" className={frame.muted}>{t('common.loading')}</p>;
   if (phase === 'loadFailed') {
@@ -156,6 +159,7 @@ function CashoutFlow() {
           <button type="submit" className={fields.submit} disabled={busy}>{busy ? t('cashout.sending') : t('cashout.submit')}</button>
         )}
       </form>
+      {secondFactor && <TwoFactorCodeDialog actor={secondFactor} submitLabel={t('cashout.submit')} />}
     </div>
   );
 }

@@ -1,0 +1,99 @@
+// Account security (issue 12; src/domain/account-security.ts names the paths): the player's
+// sessions (list, end one, end all others) and authenticator 2FA (status, enrol, confirm, turn
+// off). The calls that take a code share the per-address limit of the other secret-taking calls.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { SessionItem, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../../src/domain/account-security';
+import { refused } from '../../errors';
+import { success, successSchema } from '../../shared/envelope';
+import { currentPlayer } from '../../shared/require-player';
+import type { Same } from '../../shared/same-type';
+import { NoInput, textField } from '../../shared/schemas';
+import type { ModuleRouteOptions } from '../../shared/server-module';
+import type { SessionService } from './session.service';
+import type { TwoFactorService } from './two-factor.service';
+
+const SessionSchema = Type.Object({
+  id: Type.Number(),
+  device: Type.String(),
+  browser: Type.String(),
+  os: Type.String(),
+  ip: Type.String(),
+  startedAt: Type.String(),
+  lastSeenAt: Type.String(),
+  current: Type.Boolean(),
+});
+const StatusSchema = Type.Object({ enabled: Type.Boolean(), recoveryCodesLeft: Type.Number() });
+const EnrolmentSchema = Type.Object({ secret: Type.String(), otpauthUri: Type.String(), qrSvg: Type.String() });
+const ConfirmedSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+
+const sessionMatches: Same<Static<typeof SessionSchema>, SessionItem> = true;
+const statusMatches: Same<Static<typeof StatusSchema>, TwoFactorStatus> = true;
+const enrolmentMatches: Same<Static<typeof EnrolmentSchema>, TwoFactorEnrolment> = true;
+const confirmedMatches: Same<Static<typeof ConfirmedSchema>, TwoFactorConfirmed> = true;
+void sessionMatches;
+void statusMatches;
+void enrolmentMatches;
+void confirmedMatches;
+
+const SessionId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const CodeBody = Type.Object({ code: textField() });
+const CountReply = successSchema(Type.Object({ revoked: Type.Number() }));
+
+const securityRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ sessions: SessionService; twoFactor: TwoFactorService }>> = async (
+  app,
+  { services: { sessions, twoFactor }, rateLimit },
+) => {
+  app.get(
+    '/security/sessions',
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(SessionSchema)) } } },
+    async (request) => success(await sessions.list(currentPlayer(request))),
+  );
+
+  app.delete(
+    '/security/sessions/:id',
+    { preHandler: app.requirePlayer, schema: { params: SessionId, response: { 200: CountReply } } },
+    async (request) => {
+      if (!(await sessions.revokeOwn(currentPlayer(request).playerId, request.params.id))) throw refused('server.session.notFound');
+      return success({ revoked: 1 });
+    },
+  );
+
+  app.post(
+    '/security/sessions/revokeOthers',
+    { preHandler: app.requirePlayer, schema: { response: { 200: CountReply } } },
+    async (request) => {
+      const { playerId, sessionId } = currentPlayer(request);
+      return success({ revoked: await sessions.revokeAllExcept(playerId, sessionId) });
+    },
+  );
+
+  app.get(
+    '/security/twoFactor',
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(StatusSchema) } } },
+    async (request) => success(await twoFactor.status(currentPlayer(request).playerId)),
+  );
+
+  app.post(
+    '/security/twoFactor/enrol',
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { response: { 200: successSchema(EnrolmentSchema) } } },
+    async (request) => success(await twoFactor.beginEnrolment(currentPlayer(request).playerId)),
+  );
+
+  app.post(
+    '/security/twoFactor/confirm',
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: CodeBody, response: { 200: successSchema(ConfirmedSchema) } } },
+    async (request) => success(await twoFactor.confirmEnrolment(currentPlayer(request).playerId, request.body.code)),
+  );
+
+  app.post(
+    '/security/twoFactor/disable',
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: CodeBody, response: { 200: successSchema(Type.Null()) } } },
+    async (request) => {
+      await twoFactor.disable(currentPlayer(request).playerId, request.body.code);
+      return success(null);
+    },
+  );
+};
+
+export default securityRoutes;

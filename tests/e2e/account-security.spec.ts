@@ -1,0 +1,130 @@
+// Account security (issue 12) in the browser: turn on authenticator 2FA with codes computed here
+// as a phone's app would, log out and log in again through the code step; end another device's
+// session and see that device signed out on its next request. axe on the page in each state.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { paths } from '../../src/domain/routes';
+import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
+import { ops } from './ops';
+
+const HOME = /\/pages\/(index|desktop)\/index$/;
+
+async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
+/** The authenticator app's code, `stepsAhead` 30-second steps from now (the server accepts one step either side). */
+const appCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+test('turn on 2FA with a computed code, log out, and log in with the next code', async ({ page, request }, testInfo) => {
+  const player = await registerPlayer(request);
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+  await signedInAs(page, player.token);
+  await page.goto(paths.accountSecurity);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: enUS.security.twoFactorTitle })).toBeVisible();
+  await expect(main.getByText(enUS.security.off, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await main.getByRole('button', { name: enUS.security.turnOn }).click();
+  await expect(main.getByRole('img', { name: enUS.security.qrLabel })).toBeVisible();
+  const secret = (await main.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousViolations(page);
+  await main.getByLabel(enUS.security.codeLabel).fill('000000');
+  await main.getByRole('button', { name: enUS.security.confirmCode }).click();
+  await expect(main.getByRole('alert').filter({ hasText: 'The code is wrong or has expired' })).toBeVisible();
+  await main.getByLabel(enUS.security.codeLabel).fill(await appCode(secret));
+  await main.getByRole('button', { name: enUS.security.confirmCode }).click();
+
+  const codes = main.getByRole('list', { name: enUS.security.codesLabel }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expectNoSeriousViolations(page);
+  const done = main.getByRole('button', { name: enUS.security.done, exact: true });
+  await expect(done).toBeDisabled();
+  await main.getByLabel(enUS.security.savedThem).check();
+  await done.click();
+  await expect(main.getByText(enUS.security.on, { exact: true })).toBeVisible();
+  await expect(main.getByText('10 recovery codes left')).toBeVisible();
+  // The key is not on the page any more.
+  await expect(main.getByTestId('totp-secret')).toHaveCount(0);
+
+  await page.goto(paths.account);
+  await page.getByRole('button', { name: enUS.account.exit }).click();
+  await expect(page).toHaveURL(HOME);
+
+  const form = await openLogin(page, testInfo.project.name);
+  await form.getByLabel(enUS.fields.accountOrPhone).fill(player.username);
+  await form.getByLabel(enUS.fields.password, { exact: true }).fill(player.password);
+  await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
+  await expect(form.getByRole('heading', { name: enUS.security.codeTitle })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // The code that turned 2FA on is spent; the app's next one is taken.
+  await form.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
+  await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(HOME);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
+test('end another device\'s session and see it signed out there', async ({ page, browser, request }) => {
+  const player = await registerPlayer(request);
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+  const other = await (await request.post('/user-api/login', { data: { username: player.username, password: player.password } })).json();
+  expect(other.code).toBe(200);
+
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await signedInAs(otherPage, String(other.token));
+  await otherPage.goto(paths.account);
+  await expect(otherPage.getByRole('heading', { level: 2, name: player.username })).toBeVisible();
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.accountSecurity);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('session')).toHaveCount(2);
+  await expect(main.getByText(enUS.security.thisDevice)).toHaveCount(1);
+  await main.getByTestId('session').filter({ hasNotText: enUS.security.thisDevice }).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: enUS.security.endTitle });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: enUS.security.end, exact: true }).click();
+  await expect(main.getByTestId('session')).toHaveCount(1);
+
+  // The other device's next request is refused: its token is cleared and it is a guest again.
+  await otherPage.goto(paths.myWallet);
+  await expect.poll(() => otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await otherPage.goto(paths.account);
+  await expect(otherPage.getByRole('heading', { level: 2, name: enUS.account.guest })).toBeVisible();
+  await otherContext.close();
+});
+
+test('with 2FA on, a withdrawal asks for the code and is sent with it', async ({ page, request }) => {
+  await ops('site', 'set', 'openStatus', 'true');
+  const player = await registerPlayer(request);
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const card = await (
+    await request.post('/user-api/bankCard/add', { headers, data: { bank: 'GCASH', bankCardName: 'Maria Santos', bankCardAccount: '0012345678', phone: player.phone, password: player.password } })
+  ).json();
+  expect(card.code, card.msg).toBe(200);
+  await ops('wallet', 'adjust', player.phone, '1000', 'e2e welcome credit');
+  const { secret } = (await (await request.post('/user-api/security/twoFactor/enrol', { headers })).json()).data as { secret: string };
+  const confirmed = await (await request.post('/user-api/security/twoFactor/confirm', { headers, data: { code: await appCode(secret) } })).json();
+  expect(confirmed.code, confirmed.msg).toBe(200);
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.cashout);
+  await page.getByLabel(enUS.cashout.amount).fill('100');
+  await page.getByRole('button', { name: enUS.cashout.submit }).click();
+  const dialog = page.getByRole('dialog', { name: enUS.security.codeTitle });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
+  await dialog.getByRole('button', { name: enUS.cashout.submit }).click();
+  await expect(page.getByRole('heading', { name: enUS.cashout.underReview })).toBeVisible();
+});
