@@ -9,6 +9,7 @@ import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
 import { gamesModule } from './modules/games/games.module';
 import { playModule } from './modules/play/play.module';
+import { promotionsModule } from './modules/promotions/promotions.module';
 import { realityCheckModule } from './modules/reality-check/reality-check.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
@@ -33,6 +34,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   walletModule,
   gamesModule,
   playModule,
+  promotionsModule,
   realityCheckModule,
   paymentModule,
   uploadModule,

@@ -29,6 +29,8 @@ import { createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
 import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
 import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
+import { createPromotionServices } from './modules/promotions/promotions.module';
+import { toGameItem } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
@@ -132,6 +134,18 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
       }
     },
   });
+  const promotions = createPromotionServices({
+    db,
+    now,
+    changes,
+    ledger: wallet.ledger,
+    idempotency,
+    games: { snapshot: () => games.catalogue.snapshot(), makers: () => games.catalogue.makers(), toGameItem },
+    rounds: games.rounds,
+    play: play.play,
+  });
+  // Play asks the promotions which money a launch plays; they are built after it.
+  play.promotionLink.attach(promotions.promotionRecords);
   const { realityCheck } = createRealityCheckServices({
     db,
     site,
@@ -161,6 +175,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...contact,
     ...games,
     ...play,
+    ...promotions,
     realityCheck,
     ...bonusServices,
   };

@@ -25,3 +25,4 @@ export * from '../modules/reality-check/reality-check.tables';
 export * from '../modules/safety/safety.tables';
 export * from '../modules/bonuses/bonus.tables';
 export * from '../modules/accounts/two-factor.tables';
+export * from '../modules/promotions/promotion.tables';

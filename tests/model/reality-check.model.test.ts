@@ -120,7 +120,7 @@ describe('reality check rules', () => {
 
   it('as the game session\'s child: Leave exits the game through the session\'s exit and goes home', async () => {
     const clock = new SimulatedClock();
-    const session: GameSession = { sessionId: 31, gameId: 7, makerCode: 'demo', url: 'http://127.0.0.1:5180/play/x', origin: 'http://127.0.0.1:5180', makerBalance: 200, wallet: 300 };
+    const session: GameSession = { sessionId: 31, gameId: 7, makerCode: 'demo', url: 'http://127.0.0.1:5180/play/x', origin: 'http://127.0.0.1:5180', makerBalance: 200, wallet: 300, promotion: null };
     const exits: Array<{ sessionId: number; key: string }> = [];
     const wallet = { send: () => undefined };
     const actor = createActor(

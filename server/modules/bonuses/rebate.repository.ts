@@ -20,11 +20,9 @@ type Rows<T> = { rows: T[] };
 
 /**
  * Which rounds earn a rebate: those played with wallet money. Rounds played with a promotion's
- * money carry the promotion record they belong to (game_round.promotion_record_id, added with
- * promotions); once that column exists this becomes `r.promotion_record_id is null`, the one place
- * to change.
+ * money carry the promotion record they belong to (game_round.promotion_record_id).
  */
-export const WALLET_MONEY_ROUNDS = sql`true`;
+export const WALLET_MONEY_ROUNDS = sql`r.promotion_record_id is null`;
 
 export class RebateRepository {
   constructor(private readonly db: AppDatabase) {}
