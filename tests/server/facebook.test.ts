@@ -1,9 +1,13 @@
 // Facebook login (SPEC.md §7 /oauth/*): refused with a clear msg while no Facebook app is
 // configured; with one, the token is checked with the Graph API (a stand-in fetch here) and the
-// Facebook user is bound to a phone by SMS code.
+// Facebook user is bound to a phone by SMS code. With authenticator 2FA on, both logins answer
+// the challenge POST /twoFactor/login completes, as the password login does.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, body, caller, getInfo, latestCode, registerPlayer, setFlags, useTestClock } from './accounts-helpers';
+import type { LoginChallenge } from '../../src/domain/account-security';
+import { PASSWORD, body, caller, getInfo, latestCode, registerPlayer, setFlags, useTestClock, type Envelope } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
+import { enrolTwoFactor, totpAt } from './two-factor-helpers';
 
 const APP = { appId: '1234567890', appSecret: 'app-secret' };
 
@@ -87,6 +91,84 @@ describe.each(TEST_DATABASES)('Facebook login ($name)', (target) => {
       const reply = body(await call({ method: 'POST', url: '/user-api/oauth/bindingPhone', payload: { accessToken: 'valid-1', phone: '09171234567', code: '000000' } }));
       expect(reply.code).toBe(500);
       expect(body(await fbLogin('valid-1')).data).toMatchObject({ bindRequired: true });
+    });
+
+    describe('with authenticator 2FA on', () => {
+      const PHONE = '09191234567';
+      const STEP = 30;
+
+      async function twoFactorPlayer(): Promise<{ secret: string; recoveryCodes: string[] }> {
+        await setFlags(ctx().services, { gameAccountRegisterSMS: false, gameAccountRegisterBank: false });
+        const token = await registerPlayer(call, ctx().services, { phone: PHONE, username: 'guarded', password: PASSWORD });
+        return enrolTwoFactor(call, token, clock.now);
+      }
+      /** Sessions opened and the last login time of the player: what a challenge must not touch. */
+      async function loginTrace(): Promise<{ sessions: number; lastLoginAt: string | null }> {
+        const result = (await ctx().app.db.execute(
+          sql`select (select count(*) from session s where s.player_id = p.id)::int as sessions, p.last_login_at::text as "lastLoginAt" from player p where p.username = 'guarded'`,
+        )) as unknown as { rows: { sessions: number; lastLoginAt: string | null }[] };
+        return result.rows[0]!;
+      }
+      function challengeOf(envelope: Envelope): string {
+        expect(envelope).toMatchObject({ code: 200, data: { twoFactorChallenge: expect.any(String), expiresAt: expect.any(String) } });
+        expect(envelope.token).toBeUndefined();
+        return (envelope.data as LoginChallenge).twoFactorChallenge;
+      }
+      const complete = async (challenge: string, code: string) =>
+        body(await call({ method: 'POST', url: '/user-api/twoFactor/login?lang=en_US', payload: { challenge, code } }));
+
+      it('binding the phone answers a challenge, opens no session, and the code completes the login', async () => {
+        const { secret } = await twoFactorPlayer();
+        const before = await loginTrace();
+        const challenge = challengeOf(await bind('valid-77', PHONE));
+        // Bound all the same: the SMS code proved the phone.
+        expect((await ctx().services.players.details('guarded')).facebookBound).toBe(true);
+        expect(await loginTrace()).toEqual(before);
+        expect(await complete(challenge, '12345')).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+        expect(await loginTrace()).toEqual(before);
+        clock.advance(STEP);
+        const done = await complete(challenge, await totpAt(secret, clock.now()));
+        expect(done).toMatchObject({ code: 200, token: expect.any(String) });
+        const { data } = body<{ user: { username: string } }>(await getInfo(call, done.token!));
+        expect(data.user.username).toBe('guarded');
+        const after = await loginTrace();
+        expect(after.sessions).toBe(before.sessions + 1);
+        expect(after.lastLoginAt).not.toBe(before.lastLoginAt);
+        // The challenge is used up.
+        clock.advance(STEP);
+        expect((await complete(challenge, await totpAt(secret, clock.now()))).code).toBe(500);
+      });
+
+      it('Facebook login answers a challenge, opens no session, and the code (or a recovery code) completes it', async () => {
+        const { secret, recoveryCodes } = await twoFactorPlayer();
+        clock.advance(STEP);
+        const bound = await bind('valid-78', PHONE);
+        expect((await complete(challengeOf(bound), await totpAt(secret, clock.now()))).code).toBe(200);
+
+        clock.advance(STEP);
+        const before = await loginTrace();
+        const challenge = challengeOf(body(await fbLogin('valid-78')));
+        expect(await loginTrace()).toEqual(before);
+        const done = await complete(challenge, await totpAt(secret, clock.now()));
+        expect(done).toMatchObject({ code: 200, token: expect.any(String) });
+        expect(body(await getInfo(call, done.token!)).code).toBe(200);
+        expect((await loginTrace()).sessions).toBe(before.sessions + 1);
+
+        const second = challengeOf(body(await fbLogin('valid-78')));
+        expect(await complete(second, recoveryCodes[0]!)).toMatchObject({ code: 200, token: expect.any(String) });
+      });
+
+      it('with 2FA off (never on) the same player gets a token straight away', async () => {
+        await setFlags(ctx().services, { gameAccountRegisterSMS: false, gameAccountRegisterBank: false });
+        await registerPlayer(call, ctx().services, { phone: PHONE, username: 'guarded', password: PASSWORD });
+        const before = await loginTrace();
+        const bound = await bind('valid-79', PHONE);
+        expect(bound).toMatchObject({ code: 200, token: expect.any(String) });
+        expect(bound.data).toEqual({ token: bound.token });
+        const again = body(await fbLogin('valid-79'));
+        expect(again).toMatchObject({ code: 200, token: expect.any(String), data: { token: again.token } });
+        expect((await loginTrace()).sessions).toBe(before.sessions + 2);
+      });
     });
   });
 });

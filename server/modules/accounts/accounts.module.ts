@@ -66,7 +66,7 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
     passwords: new PasswordService({ db, players, sessions, sms, site, now }),
     profile: new ProfileService({ db, players, levels, now, sessions }),
     players: new PlayerAdminService({ players, levels, now }),
-    facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now }),
+    facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now, twoFactor }),
     bankCards: new BankCardService({ db, cards: new BankCardRepository(db), players, banks, site, now, twoFactor }),
   };
 }

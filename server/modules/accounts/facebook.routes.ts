@@ -1,11 +1,12 @@
 // Facebook login (SPEC.md §7): POST /oauth/facebook/login { accessToken } → token when the
 // Facebook user is bound, else data { bindRequired: true, name } (then the bindPhone page);
 // POST /oauth/sendBindingPhoneCode { phone }; POST /oauth/bindingPhone { accessToken, phone, code }
-// → token. All refused with a clear msg while FACEBOOK_APP_ID/SECRET are not set.
+// → token. With authenticator 2FA on, login and bindingPhone answer the challenge instead of a
+// token, completed by POST /twoFactor/login as the password login's. All refused with a clear msg while FACEBOOK_APP_ID/SECRET are not set.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BodyCode } from '../../../src/domain/api-reply';
-import { TokenReplySchema, sessionMeta, tokenReply } from '../../shared/token-reply';
+import { ChallengeReplySchema, LoginReplySchema, TokenReplySchema, loginReply, sessionMeta } from '../../shared/token-reply';
 import { success, successSchema } from '../../shared/envelope';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { BindPhoneInput, FacebookLoginInput, PhoneInput } from './account.schemas';
@@ -13,6 +14,7 @@ import type { FacebookService } from './facebook.service';
 
 const FacebookLoginReply = Type.Union([
   TokenReplySchema,
+  ChallengeReplySchema,
   Type.Object({
     code: Type.Literal(BodyCode.ok),
     msg: Type.String(),
@@ -27,7 +29,7 @@ const facebookRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ facebook: F
     { config: { rateLimit }, schema: { body: FacebookLoginInput, response: { 200: FacebookLoginReply } } },
     async (request) => {
       const result = await facebook.login(request.body.accessToken, sessionMeta(request));
-      return 'token' in result ? tokenReply(result.token) : success(result);
+      return 'session' in result ? loginReply(result.session) : success(result);
     },
   );
 
@@ -42,8 +44,8 @@ const facebookRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ facebook: F
 
   app.post(
     '/oauth/bindingPhone',
-    { config: { rateLimit }, schema: { body: BindPhoneInput, response: { 200: TokenReplySchema } } },
-    async (request) => tokenReply(await facebook.bindPhone(request.body, sessionMeta(request))),
+    { config: { rateLimit }, schema: { body: BindPhoneInput, response: { 200: LoginReplySchema } } },
+    async (request) => loginReply(await facebook.bindPhone(request.body, sessionMeta(request))),
   );
 };
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { INPUT_MAX_LENGTH } from '../../../src/domain/constants';
 import { checkRequired, checkSmsCode } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { refused } from '../../errors';
 import { deliverCode, type CodeRequester, type SmsCodes } from '../../shared/code-delivery';
@@ -20,11 +20,13 @@ import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { BindPhoneInput as BindPhoneSchema } from './account.schemas';
 import { FacebookTokenError, FacebookUnreachableError, verifyFacebookToken, type FacebookConfig, type FacebookUser } from './facebook-graph';
 import { newInviteCode } from './invite-code';
+import type { LoginResult, LoginSecondFactor } from './login.service';
 import { hashPassword } from './password-hasher';
 import type { PlayerRepository } from './player.repository';
 import type { SessionService } from './session.service';
 
-export type FacebookLoginResult = { token: string } | { bindRequired: true; name: string };
+/** A session (token or, 2FA on, the challenge), or the Facebook user still to bind a phone. */
+export type FacebookLoginResult = { session: LoginResult } | { bindRequired: true; name: string };
 
 export type BindPhoneInput = Static<typeof BindPhoneSchema>;
 
@@ -37,6 +39,7 @@ export interface FacebookServiceDeps {
   config: FacebookConfig | null;
   fetch: typeof fetch;
   now: Clock;
+  twoFactor: LoginSecondFactor;
 }
 
 export class FacebookService {
@@ -48,9 +51,11 @@ export class FacebookService {
   private readonly config: FacebookConfig | null;
   private readonly fetch: typeof fetch;
   private readonly now: Clock;
+  private readonly twoFactor: LoginSecondFactor;
 
-  constructor({ db, players, sessions, sms, site, config, fetch, now }: FacebookServiceDeps) {
+  constructor({ db, players, sessions, sms, site, config, fetch, now, twoFactor }: FacebookServiceDeps) {
     this.db = db;
+    this.twoFactor = twoFactor;
     this.players = players;
     this.sessions = sessions;
     this.sms = sms;
@@ -69,11 +74,7 @@ export class FacebookService {
     const user = await this.verify(accessToken);
     const player = await this.players.findByFacebookId(user.id);
     if (!player) return { bindRequired: true, name: user.name };
-    const token = await this.db.transaction(async (tx) => {
-      await this.players.recordLogin(player.id, this.now(), tx);
-      return this.sessions.issue(player.id, meta, tx);
-    });
-    return { token };
+    return { session: await this.db.transaction((tx) => this.openOrChallenge(player.id, meta, tx)) };
   }
 
   async sendBindingCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
@@ -82,8 +83,11 @@ export class FacebookService {
     await deliverCode({ sms: this.sms, site: this.site }, canonicalPhone(rawPhone ?? ''), 'bind', requester);
   }
 
-  /** Ties the Facebook user to the phone the code proves, and logs in. */
-  async bindPhone(input: BindPhoneInput, meta: SessionMeta): Promise<string> {
+  /**
+   * Ties the Facebook user to the phone the code proves, and logs in. The binding stands even
+   * when 2FA then asks for a code: the SMS code proved the phone, as a code login does.
+   */
+  async bindPhone(input: BindPhoneInput, meta: SessionMeta): Promise<LoginResult> {
     this.requireConfig();
     const code = trimmed(input.code);
     assertValid(
@@ -97,7 +101,7 @@ export class FacebookService {
     // Only a new account needs a password hash: a random one nobody knows, until a reset.
     const passwordHash = existing ? '' : await hashPassword(randomBytes(24).toString('base64url'));
     try {
-      const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
+      const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
         const check = await this.sms.check(phone, 'bind', code, tx);
         if (!check.ok) return check;
         await this.sms.markUsed(check.id, tx);
@@ -116,8 +120,7 @@ export class FacebookService {
               }, tx)
             ).id;
         await this.players.setFacebookId(playerId, user.id, now, tx);
-        await this.players.recordLogin(playerId, now, tx);
-        return { ok: true, value: await this.sessions.issue(playerId, meta, tx) };
+        return { ok: true, value: await this.openOrChallenge(playerId, meta, tx) };
       });
       return unwrap(outcome);
     } catch (error) {
@@ -127,6 +130,14 @@ export class FacebookService {
       if (constraint === 'player_username_unique') throw refused('server.usernameTaken');
       throw error;
     }
+  }
+
+  /** With 2FA on, the login is recorded only once POST /twoFactor/login gets the second factor. */
+  private async openOrChallenge(playerId: number, meta: SessionMeta, tx: DbExecutor): Promise<LoginResult> {
+    const challenge = await this.twoFactor.challengeIfOn(playerId, meta, tx);
+    if (challenge) return challenge;
+    await this.players.recordLogin(playerId, this.now(), tx);
+    return this.sessions.issue(playerId, meta, tx);
   }
 
   private requireConfig(): FacebookConfig {
