@@ -102,7 +102,7 @@ export const appSessionMachine = setup({
     },
     { id: sessionChild.wallet, systemId: sessionChild.wallet, src: 'wallet' },
     { id: sessionChild.unreadMessages, systemId: sessionChild.unreadMessages, src: 'unreadMessages' },
-    { id: sessionChild.settleCheck, systemId: sessionChild.settleCheck, src: 'settleCheck' },
+    { id: sessionChild.settleCheck, systemId: sessionChild.settleCheck, src: 'settleCheck', input: {} },
     {
       id: sessionChild.guestGuard,
       systemId: sessionChild.guestGuard,

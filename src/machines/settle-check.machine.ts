@@ -37,7 +37,7 @@ export function shouldPrompt(found: CanSettleRecord | null, history: readonly Pr
 }
 
 export const settleCheckMachine = setup({
-  types: { input: {} as SettleCheckInput | undefined, context: {} as SettleCheckContext, events: {} as SettleCheckEvent },
+  types: { input: {} as SettleCheckInput, context: {} as SettleCheckContext, events: {} as SettleCheckEvent },
   actors: settleCheckActors,
   delays: { checkInterval: SETTLE_CHECK_INTERVAL_MS },
   guards: {
@@ -57,8 +57,8 @@ export const settleCheckMachine = setup({
   id: 'settleCheck',
   description: 'While a token exists: is a promotion record settleable? A new one raises the prompt; cancelling it is remembered on the device.',
   context: ({ input }) => ({
-    history: input?.history ?? deviceSettleHistory,
-    openRecord: input?.openRecord ?? openPromotionRecord,
+    history: input.history ?? deviceSettleHistory,
+    openRecord: input.openRecord ?? openPromotionRecord,
     recordId: null,
   }),
   initial: 'off',
