@@ -58,3 +58,9 @@ export function turnoverProgress(info: TurnoverInfo): TurnoverProgress[] {
   if (info.askBalance > 0) bars.push(bar('balance', info.currentBalance, info.askBalance));
   return bars;
 }
+
+/** The promotion balance a join opens with: the amount plus its bonus. */
+export function startingBalance(promotion: PromotionSummary, amountText: string): number {
+  const amount = promotion.joinMode === 'code' ? 0n : (toMinorUnits(amountText) ?? 0n);
+  return toMajorUnits(amount + (toMinorUnits(bonusFor(promotion, amountText)) ?? 0n));
+}

@@ -2,7 +2,7 @@
 // edges: both ends of the range, two decimals, the cap, a code promotion, a closed one.
 import { describe, expect, it } from 'vitest';
 import type { PromotionDetail } from '../../src/domain/promotion';
-import { bonusFor, joinProblem, requiredTurnover, turnoverProgress } from '../../src/domain/promotion-join';
+import { bonusFor, joinProblem, requiredTurnover, startingBalance, turnoverProgress } from '../../src/domain/promotion-join';
 
 const promotion: PromotionDetail = {
   id: 1, kind: 'gamePromotion', title: 'Welcome', summary: '', picture: '', startsAt: 0, endsAt: 1, joinMode: 'amount',
@@ -36,6 +36,7 @@ describe('promotion join', () => {
     expect(bonusFor(promotion, '1000')).toBe(300);
     expect(bonusFor({ ...promotion, bonusCap: 0 }, '1000')).toBe(500);
     expect(requiredTurnover(promotion, '200')).toBe(900);
+    expect(startingBalance(promotion, '100.03')).toBe(150.04);
   });
 
   it('shows a bar for bets, and for net win and balance only when asked', () => {
