@@ -4,6 +4,8 @@
 // through the ledger as transfer kinds toGameMaker / outOfGameMaker; every call that moves money
 // carries an Idempotency-Key (trade.ts). Amounts are major units (money.ts); times epoch ms.
 
+import type { PromotionPlay } from './promotion';
+
 /**
  * POST /game/launch/{gameId} body. `all: true` moves the whole wallet (amount ignored); else
  * `amount` (> 0, at most the wallet). A player may hold one open session at a time: launching
@@ -27,6 +29,8 @@ export interface GameSession {
   makerBalance: number;
   /** The platform wallet after the move. */
   wallet: number;
+  /** Set while the player plays with promotion money: shown before betting (issue 11). */
+  promotion?: PromotionPlay | null;
 }
 
 /** POST /game/recharge/{sessionId} body: move more in while playing. */

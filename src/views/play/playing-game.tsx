@@ -25,6 +25,7 @@ import { AbnormalExitPopup } from './abnormal-exit-popup';
 import { AmountForm } from './amount-form';
 import { BarIcon } from './bar-icons';
 import * as styles from './play.css';
+import { PromotionStrip } from './promotion-strip';
 
 type GameActor = ActorRefFrom<typeof gameSessionMachine>;
 type Device = 'h5' | 'pc';
@@ -287,6 +288,7 @@ function Playing({ game }: { game: GameActor }) {
           </button>
         </nav>
       )}
+      {!hidden && session.promotion && <PromotionStrip promotion={session.promotion} />}
       <div className={`${styles.frameBox} ${device === 'pc' ? styles.frameBoxPc : ''}`}>
         <iframe
           className={`${styles.frame} ${device === 'pc' ? styles.framePc : ''}`}
