@@ -8,6 +8,7 @@ import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
 import { gamesModule } from './modules/games/games.module';
 import { playModule } from './modules/play/play.module';
+import { promotionsModule } from './modules/promotions/promotions.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -30,6 +31,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   walletModule,
   gamesModule,
   playModule,
+  promotionsModule,
   paymentModule,
   uploadModule,
   withdrawalsModule,

@@ -26,6 +26,8 @@ import { createPaymentServices, readSandboxSecret } from './modules/payments/pay
 import { createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
 import { createPlayServices, type PlayLog } from './modules/play/play.module';
+import { createPromotionServices } from './modules/promotions/promotions.module';
+import { toGameItem } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
 export interface ServiceOptions {
@@ -112,6 +114,18 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     makers: options.makers ?? new MakerRegistry(),
     log: options.playLog,
   });
+  const promotions = createPromotionServices({
+    db,
+    now,
+    changes,
+    ledger: wallet.ledger,
+    idempotency,
+    games: { snapshot: () => games.catalogue.snapshot(), makers: () => games.catalogue.makers(), toGameItem },
+    rounds: games.rounds,
+    play: play.play,
+  });
+  // Play asks the promotions which money a launch plays; they are built after it.
+  play.promotionLink.attach(promotions.promotionRecords);
   return {
     site,
     captcha,
@@ -130,6 +144,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...contact,
     ...games,
     ...play,
+    ...promotions,
   };
 }
 

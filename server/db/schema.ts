@@ -21,3 +21,4 @@ export * from '../modules/messages/notice.tables';
 export * from '../makers/demo/demo-maker.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/play/play.tables';
+export * from '../modules/promotions/promotion.tables';

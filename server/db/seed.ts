@@ -39,12 +39,14 @@ export const DEMO_SITE: SiteInfo = {
 };
 
 /** Returns true when it seeded, false when the database already had a site. */
-export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue' | 'serviceContacts' | 'catalogue'>): Promise<boolean> {
+export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue' | 'serviceContacts' | 'catalogue' | 'promotionAdmin'>): Promise<boolean> {
   await services.banks.seedIfEmpty();
   await services.levels.seedIfEmpty();
   await services.paymentCatalogue.seedIfEmpty();
   await services.serviceContacts.seedIfEmpty();
   await services.catalogue.seedIfEmpty();
+  // After the catalogue: the game promotion names its game.
+  await services.promotionAdmin.seedIfEmpty();
   if (await services.site.hasSettings()) return false;
   await services.site.fillMissing(DEMO_SITE);
   return true;

@@ -50,8 +50,12 @@ export interface GameMakerAdapter {
   readonly code: string;
   /** The origin its frames load from: the only origin whose messages the web app accepts. */
   readonly origin: string;
-  /** A frame URL for the player and game, carrying a short-lived signed launch token (never the platform session token). */
-  launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * A frame URL for the player and game, carrying a short-lived signed launch token (never the
+   * platform session token). `maxBet` (minor units): the largest stake the maker accepts in this
+   * session (a promotion's limit); absent or null, the game's own limits only.
+   */
+  launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string; maxBet?: bigint | null }): Promise<{ url: string }>;
   /** Credits the maker's copy by `amount`; idempotent by transferId. Returns the maker's balance after. */
   transferIn(input: { playerId: number; transferId: string; amount: bigint }): Promise<{ balance: bigint }>;
   /**

@@ -3,7 +3,6 @@
 // maker's frame may post to the page that holds it, and the proof of a recorded round. Money moves
 // through the ledger as transfer kinds toGameMaker / outOfGameMaker; every call that moves money
 // carries an Idempotency-Key (trade.ts). Amounts are major units (money.ts); times epoch ms.
-
 import type { PromotionPlay } from './promotion';
 
 /**
@@ -29,8 +28,8 @@ export interface GameSession {
   makerBalance: number;
   /** The platform wallet after the move. */
   wallet: number;
-  /** Set while the player plays with promotion money: shown before betting (issue 11). */
-  promotion?: PromotionPlay | null;
+  /** Set when the session plays a promotion record's money (funded from and paid back to the promotion wallet). */
+  promotion: PromotionPlay | null;
 }
 
 /** POST /game/recharge/{sessionId} body: move more in while playing. */

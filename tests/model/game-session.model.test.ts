@@ -21,7 +21,7 @@ type Snapshot = SnapshotFrom<typeof gameSessionMachine>;
 const MAKER_ORIGIN = 'http://127.0.0.1:5180';
 const PLATFORM_ORIGIN = 'http://127.0.0.1:5173';
 const session: GameSession = {
-  sessionId: 31, gameId: 7, makerCode: 'demo', url: `${MAKER_ORIGIN}/play/lucky-lanterns?token=t0k3n&lang=en_US`, origin: MAKER_ORIGIN, makerBalance: 200, wallet: 300,
+  sessionId: 31, gameId: 7, makerCode: 'demo', url: `${MAKER_ORIGIN}/play/lucky-lanterns?token=t0k3n&lang=en_US`, origin: MAKER_ORIGIN, makerBalance: 200, wallet: 300, promotion: null,
 };
 const luckyLanterns: GameDetail = {
   id: 7, name: 'Lucky Lanterns', icon: '/games/lucky-lanterns.svg', makerId: 1, makerCode: 'demo', makerName: 'Lantern Forge Studio', categoryId: 1, category: 'slots',

@@ -51,8 +51,9 @@ export class DemoMakerAdapter implements GameMakerAdapter {
     this.fetcher = options.fetch ?? fetch;
   }
 
-  async launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string }): Promise<{ url: string }> {
-    const reply = await this.call<{ url: string }>('POST', '/platform/launch', input);
+  async launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string; maxBet?: bigint | null }): Promise<{ url: string }> {
+    const { maxBet, ...rest } = input;
+    const reply = await this.call<{ url: string }>('POST', '/platform/launch', { ...rest, maxBet: maxBet === undefined || maxBet === null ? null : maxBet.toString() });
     return { url: text(reply.url) };
   }
 

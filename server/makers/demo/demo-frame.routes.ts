@@ -48,11 +48,11 @@ const roundReply = (round: PlayedRound) => ({
 
 export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptions): Promise<void> {
   const { service, messages } = options;
-  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, key: string) =>
-    reply.code(status).header('cache-control', 'no-store').send({ error: translate(messages, languageOf(request), key) });
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, key: string, params?: Record<string, string>) =>
+    reply.code(status).header('cache-control', 'no-store').send({ error: translate(messages, languageOf(request), key, params) });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof DemoMakerRefusal) return sendError(request, reply, error.status, `server.demoMaker.${error.key}`);
+    if (error instanceof DemoMakerRefusal) return sendError(request, reply, error.status, `server.demoMaker.${error.key}`, error.params);
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return sendError(request, reply, 413, 'server.bodyTooLarge');
     if (status && status >= 400 && status < 500) return sendError(request, reply, 400, 'server.badRequest');
@@ -88,6 +88,7 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
         player: opened.player,
         game: { code: game?.code, name: game?.name, rtp: game?.rtp },
         balance: toMajorUnits(opened.balance),
+        maxBet: opened.session.maxBet === null ? null : toMajorUnits(opened.session.maxBet),
         fair: fairReply(opened.fair),
       };
     });

@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../clock';
 import { addSeconds } from '../../clock';
 import { CLIENT_SEED_PATTERN, SERVER_SEED_BYTES, hashServerSeed, roundFloats } from '../../../src/domain/provably-fair';
+import { toMajorText } from '../../../src/domain/money';
 import { replayRound, type FairGameCode } from '../../../src/domain/fair-games/replay';
 import { FLOATS_NEEDED, deal, evaluateHand, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
 import type { MakerPlayer } from '../maker-adapter';
@@ -30,6 +31,8 @@ export class DemoMakerRefusal extends Error {
   constructor(
     readonly key: DemoMakerProblem,
     readonly status: number,
+    /** Values for the message's placeholders. */
+    readonly params?: Record<string, string>,
   ) {
     super(key);
   }
@@ -43,7 +46,8 @@ export type DemoMakerProblem =
   | 'sessionExpired'
   | 'clientSeedInvalid'
   | 'unknownGame'
-  | 'transferConflict';
+  | 'transferConflict'
+  | 'maxBet';
 
 const refuse = (key: DemoMakerProblem, status: number) => new DemoMakerRefusal(key, status);
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -58,6 +62,8 @@ export interface FrameSession {
   playerId: number;
   gameCode: FairGameCode;
   locale: string;
+  /** Minor units: the largest stake the platform allows (a promotion's), or null. */
+  maxBet: bigint | null;
 }
 export interface OpenHand {
   roundId: string;
@@ -83,7 +89,7 @@ export class DemoMakerService {
   // --- the platform's side ---------------------------------------------------------------
 
   /** Records who the player is, makes sure a seed pair is committed, and issues a launch token. */
-  async launch(input: { player: MakerPlayer; gameCode: string }): Promise<{ token: string; locale: string }> {
+  async launch(input: { player: MakerPlayer; gameCode: string; maxBet?: bigint | null }): Promise<{ token: string; locale: string }> {
     if (!demoGame(input.gameCode)) throw refuse('unknownGame', 404);
     const { player } = input;
     const token = randomKey();
@@ -105,6 +111,7 @@ export class DemoMakerService {
         gameCode: input.gameCode,
         locale: player.locale,
         expiresAt: addSeconds(this.now(), LAUNCH_TOKEN_SECONDS),
+        maxBet: input.maxBet ?? null,
       });
     });
     return { token, locale: player.locale };
@@ -187,12 +194,14 @@ export class DemoMakerService {
         .returning();
       const game = used ? demoGame(used.gameCode) : null;
       if (!used || !game) throw refuse('linkExpired', 401);
-      await tx.insert(demoMakerSession).values({ keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: used.gameCode, locale: used.locale, expiresAt: addSeconds(now, SESSION_SECONDS) });
+      await tx
+        .insert(demoMakerSession)
+        .values({ keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: used.gameCode, locale: used.locale, expiresAt: addSeconds(now, SESSION_SECONDS), maxBet: used.maxBet });
       const [player] = await tx.select().from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, used.playerId));
       const fair = await this.activeSeed(tx, used.playerId);
       return {
         sessionKey,
-        session: { playerId: used.playerId, gameCode: game.code, locale: used.locale },
+        session: { playerId: used.playerId, gameCode: game.code, locale: used.locale, maxBet: used.maxBet },
         player: { displayName: player?.displayName ?? '', locale: player?.locale ?? used.locale, currencySymbol: player?.currencySymbol ?? '' },
         balance: player?.balance ?? 0n,
         fair: fairOf(fair),
@@ -207,7 +216,7 @@ export class DemoMakerService {
       .from(demoMakerSession)
       .where(and(eq(demoMakerSession.keyHash, sha256Hex(sessionKey)), gt(demoMakerSession.expiresAt, this.now())));
     const game = row ? demoGame(row.gameCode) : null;
-    return row && game ? { playerId: row.playerId, gameCode: game.code, locale: row.locale } : null;
+    return row && game ? { playerId: row.playerId, gameCode: game.code, locale: row.locale, maxBet: row.maxBet } : null;
   }
 
   async state(session: FrameSession): Promise<{ balance: bigint; fair: FairState; open: OpenHand | null }> {
@@ -232,6 +241,8 @@ export class DemoMakerService {
       }
       if (session.gameCode === 'jacks-or-better' && (await this.openHand(tx, session.playerId))) throw refuse('handOpen', 409);
       const bet = BigInt(request.bet);
+      // The platform's limit for this session (a promotion's money): held here, whatever the page sends.
+      if (session.maxBet !== null && bet > session.maxBet) throw new DemoMakerRefusal('maxBet', 400, { maxBet: toMajorText(session.maxBet) });
       if (balance < bet) throw refuse('insufficientBalance', 402);
       const seed = await this.activeSeed(tx, session.playerId);
       const nonce = seed.nonce;

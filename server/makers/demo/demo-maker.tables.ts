@@ -122,6 +122,8 @@ export const demoMakerLaunchToken = pgTable('demo_maker_launch_token', {
   locale: text('locale').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The largest stake the platform allows in the session it opens (a promotion's), or null. */
+  maxBet: bigint('max_bet', { mode: 'bigint' }),
 });
 
 /** The key a frame sends with every call after it traded its launch token. Only its SHA-256 is kept. */
@@ -133,6 +135,8 @@ export const demoMakerSession = pgTable(
     gameCode: text('game_code').notNull(),
     locale: text('locale').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The largest stake a round of this session may have, or null for the game's own limits. */
+    maxBet: bigint('max_bet', { mode: 'bigint' }),
   },
   (table) => [index('demo_maker_session_player_idx').on(table.playerId)],
 );

@@ -40,6 +40,8 @@ const LaunchBody = Type.Object({
   }),
   gameCode: Type.String({ minLength: 1, maxLength: 64 }),
   returnUrl: Type.String({ maxLength: 2048 }),
+  /** The largest stake of the session (minor units), or null / absent for the game's own limits. */
+  maxBet: Type.Optional(Type.Union([MinorText, Type.Null()])),
 });
 const TransferInBody = Type.Object({ playerId: PlayerId, transferId: TransferId, amount: MinorText });
 const TransferOutBody = Type.Object({ playerId: PlayerId, transferId: TransferId });
@@ -77,9 +79,10 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
   });
 
   app.post<{ Body: Static<typeof LaunchBody> }>('/platform/launch', { schema: { body: LaunchBody } }, async (request) => {
-    const { player, gameCode } = request.body;
+    const { player, gameCode, maxBet } = request.body;
     const locale = isLocaleCode(player.locale) ? player.locale : 'en_US';
-    const { token } = await service.launch({ player: { ...player, locale }, gameCode });
+    const limit = maxBet === undefined || maxBet === null || maxBet === '0' ? null : BigInt(maxBet);
+    const { token } = await service.launch({ player: { ...player, locale }, gameCode, maxBet: limit });
     const url = new URL(`/play/${encodeURIComponent(gameCode)}`, options.publicOrigin());
     url.searchParams.set('token', token);
     url.searchParams.set('lang', locale);

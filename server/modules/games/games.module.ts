@@ -23,9 +23,10 @@ import { RoundRepository } from './round.repository';
 import { RoundService, type RoundLedger } from './round.service';
 
 export type { CatalogueGame, CatalogueService } from './catalogue.service';
+export { toGameItem } from './catalogue.service';
 export type { RoundService } from './round.service';
 export { UnknownMakerGame, roundReference, ROUNDS_TOPIC } from './round.service';
-export { RoundRecordSchema, RoundRecordPageSchema, RoundListQuery } from './game.schemas';
+export { RoundRecordSchema, RoundRecordPageSchema, RoundListQuery, GameItemSchema, GameMakerSchema } from './game.schemas';
 
 export interface GamesModuleDeps {
   db: AppDatabase;

@@ -186,8 +186,14 @@ export const gameRound = pgTable(
     outcome: jsonb('outcome').notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The promotion record whose money the round staked (its session was funded from the promotion
+     * account), or null for wallet money: what promotion turnover counts and rebates leave out.
+     */
+    promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
   },
   (table) => [
+    index('game_round_promotion_idx').on(table.promotionRecordId).where(sql`${table.promotionRecordId} is not null`),
     // A maker's round is recorded once, however often the sync sees it.
     unique('game_round_maker_round_unique').on(table.makerCode, table.makerRoundId),
     // The sync's cursor: a maker's last recorded round.

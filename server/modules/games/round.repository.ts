@@ -1,7 +1,7 @@
 // game_round: every round a maker reports, once (unique per maker and maker round id), and the
 // reads built on it: a player's round records, the sync's cursor, and the home lists' trending
 // counts and biggest wins.
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { gameRound } from './games.tables';
 
@@ -32,6 +32,30 @@ export class RoundRepository {
       .orderBy(desc(gameRound.id))
       .limit(1);
     return row?.makerRoundId ?? null;
+  }
+
+  async promotionTotals(recordIds: readonly number[]): Promise<Map<number, { bet: bigint; win: bigint }>> {
+    const totals = new Map<number, { bet: bigint; win: bigint }>();
+    if (recordIds.length === 0) return totals;
+    const rows = await this.db
+      .select({
+        recordId: gameRound.promotionRecordId,
+        bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text`,
+        win: sql<string>`coalesce(sum(${gameRound.win}), 0)::text`,
+      })
+      .from(gameRound)
+      .where(inArray(gameRound.promotionRecordId, [...recordIds]))
+      .groupBy(gameRound.promotionRecordId);
+    for (const row of rows) if (row.recordId !== null) totals.set(Number(row.recordId), { bet: BigInt(row.bet), win: BigInt(row.win) });
+    return totals;
+  }
+
+  async promotionRounds(recordId: number): Promise<{ gameId: number; bet: bigint; win: bigint; finishedAt: Date }[]> {
+    return this.db
+      .select({ gameId: gameRound.gameId, bet: gameRound.bet, win: gameRound.win, finishedAt: gameRound.finishedAt })
+      .from(gameRound)
+      .where(eq(gameRound.promotionRecordId, recordId))
+      .orderBy(asc(gameRound.id));
   }
 
   async pageForPlayer(playerId: number, gameId: number | undefined, offset: number, limit: number): Promise<{ rows: RoundRow[]; total: number }> {

@@ -49,7 +49,7 @@ export class RoundService {
    * wallet below zero throws InsufficientFunds and records nothing of itself or what follows; the
    * rounds before it stay recorded, so the cursor (lastRecorded) points at the last good one.
    */
-  async record(makerCode: string, rounds: readonly MakerRound[]): Promise<{ recorded: number }> {
+  async record(makerCode: string, rounds: readonly MakerRound[], promotionRecordIds?: ReadonlyMap<string, number>): Promise<{ recorded: number }> {
     let recorded = 0;
     try {
       for (const round of rounds) {
@@ -72,6 +72,7 @@ export class RoundService {
               wager: round.wager ?? null,
               outcome: round.outcome ?? null,
               finishedAt: round.finishedAt,
+              promotionRecordId: promotionRecordIds?.get(round.makerRoundId) ?? null,
             },
             tx,
           );
@@ -102,6 +103,16 @@ export class RoundService {
       if (recorded > 0) await this.deps.changes.publish(ROUNDS_TOPIC);
     }
     return { recorded };
+  }
+
+  /** Bets and wins (minor units) of the rounds staked with each record's money. */
+  promotionTotals(recordIds: readonly number[]): Promise<Map<number, { bet: bigint; win: bigint }>> {
+    return this.deps.rounds.promotionTotals(recordIds);
+  }
+
+  /** The rounds of a record's money, oldest first: game, net and time (the promotion bill's game rows). */
+  promotionRounds(recordId: number): Promise<{ gameId: number; bet: bigint; win: bigint; finishedAt: Date }[]> {
+    return this.deps.rounds.promotionRounds(recordId);
   }
 
   /** The maker round id of the last round recorded from this maker (the sync's cursor), or null. */

@@ -21,7 +21,7 @@ import type { AppDatabase, AppTransaction } from '../../db/client';
 import { MakerRefused, MakerUnavailable, type GameMakerAdapter } from '../../makers/maker-adapter';
 import type { MakerRegistry } from '../../makers/maker-registry';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
-import type { LedgerService } from '../wallet/wallet.module';
+import type { AccountRef, LedgerService } from '../wallet/wallet.module';
 import type { PlayRepository, TransferRow } from './play.repository';
 import type { RoundSync } from './round-sync';
 
@@ -49,6 +49,11 @@ export interface MakerTransfersDeps {
   log: PlayLog;
 }
 
+/** Where a transfer's money comes from and goes back to: the promotion account for a promotion record's money, else the wallet. */
+function homeAccount(playerId: number, promotionRecordId: number | null): AccountRef {
+  return { playerId, purpose: promotionRecordId === null ? 'wallet' : 'promotion' };
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
@@ -68,16 +73,30 @@ export class MakerTransfers {
   }
 
   /** In the caller's transaction: the pending row and the move wallet -> game wallet. Throws InsufficientFunds. */
-  async beginIn(input: { playerId: number; makerCode: string; sessionId: number; amount: bigint }, tx: AppTransaction): Promise<TransferRow> {
+  async beginIn(
+    input: { playerId: number; makerCode: string; sessionId: number; amount: bigint; promotionRecordId?: number | null },
+    tx: AppTransaction,
+  ): Promise<TransferRow> {
     const at = this.deps.now();
+    const promotionRecordId = input.promotionRecordId ?? null;
     const row = await this.deps.repository.insertTransfer(
-      { transferId: randomUUID(), playerId: input.playerId, makerCode: input.makerCode, sessionId: input.sessionId, direction: 'in', amount: input.amount, createdAt: at, updatedAt: at },
+      {
+        transferId: randomUUID(),
+        playerId: input.playerId,
+        makerCode: input.makerCode,
+        sessionId: input.sessionId,
+        direction: 'in',
+        amount: input.amount,
+        promotionRecordId,
+        createdAt: at,
+        updatedAt: at,
+      },
       tx,
     );
     await this.deps.ledger.transfer(
       {
         kind: 'toGameMaker',
-        from: { playerId: input.playerId, purpose: 'wallet' },
+        from: homeAccount(input.playerId, promotionRecordId),
         to: { playerId: input.playerId, purpose: 'game', maker: input.makerCode },
         amount: input.amount,
         reference: `maker-in:${row.transferId}`,
@@ -89,10 +108,23 @@ export class MakerTransfers {
   }
 
   /** In the caller's transaction: the pending row of a pull-back; nothing moves until the maker answers. */
-  async beginOut(input: { playerId: number; makerCode: string; sessionId: number | null }, tx: AppTransaction): Promise<TransferRow> {
+  async beginOut(
+    input: { playerId: number; makerCode: string; sessionId: number | null; promotionRecordId?: number | null },
+    tx: AppTransaction,
+  ): Promise<TransferRow> {
     const at = this.deps.now();
     return this.deps.repository.insertTransfer(
-      { transferId: randomUUID(), playerId: input.playerId, makerCode: input.makerCode, sessionId: input.sessionId, direction: 'out', amount: null, createdAt: at, updatedAt: at },
+      {
+        transferId: randomUUID(),
+        playerId: input.playerId,
+        makerCode: input.makerCode,
+        sessionId: input.sessionId,
+        direction: 'out',
+        amount: null,
+        promotionRecordId: input.promotionRecordId ?? null,
+        createdAt: at,
+        updatedAt: at,
+      },
       tx,
     );
   }
@@ -136,7 +168,7 @@ export class MakerTransfers {
           {
             kind: 'toGameMaker',
             from: { playerId: row.playerId, purpose: 'game', maker: row.makerCode },
-            to: { playerId: row.playerId, purpose: 'wallet' },
+            to: homeAccount(row.playerId, row.promotionRecordId),
             amount: failed.amount,
             reference: `maker-in:${row.transferId}:void`,
             memo: 'refused by the game maker',
@@ -205,7 +237,7 @@ export class MakerTransfers {
           {
             kind: 'outOfGameMaker',
             from: { playerId: current.playerId, purpose: 'game', maker: current.makerCode },
-            to: { playerId: current.playerId, purpose: 'wallet' },
+            to: homeAccount(current.playerId, current.promotionRecordId),
             amount: answer.amount,
             reference: `maker-out:${current.transferId}`,
             actor: 'player',

@@ -17,12 +17,14 @@ import { playCommands } from './play.commands';
 import { PlayRepository } from './play.repository';
 import playRoutes from './play.routes';
 import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } from './play.service';
+import { PromotionLink } from './promotion-link';
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { RoundSync, type RoundRecorder } from './round-sync';
 
 export { MakerTransfers, type PlayLog } from './maker-transfers';
 export { PlayBackground, type PlayBackgroundOptions } from './play-background';
-export type { PlayableGame, PlayCatalogue, PlayPlayers } from './play.service';
+export type { PlayableGame, PlayCatalogue, PlayPlayers, PlayService } from './play.service';
+export type { PlayPromotions, PromotionFunding } from './promotion-link';
 export type { RoundReads } from './round-proofs';
 export type { RoundRecorder } from './round-sync';
 export { gameSession, makerTransfer } from './play.tables';
@@ -47,13 +49,15 @@ export interface PlayModuleDeps {
 
 export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, log = stderrPlayLog }: PlayModuleDeps) {
   const repository = new PlayRepository(db);
-  const roundSync = new RoundSync({ rounds, makers });
+  const promotionLink = new PromotionLink();
+  const roundSync = new RoundSync({ rounds, makers, repository, promotions: promotionLink });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
   return {
     makers,
     roundSync,
+    promotionLink,
     makerTransfers,
-    play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log }),
+    play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, promotions: promotionLink }),
     roundProofs: new RoundProofs({ rounds, catalogue, makers, log }),
     playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log }),
     gameReconciler: new GameReconciler({ repository, makers, roundSync, players }),

@@ -9,8 +9,10 @@ import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirec
 
 export type SessionRow = typeof gameSession.$inferSelect;
 export type TransferRow = typeof makerTransfer.$inferSelect;
-export type NewSession = Pick<typeof gameSession.$inferInsert, 'playerId' | 'gameId' | 'makerCode' | 'gameCode' | 'launchKey' | 'openedAt'>;
-export type NewTransfer = Pick<typeof makerTransfer.$inferInsert, 'transferId' | 'playerId' | 'makerCode' | 'sessionId' | 'direction' | 'amount' | 'createdAt' | 'updatedAt'>;
+export type NewSession = Pick<typeof gameSession.$inferInsert, 'playerId' | 'gameId' | 'makerCode' | 'gameCode' | 'launchKey' | 'openedAt'> & {
+  promotionRecordId?: number | null;
+};
+export type NewTransfer = Pick<typeof makerTransfer.$inferInsert, 'transferId' | 'playerId' | 'makerCode' | 'sessionId' | 'direction' | 'amount' | 'promotionRecordId' | 'createdAt' | 'updatedAt'>;
 
 /** Errors kept on a transfer are for the operator; a maker's long answer is cut to this. */
 const ERROR_TEXT_MAX = 500;
@@ -51,6 +53,31 @@ export class PlayRepository {
       .from(gameSession)
       .where(and(eq(gameSession.playerId, playerId), eq(gameSession.state, 'open')));
     return row;
+  }
+
+  /** The player's latest session at a maker: whose money the maker holds (one session's at a time). */
+  async latestSessionAt(playerId: number, makerCode: string, tx: DbExecutor = this.db): Promise<SessionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(gameSession)
+      .where(and(eq(gameSession.playerId, playerId), eq(gameSession.makerCode, makerCode)))
+      .orderBy(desc(gameSession.id))
+      .limit(1);
+    return row;
+  }
+
+  /** The sessions a promotion record's money played, oldest first. */
+  async sessionsOfRecord(recordId: number, tx: DbExecutor = this.db): Promise<SessionRow[]> {
+    return tx.select().from(gameSession).where(eq(gameSession.promotionRecordId, recordId)).orderBy(asc(gameSession.id));
+  }
+
+  /** The record's transfers still under way (money of it between the platform and a maker). */
+  async pendingOfRecord(recordId: number, tx: DbExecutor = this.db): Promise<TransferRow[]> {
+    return tx
+      .select()
+      .from(makerTransfer)
+      .where(and(eq(makerTransfer.promotionRecordId, recordId), eq(makerTransfer.state, 'pending')))
+      .orderBy(asc(makerTransfer.id));
   }
 
   async lockOpenSessionsOf(playerId: number, tx: DbExecutor): Promise<SessionRow[]> {

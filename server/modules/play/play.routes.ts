@@ -24,6 +24,10 @@ const GameSessionSchema = Type.Object({
   origin: Type.String(),
   makerBalance: Type.Number(),
   wallet: Type.Number(),
+  promotion: Type.Union([
+    Type.Object({ recordId: Type.Number(), title: Type.String(), balance: Type.Number(), maxBet: Type.Union([Type.Number(), Type.Null()]) }),
+    Type.Null(),
+  ]),
 });
 const RechargeReplySchema = Type.Object({ makerBalance: Type.Number(), wallet: Type.Number() });
 const ExitReplySchema = Type.Object({ returned: Type.Number(), wallet: Type.Number() });

@@ -10,8 +10,9 @@
 // One open session per player: launching another game first brings the open one's balance back.
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
 import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, RechargeReply, RechargeRequest } from '../../../src/domain/game-play';
+import type { PromotionPlay } from '../../../src/domain/promotion';
 import type { Clock } from '../../clock';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalid, refused } from '../../errors';
 import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../makers/maker-adapter';
@@ -19,6 +20,7 @@ import type { Idempotency } from '../../shared/idempotency';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-transfers';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
+import type { PromotionLink } from './promotion-link';
 
 /** A game as play needs it (the games module's catalogue). */
 export interface PlayableGame {
@@ -59,6 +61,7 @@ export interface PlayServiceDeps {
   idempotency: Idempotency;
   now: Clock;
   log: PlayLog;
+  promotions: PromotionLink;
 }
 
 /** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
@@ -107,13 +110,17 @@ export class PlayService {
     const plan = await this.deps.idempotency.run(
       { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId, amount: input.amount, all: input.all } },
       async (tx) => {
-        const { wallet } = await this.deps.ledger.balances(playerId, tx);
-        const amount = requested ?? wallet;
-        if (amount <= 0n || amount > wallet) throw new InsufficientFunds();
+        const funding = (await this.deps.promotions.current?.fundingFor(playerId, game.id, tx)) ?? null;
+        const { wallet, promotion } = await this.deps.ledger.balances(playerId, tx);
+        // A record's game plays the record's whole balance; one whose balance is spent leaves the
+        // player to play wallet money until it is closed.
+        const promotionRecordId = funding && promotion > 0n ? funding.recordId : null;
+        const amount = promotionRecordId !== null ? promotion : (requested ?? wallet);
+        if (promotionRecordId === null && (amount <= 0n || amount > wallet)) throw new InsufficientFunds();
         let session: SessionRow;
         try {
           session = await this.deps.repository.insertSession(
-            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now() },
+            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now(), promotionRecordId },
             tx,
           );
         } catch (error) {
@@ -121,7 +128,7 @@ export class PlayService {
           if (uniqueViolation(error) === 'game_session_one_open_per_player') throw refused('server.game.busy');
           throw error;
         }
-        const transfer = await this.deps.transfers.beginIn({ playerId, makerCode: game.makerCode, sessionId: session.id, amount }, tx);
+        const transfer = await this.deps.transfers.beginIn({ playerId, makerCode: game.makerCode, sessionId: session.id, amount, promotionRecordId }, tx);
         return { sessionId: session.id, transferId: transfer.id };
       },
     );
@@ -146,6 +153,8 @@ export class PlayService {
       async (tx) => {
         const session = await this.deps.repository.lockSession(sessionId, tx);
         if (!session || session.state !== 'open') throw refused('server.game.sessionClosed');
+        // Promotion money plays on its own: wallet money added to it would count towards its turnover.
+        if (session.promotionRecordId !== null) throw refused('server.promotions.noRecharge');
         if ((await this.deps.ledger.balances(playerId, tx)).wallet < amount) throw new InsufficientFunds();
         const transfer = await this.deps.transfers.beginIn({ playerId, makerCode: session.makerCode, sessionId, amount }, tx);
         return { transferId: transfer.id };
@@ -169,7 +178,8 @@ export class PlayService {
       if (!session) throw refused('server.game.sessionNotFound');
       if (session.state === 'open') {
         await this.deps.repository.closeSession(sessionId, 'exit', this.deps.now(), tx);
-        return { own: (await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId }, tx)).id, help: null };
+        const out = await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId, promotionRecordId: session.promotionRecordId }, tx);
+        return { own: out.id, help: null };
       }
       const out = await this.deps.repository.latestOutOf(sessionId, tx);
       return { own: null, help: out && out.state === 'pending' ? out.id : null };
@@ -194,13 +204,15 @@ export class PlayService {
       const covered = new Set(underWay.map((pending) => pending.makerCode));
       for (const session of await this.deps.repository.lockOpenSessionsOf(playerId, tx)) {
         await this.deps.repository.closeSession(session.id, 'auto', this.deps.now(), tx);
-        const out = await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId: session.id }, tx);
+        const out = await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId: session.id, promotionRecordId: session.promotionRecordId }, tx);
         own.push({ transferId: out.id, gameId: session.gameId });
         covered.add(session.makerCode);
       }
       for (const makerCode of await this.deps.repository.makersHolding(playerId, tx)) {
         if (covered.has(makerCode) || !this.deps.transfers.adapterOrUndefined(makerCode)) continue;
-        const out = await this.deps.transfers.beginOut({ playerId, makerCode, sessionId: null }, tx);
+        // What the maker holds is its latest session's money, wallet or promotion.
+        const latest = await this.deps.repository.latestSessionAt(playerId, makerCode, tx);
+        const out = await this.deps.transfers.beginOut({ playerId, makerCode, sessionId: null, promotionRecordId: latest?.promotionRecordId ?? null }, tx);
         own.push({ transferId: out.id, gameId: null });
       }
       return { own, help };
@@ -283,18 +295,68 @@ export class PlayService {
       const locked = await this.deps.repository.lockSession(session.id, tx);
       if (!locked || locked.state !== 'open') return null;
       await this.deps.repository.closeSession(session.id, reason, this.deps.now(), tx);
-      return this.deps.transfers.beginOut({ playerId: session.playerId, makerCode: session.makerCode, sessionId: session.id }, tx);
+      return this.deps.transfers.beginOut(
+        { playerId: session.playerId, makerCode: session.makerCode, sessionId: session.id, promotionRecordId: locked.promotionRecordId },
+        tx,
+      );
     });
     if (plan) await this.completeOut(plan.id);
   }
 
+  /**
+   * Brings a promotion record's money back from the maker (a close, unlock or settle of it asked
+   * while it plays): closes its open session and completes every pull-back of it still under way.
+   * True when none of its money is left at a maker; false when a maker did not answer (the
+   * transfers stay pending for a retry or the recovery pass).
+   */
+  async pullBackRecord(playerId: number, recordId: number): Promise<boolean> {
+    const open = await this.deps.repository.openSessionOf(playerId);
+    if (open && open.promotionRecordId === recordId) {
+      await this.deps.db.transaction(async (tx) => {
+        const locked = await this.deps.repository.lockSession(open.id, tx);
+        if (!locked || locked.state !== 'open') return;
+        await this.deps.repository.closeSession(open.id, 'auto', this.deps.now(), tx);
+        await this.deps.transfers.beginOut({ playerId, makerCode: open.makerCode, sessionId: open.id, promotionRecordId: recordId }, tx);
+      });
+    }
+    for (const pending of await this.deps.repository.pendingOfRecord(recordId)) {
+      try {
+        await this.deps.transfers.complete(pending);
+      } catch {
+        return false;
+      }
+    }
+    return (await this.deps.repository.pendingOfRecord(recordId)).length === 0;
+  }
+
+  /** What makers hold of a record's money: its open session's game wallet and any of its pull-backs still under way. */
+  async heldFor(playerId: number, recordId: number, tx: DbExecutor = this.deps.db): Promise<bigint> {
+    const makers = new Set<string>();
+    const open = await this.deps.repository.openSessionOf(playerId, tx);
+    if (open && open.promotionRecordId === recordId) makers.add(open.makerCode);
+    for (const pending of await this.deps.repository.pendingOfRecord(recordId, tx)) makers.add(pending.makerCode);
+    let held = 0n;
+    for (const makerCode of makers) held += await this.deps.repository.gameWallet(playerId, makerCode, tx);
+    return held;
+  }
+
+  /** The sessions a record's money played (the promotion bill's game rows), oldest first. */
+  async sessionsOfRecord(recordId: number): Promise<{ id: number; gameId: number; openedAt: Date; closedAt: Date | null }[]> {
+    return (await this.deps.repository.sessionsOfRecord(recordId)).map((row) => ({ id: row.id, gameId: row.gameId, openedAt: row.openedAt, closedAt: row.closedAt }));
+  }
+
   private async sessionReply(caller: Omit<PlayCaller, 'key'>, session: SessionRow, makerBalance: bigint): Promise<GameSession> {
     const adapter = this.adapterOrMaintenance(session.makerCode);
-    const [player, currencyCode, currencySymbol] = await Promise.all([
+    const [player, currencyCode, currencySymbol, info] = await Promise.all([
       this.deps.players.player(caller.playerId),
       this.deps.site.getSiteSetting('currencyCode'),
       this.deps.site.getSiteSetting('currencySymbol'),
+      session.promotionRecordId === null ? null : (this.deps.promotions.current?.playInfo(session.promotionRecordId, caller.locale) ?? null),
     ]);
+    const promotion: PromotionPlay | null =
+      session.promotionRecordId === null || !info
+        ? null
+        : { recordId: session.promotionRecordId, title: info.title, balance: toMajorUnits(makerBalance), maxBet: info.maxBet === null ? null : toMajorUnits(info.maxBet) };
     const makerPlayer: MakerPlayer = {
       id: caller.playerId,
       displayName: maskedName(player.nickname || player.username || player.phone),
@@ -304,7 +366,8 @@ export class PlayService {
     };
     let url: string;
     try {
-      ({ url } = await adapter.launch({ player: makerPlayer, gameCode: session.gameCode, returnUrl: caller.returnUrl }));
+      // The maker refuses a larger stake itself: the limit holds whatever the frame sends.
+      ({ url } = await adapter.launch({ player: makerPlayer, gameCode: session.gameCode, returnUrl: caller.returnUrl, maxBet: info?.maxBet ?? null }));
     } catch (error) {
       throw this.playerError(error);
     }
@@ -316,6 +379,7 @@ export class PlayService {
       origin: adapter.origin,
       makerBalance: toMajorUnits(makerBalance),
       wallet: toMajorUnits((await this.deps.ledger.balances(caller.playerId)).wallet),
+      promotion,
     };
   }
 

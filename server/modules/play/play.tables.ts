@@ -34,12 +34,18 @@ export const gameSession = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason').$type<SessionCloseReason>(),
+    /**
+     * The promotion record whose money this session plays (funded from the promotion account, paid
+     * back there), or null for wallet money. No foreign key: the record is the promotions module's.
+     */
+    promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
   },
   (table) => [
     // One open session per player, whatever runs at once: a second concurrent launch fails here.
     uniqueIndex('game_session_one_open_per_player').on(table.playerId).where(sql`${table.state} = 'open'`),
     index('game_session_player_idx').on(table.playerId, table.openedAt),
     index('game_session_launch_key_idx').on(table.playerId, table.launchKey),
+    index('game_session_promotion_idx').on(table.promotionRecordId).where(sql`${table.promotionRecordId} is not null`),
     check('game_session_state_check', sql`${table.state} in (${quoted(SESSION_STATES)})`),
     check('game_session_close_reason_check', sql`${table.closeReason} is null or ${table.closeReason} in (${quoted(CLOSE_REASONS)})`),
     // A closed session says when and why; an open one neither.
@@ -66,6 +72,8 @@ export const makerTransfer = pgTable(
     /** Calls made to the maker for it so far. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
+    /** Set when the money is a promotion record's: it leaves from and comes back to the promotion account. */
+    promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,11 +14,16 @@
 // round is ignored and its money posted once. A race costs a repeated read, never a posting.
 import type { MakerRound } from '../../makers/maker-adapter';
 import type { MakerRegistry } from '../../makers/maker-registry';
+import type { PlayRepository } from './play.repository';
+import type { PromotionLink } from './promotion-link';
 
 /** The games module's RoundService, as far as the sync uses it. */
 export interface RoundRecorder {
-  /** Inserts each round once (a repeat is ignored) and posts its net through the ledger in the same transaction. */
-  record(makerCode: string, rounds: MakerRound[]): Promise<unknown>;
+  /**
+   * Inserts each round once (a repeat is ignored) and posts its net through the ledger in the same
+   * transaction; `promotionRecordIds` names, by maker round id, the record whose money a round staked.
+   */
+  record(makerCode: string, rounds: MakerRound[], promotionRecordIds?: ReadonlyMap<string, number>): Promise<unknown>;
   /** The maker round id of the last round recorded (the cursor for adapter.rounds), or null before the first. */
   lastRecorded(makerCode: string): Promise<string | null>;
 }
@@ -29,7 +34,7 @@ export const ROUND_BATCH = 500;
 export class RoundSync {
   private readonly chains = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly deps: { rounds: RoundRecorder; makers: MakerRegistry }) {}
+  constructor(private readonly deps: { rounds: RoundRecorder; makers: MakerRegistry; repository?: PlayRepository; promotions?: PromotionLink }) {}
 
   /**
    * Records the maker's rounds up to `untilRoundId` (or until it has no more). Waits for a sync of
@@ -58,6 +63,24 @@ export class RoundSync {
     }
   }
 
+  /**
+   * Which rounds staked a promotion record's money: a maker holds one session's money at a time (a
+   * launch pulls the last one back, rounds up to its last recorded, before money goes in again), so
+   * a round belongs to the player's latest session at that maker when it is recorded.
+   */
+  private async promotionMoney(makerCode: string, batch: readonly MakerRound[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    const repository = this.deps.repository;
+    if (!repository) return found;
+    const byPlayer = new Map<number, number | null>();
+    for (const round of batch) {
+      if (!byPlayer.has(round.playerId)) byPlayer.set(round.playerId, (await repository.latestSessionAt(round.playerId, makerCode))?.promotionRecordId ?? null);
+      const recordId = byPlayer.get(round.playerId);
+      if (recordId !== null && recordId !== undefined) found.set(round.makerRoundId, recordId);
+    }
+    return found;
+  }
+
   private async pull(makerCode: string, untilRoundId: string | null): Promise<number> {
     const adapter = this.deps.makers.get(makerCode);
     if (!adapter) throw new Error(`No game maker "${makerCode}" is registered.`);
@@ -66,8 +89,11 @@ export class RoundSync {
     for (;;) {
       const batch = await adapter.rounds(cursor, ROUND_BATCH);
       if (batch.length === 0) return recorded;
-      await this.deps.rounds.record(makerCode, batch);
+      const promotionRecordIds = await this.promotionMoney(makerCode, batch);
+      await this.deps.rounds.record(makerCode, batch, promotionRecordIds);
       recorded += batch.length;
+      const records = [...new Set(promotionRecordIds.values())];
+      if (records.length > 0) await this.deps.promotions?.current?.roundsRecorded(records);
       const last = batch[batch.length - 1];
       if (!last || last.makerRoundId === cursor) return recorded; // a maker that ignores the cursor must not loop us forever
       cursor = last.makerRoundId;

@@ -13,6 +13,8 @@ export interface SessionReply {
   player: { displayName: string; locale: string; currencySymbol: string };
   game: { code: string; name: string; rtp: number };
   balance: number;
+  /** The largest stake the platform allows in this session (a promotion's money), or null. */
+  maxBet: number | null;
   fair: FairState;
 }
 

@@ -155,7 +155,10 @@ export async function startGame(game: GameDefinition): Promise<void> {
     'div',
     { class: 'meters' },
     h('div', { class: 'meter' }, h('span', { class: 'meter-label' }, t('balance')), balanceValue),
-    h('button', { class: 'recharge-button', type: 'button', onclick: recharge }, icon('plus'), h('span', {}, t('recharge'))),
+    // Promotion money plays alone at its own limit: the platform adds no wallet money to it.
+    session.maxBet === null
+      ? h('button', { class: 'recharge-button', type: 'button', onclick: recharge }, icon('plus'), h('span', {}, t('recharge')))
+      : h('div', { class: 'meter max-bet' }, h('span', { class: 'meter-label' }, t('maxBet')), h('output', { class: 'meter-value' }, money(session.maxBet))),
     h('div', { class: 'meter meter-end' }, h('span', { class: 'meter-label' }, t('lastWin')), winValue),
   );
 
@@ -201,7 +204,7 @@ export async function startGame(game: GameDefinition): Promise<void> {
         return await api.round<Outcome>(wager);
       } catch (error) {
         if (error instanceof Disconnected) showDisconnected();
-        else if (error instanceof MakerError) showError(error.message, error.status === 402);
+        else if (error instanceof MakerError) showError(error.message, error.status === 402 && session.maxBet === null);
         return null;
       }
     },

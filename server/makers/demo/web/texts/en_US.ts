@@ -8,6 +8,7 @@ export const en_US = {
   lastWin: 'Last win',
   exit: 'Exit',
   recharge: 'Recharge',
+  maxBet: 'Max bet',
   soundOn: 'Sound on',
   soundOff: 'Sound off',
   rules: 'Rules',

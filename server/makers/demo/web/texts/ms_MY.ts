@@ -8,6 +8,7 @@ export const ms_MY: Texts = {
   lastWin: 'Kemenangan lepas',
   exit: 'Keluar',
   recharge: 'Tambah nilai',
+  maxBet: 'Taruhan maksimum',
   soundOn: 'Bunyi hidup',
   soundOff: 'Bunyi mati',
   rules: 'Peraturan',

@@ -8,6 +8,7 @@ export const my_MM: Texts = {
   lastWin: 'နောက်ဆုံးအနိုင်',
   exit: 'ထွက်ရန်',
   recharge: 'ငွေဖြည့်ရန်',
+  maxBet: 'အများဆုံးလောင်းကြေး',
   soundOn: 'အသံဖွင့်',
   soundOff: 'အသံပိတ်',
   rules: 'စည်းမျဉ်း',

@@ -8,6 +8,7 @@ export const th_TH: Texts = {
   lastWin: 'ชนะล่าสุด',
   exit: 'ออก',
   recharge: 'เติมเงิน',
+  maxBet: 'เดิมพันสูงสุด',
   soundOn: 'เปิดเสียง',
   soundOff: 'ปิดเสียง',
   rules: 'กติกา',

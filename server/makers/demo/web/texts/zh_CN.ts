@@ -8,6 +8,7 @@ export const zh_CN: Texts = {
   lastWin: '上局赢得',
   exit: '退出',
   recharge: '充值',
+  maxBet: '最高投注',
   soundOn: '声音开',
   soundOff: '声音关',
   rules: '规则',

@@ -1,0 +1,324 @@
+// A player's promotion records (SPEC.md §3 turnover info, §4 record states and actions, §7
+// gamePromotion record calls). Turnover comes from the rounds recorded with the record's money
+// (game_round.promotion_record_id); the balance is the promotion wallet plus what a maker holds
+// of it. Settle, close and unlock each run under the caller's Idempotency-Key and change the
+// record exactly once: the record row is locked, its state checked and changed in the same
+// transaction as the ledger transfer. When the record's money is still at a maker, the action
+// marks it 'closing' first, brings the money back through play, then finishes.
+import { FALLBACK_LOCALE } from '../../../src/domain/locales';
+import { toMajorUnits } from '../../../src/domain/money';
+import type { GameItem, GameMaker } from '../../../src/domain/game';
+import {
+  FINAL_RECORD_STATES,
+  type CanSettleRecord,
+  type PromotionActionReply,
+  type PromotionBillRow,
+  type PromotionRecord,
+  type PromotionRecordState,
+  type TurnoverInfo,
+} from '../../../src/domain/promotion';
+import type { Page } from '../../../src/domain/trade';
+import type { Clock } from '../../clock';
+import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
+import { refused } from '../../errors';
+import type { Idempotency } from '../../shared/idempotency';
+import type { PromotionFunding, PlayPromotions } from '../play/play.module';
+import type { PromotionRepository, RecordRow } from './promotion.repository';
+import type { ClosingAction } from './promotion.tables';
+import { isOpen, textOf, type PromotionLedger, type PromotionService } from './promotion.service';
+
+/** What the record needs of play: where its money is, and bringing it back. */
+export interface RecordPlay {
+  /** True once none of the record's money is at a maker. */
+  pullBackRecord(playerId: number, recordId: number): Promise<boolean>;
+  heldFor(playerId: number, recordId: number, tx?: DbExecutor): Promise<bigint>;
+  sessionsOfRecord(recordId: number): Promise<{ id: number; gameId: number; openedAt: Date; closedAt: Date | null }[]>;
+}
+
+/** What the record needs of the games module: the catalogue and the rounds of its money. */
+export interface RecordGames {
+  snapshot(): Promise<{ games: (GameItem & { enabled: boolean })[]; byId: Map<number, GameItem & { enabled: boolean }> }>;
+  makers(): Promise<GameMaker[]>;
+  toGameItem(entry: GameItem & { enabled: boolean }): GameItem;
+}
+export interface RecordRounds {
+  promotionTotals(recordIds: readonly number[]): Promise<Map<number, { bet: bigint; win: bigint }>>;
+  promotionRounds(recordId: number): Promise<{ gameId: number; bet: bigint; win: bigint; finishedAt: Date }[]>;
+}
+
+export interface PromotionRecordServiceDeps {
+  db: AppDatabase;
+  repository: PromotionRepository;
+  promotions: PromotionService;
+  ledger: PromotionLedger;
+  idempotency: Idempotency;
+  rounds: RecordRounds;
+  games: RecordGames;
+  now: Clock;
+}
+
+const major = (minor: bigint) => toMajorUnits(minor);
+const isFinal = (state: PromotionRecordState) => FINAL_RECORD_STATES.includes(state);
+const FINAL_OF: Record<ClosingAction, 'settled' | 'closed' | 'unlocked'> = { settle: 'settled', close: 'closed', unlock: 'unlocked' };
+
+interface Progress {
+  bet: bigint;
+  netwin: bigint;
+  balance: bigint;
+  askBet: bigint;
+}
+
+export class PromotionRecordService implements PlayPromotions {
+  /** Play, attached once built (it is built before promotions, which pull their money back through it). */
+  private play: RecordPlay | null = null;
+
+  constructor(private readonly deps: PromotionRecordServiceDeps) {}
+
+  attachPlay(play: RecordPlay): void {
+    this.play = play;
+  }
+
+  // --- what play asks ---
+
+  async fundingFor(playerId: number, gameId: number, tx: AppTransaction): Promise<PromotionFunding | null> {
+    const record = await this.deps.repository.lockActiveOf(playerId, tx);
+    if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
+    const row = await this.deps.promotions.byId(record.promotionId);
+    // After the promotion's end its money can no longer be played, only settled or closed.
+    if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
+    if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
+    return { recordId: record.id, maxBet: record.maxBet };
+  }
+
+  async playInfo(recordId: number, locale: string): Promise<{ title: string; maxBet: bigint | null } | null> {
+    const record = await this.deps.repository.recordById(recordId);
+    const row = record && (await this.deps.promotions.byId(record.promotionId));
+    if (!record || !row) return null;
+    return { title: textOf(row, locale).title, maxBet: record.maxBet };
+  }
+
+  async roundsRecorded(recordIds: readonly number[]): Promise<void> {
+    for (const id of recordIds) {
+      const record = await this.deps.repository.recordById(id);
+      if (record?.state === 'ongoing') await this.refresh(record);
+    }
+  }
+
+  // --- reads ---
+
+  /** GET /gamePromotion/record/list. */
+  async list(playerId: number, query: { page: number; limit: number; state?: PromotionRecordState }, locale: string): Promise<Page<PromotionRecord>> {
+    const { rows, total } = await this.deps.repository.pageOf(playerId, query.state, (query.page - 1) * query.limit, query.limit);
+    const totals = await this.deps.rounds.promotionTotals(rows.map((row) => row.id));
+    const out: PromotionRecord[] = [];
+    for (const row of rows) out.push(await this.toWire(await this.refresh(row, totals.get(row.id)), locale, totals.get(row.id)));
+    return { rows: out, total };
+  }
+
+  /** GET /gamePromotion/record/info/{id}: the player's own; anyone else's is not found. */
+  async info(playerId: number, id: number, locale: string): Promise<PromotionRecord> {
+    const row = await this.ownRecord(playerId, id);
+    const totals = (await this.deps.rounds.promotionTotals([row.id])).get(row.id);
+    return this.toWire(await this.refresh(row, totals), locale, totals);
+  }
+
+  /** GET /gamePromotion/record/getCanSettlePromotionRecord. */
+  async canSettle(playerId: number): Promise<CanSettleRecord | null> {
+    const active = await this.deps.repository.activeOf(playerId);
+    if (!active) return null;
+    const row = await this.refresh(active);
+    return row.state === 'settlable' ? { id: row.id, buttonStatus: 1 } : null;
+  }
+
+  /** GET /gamePromotion/bill/list/{id}: what moved the record's balance, oldest first. */
+  async bills(playerId: number, id: number): Promise<PromotionBillRow[]> {
+    const record = await this.ownRecord(playerId, id);
+    const play = this.playOrThrow();
+    const [transfers, sessions, rounds, catalogue] = await Promise.all([
+      this.deps.repository.billTransfers(record.id),
+      play.sessionsOfRecord(record.id),
+      this.deps.rounds.promotionRounds(record.id),
+      this.deps.games.snapshot(),
+    ]);
+    const rows: PromotionBillRow[] = [];
+    const kindOf = (reference: string) => reference.slice('promotion-'.length, reference.indexOf(':')) as 'join' | 'bonus' | 'settle' | 'void';
+    const typeOf = { join: 'participate', bonus: 'bonus', settle: 'settle', void: 'void' } as const;
+    const ledgerRows = transfers.map((transfer) => ({ id: transfer.reference, type: typeOf[kindOf(transfer.reference)], amount: major(transfer.amount), gameName: '', createdAt: transfer.createdAt.getTime() }));
+    // A round belongs to the latest session of the record opened before it finished.
+    const nets = new Map<number, bigint>();
+    for (const round of rounds) {
+      const session = [...sessions].reverse().find((candidate) => candidate.openedAt.getTime() <= round.finishedAt.getTime()) ?? sessions[0];
+      if (session) nets.set(session.id, (nets.get(session.id) ?? 0n) + round.win - round.bet);
+    }
+    const gameRows = sessions
+      .filter((session) => nets.has(session.id))
+      .map((session) => ({
+        id: `game:${session.id}`,
+        type: 'game' as const,
+        amount: major(nets.get(session.id) ?? 0n),
+        gameName: catalogue.byId.get(session.gameId)?.name ?? '',
+        createdAt: (session.closedAt ?? session.openedAt).getTime(),
+      }));
+    const finals = ledgerRows.filter((row) => row.type === 'settle' || row.type === 'void');
+    rows.push(...ledgerRows.filter((row) => row.type === 'participate' || row.type === 'bonus'), ...gameRows, ...finals);
+    return rows;
+  }
+
+  /** GET /gamePromotion/game/list/{id}: the games a promotion counts (every enabled game for an activity). */
+  async games(promotionId: number): Promise<GameItem[]> {
+    const row = await this.deps.promotions.byId(promotionId);
+    if (!row) throw refused('server.promotions.notFound');
+    const { games } = await this.deps.games.snapshot();
+    const counted = games.filter((entry) => entry.enabled && (row.kind === 'activity' || row.gameIds.includes(entry.id)));
+    return counted.map((entry) => this.deps.games.toGameItem(entry));
+  }
+
+  /** GET /gamePromotion/game/makerType/{id}: the makers of those games. */
+  async makers(promotionId: number): Promise<GameMaker[]> {
+    const codes = new Set((await this.games(promotionId)).map((entry) => entry.makerCode));
+    return (await this.deps.games.makers()).filter((maker) => codes.has(maker.code));
+  }
+
+  // --- actions ---
+
+  /** POST /gamePromotion/record/settle|close|unlock/{id}. */
+  async act(caller: { playerId: number; key: string }, id: number, action: ClosingAction): Promise<PromotionActionReply> {
+    const { playerId } = caller;
+    const play = this.playOrThrow();
+    const own = await this.ownRecord(playerId, id);
+    const totals = (await this.deps.rounds.promotionTotals([own.id])).get(own.id);
+    await this.refresh(own, totals);
+    const plan = await this.deps.idempotency.run({ playerId, key: caller.key, route: `POST /gamePromotion/record/${action}`, params: { id } }, async (tx) => {
+      const record = await this.deps.repository.lockRecord(id, tx);
+      if (!record || record.playerId !== playerId) throw refused('server.promotions.recordNotFound');
+      if (isFinal(record.state)) throw refused('server.promotions.recordEnded');
+      // Another action is bringing the money back: this one helps it finish.
+      if (record.state === 'closing') return { closing: true };
+      if (action === 'settle' && record.state !== 'settlable') throw refused('server.promotions.notSettlable');
+      const held = await play.heldFor(playerId, id, tx);
+      if (action === 'unlock') {
+        const balance = (await this.deps.ledger.balances(playerId, tx)).promotion + held;
+        if (balance >= record.releaseConditionsAmount) throw refused('server.promotions.unlockRefused');
+      }
+      if (held > 0n) {
+        await this.deps.repository.markClosing(id, action, tx);
+        return { closing: true };
+      }
+      await this.finish(record, action, tx);
+      return { closing: false };
+    });
+    if (plan.closing) await this.finishClosing(playerId, id);
+    const [after, balances] = await Promise.all([this.deps.repository.recordById(id), this.deps.ledger.balances(playerId)]);
+    return { state: after?.state ?? own.state, wallet: major(balances.wallet), promotionBalance: major(balances.promotion) };
+  }
+
+  /** A record left closing: brings its money back and finishes it; false while a maker does not answer. */
+  async finishClosing(playerId: number, id: number): Promise<boolean> {
+    if (!(await this.playOrThrow().pullBackRecord(playerId, id))) return false;
+    await this.deps.db.transaction(async (tx) => {
+      const record = await this.deps.repository.lockRecord(id, tx);
+      if (!record || record.state !== 'closing' || record.closingAction === null) return;
+      await this.finish(record, record.closingAction, tx);
+    });
+    return true;
+  }
+
+  /** Records left closing by a maker that did not answer (the background pass). */
+  async recoverClosing(limit = 50): Promise<number> {
+    let finished = 0;
+    for (const record of await this.deps.repository.closingRecords(limit)) {
+      try {
+        if (await this.finishClosing(record.playerId, record.id)) finished += 1;
+      } catch {
+        // Left closing for the next pass.
+      }
+    }
+    return finished;
+  }
+
+  /** In the locked record's transaction: the whole promotion balance to the wallet (settle) or back to the house, and the final state. */
+  private async finish(record: RecordRow, action: ClosingAction, tx: AppTransaction): Promise<void> {
+    const balance = (await this.deps.ledger.balances(record.playerId, tx)).promotion;
+    const row = await this.deps.promotions.byId(record.promotionId);
+    const memo = row ? textOf(row, FALLBACK_LOCALE).title : '';
+    if (balance > 0n) {
+      const from = { playerId: record.playerId, purpose: 'promotion' as const };
+      await this.deps.ledger.transfer(
+        action === 'settle'
+          ? { kind: 'promotionSettlement', from, to: { playerId: record.playerId, purpose: 'wallet' }, amount: balance, reference: `promotion-settle:${record.id}`, memo, actor: 'player' }
+          : { kind: 'promotionVoid', from, to: { house: 'promotions' }, amount: balance, reference: `promotion-void:${record.id}`, memo, actor: 'player' },
+        tx,
+      );
+    }
+    await this.deps.repository.markFinal(record.id, FINAL_OF[action], this.deps.now(), tx);
+  }
+
+  // --- turnover ---
+
+  private async progress(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<Progress> {
+    const found = totals ?? (await this.deps.rounds.promotionTotals([record.id])).get(record.id) ?? { bet: 0n, win: 0n };
+    let balance = 0n;
+    if (!isFinal(record.state)) {
+      const play = this.playOrThrow();
+      const [balances, held] = await Promise.all([this.deps.ledger.balances(record.playerId), play.heldFor(record.playerId, record.id)]);
+      balance = balances.promotion + held;
+    }
+    return { bet: found.bet, netwin: found.win - found.bet, balance, askBet: (record.amount + record.bonus) * BigInt(record.turnoverMultiple) };
+  }
+
+  private met(record: RecordRow, progress: Progress): boolean {
+    return progress.bet >= progress.askBet && (record.askNetwin === 0n || progress.netwin >= record.askNetwin) && (record.askBalance === 0n || progress.balance >= record.askBalance);
+  }
+
+  /** ongoing -> settlable once every condition is met; the row as it now is. */
+  private async refresh(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<RecordRow> {
+    if (record.state !== 'ongoing') return record;
+    if (!this.met(record, await this.progress(record, totals))) return record;
+    return (await this.deps.repository.markSettlable(record.id)) ?? (await this.deps.repository.recordById(record.id)) ?? record;
+  }
+
+  private async toWire(record: RecordRow, locale: string, totals?: { bet: bigint; win: bigint }): Promise<PromotionRecord> {
+    const row = await this.deps.promotions.byId(record.promotionId);
+    const progress = await this.progress(record, totals);
+    const turnover: TurnoverInfo = {
+      bonusAmount: major(record.bonus),
+      askBetAmount: major(progress.askBet),
+      currentBetAmount: major(progress.bet),
+      askNetwinAmount: major(record.askNetwin),
+      currentNetwinAmount: major(progress.netwin),
+      askBalance: major(record.askBalance),
+      currentBalance: major(progress.balance),
+      releaseConditionsAmount: major(record.releaseConditionsAmount),
+    };
+    const live = record.state === 'ongoing' || record.state === 'settlable';
+    return {
+      id: record.id,
+      promotionId: record.promotionId,
+      kind: row?.kind ?? 'activity',
+      title: row ? textOf(row, locale).title : '',
+      state: record.state,
+      amount: major(record.amount),
+      joinedAt: record.joinedAt.getTime(),
+      endsAt: row?.endsAt.getTime() ?? record.joinedAt.getTime(),
+      endedAt: record.endedAt?.getTime() ?? null,
+      maxBet: record.maxBet === null ? null : major(record.maxBet),
+      turnover,
+      canSettle: record.state === 'settlable',
+      canClose: live,
+      canUnlock: live && progress.balance < record.releaseConditionsAmount,
+    };
+  }
+
+  private async ownRecord(playerId: number, id: number): Promise<RecordRow> {
+    const row = await this.deps.repository.recordById(id);
+    if (!row || row.playerId !== playerId) throw refused('server.promotions.recordNotFound');
+    return row;
+  }
+
+  private playOrThrow(): RecordPlay {
+    if (!this.play) throw new Error('The promotions module was used before play was attached.');
+    return this.play;
+  }
+}
+
+export { isOpen };
