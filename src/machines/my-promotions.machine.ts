@@ -1,5 +1,6 @@
 // My promotions (SPEC.md §2 myPromotion): the player's records, filtered by state (§4).
-//   loading → GET /gamePromotion/record/list ; shown (FILTER) ; failed → RETRY
+//   loading → GET /gamePromotion/record/list (of the state filtered on) ; shown ; failed → RETRY ;
+//   FILTER reads that state's records
 import { assign, setup } from 'xstate';
 import type { PromotionRecord, PromotionRecordState } from '../domain/promotion';
 import { errorOf, messageOf } from './failure-message';
@@ -31,13 +32,14 @@ export const myPromotionsMachine = setup({
   description: "The player's promotion records, by state.",
   context: { records: [], filter: 'all', error: null },
   initial: 'loading',
-  on: { FILTER: { actions: 'takeFilter' } },
+  on: { FILTER: { target: '.loading', actions: 'takeFilter' } },
   states: {
     loading: {
       tags: ['busy'],
       invoke: {
         id: 'loadRecords',
         src: 'loadRecords',
+        input: ({ context }) => ({ state: context.filter === 'all' ? null : context.filter }),
         onDone: { target: 'shown', actions: { type: 'takeRecords', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
       },

@@ -2,7 +2,8 @@
 // games), as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
 import type { GameItem, GameMaker } from '../domain/game';
-import type { PromotionBillRow, PromotionKind, PromotionRecord, PromotionSummary } from '../domain/promotion';
+import type { PromotionBillRow, PromotionKind, PromotionRecord, PromotionRecordState, PromotionSummary } from '../domain/promotion';
+import { MAX_PAGE_LIMIT } from '../domain/trade';
 import { getPromotionBill, getPromotionGames, getPromotionMakers, getPromotionRecords, getPromotions } from '../services/promotion.api';
 
 export interface PromotionGamesData {
@@ -12,7 +13,10 @@ export interface PromotionGamesData {
 
 export const promotionListsActors = {
   loadPromotions: fromPromise<PromotionSummary[], { kind: PromotionKind }>(({ input }) => getPromotions(input.kind)),
-  loadRecords: fromPromise<PromotionRecord[]>(() => getPromotionRecords()),
+  // The latest page: a player holds one record at a time, so a page reaches far back.
+  loadRecords: fromPromise<PromotionRecord[], { state: PromotionRecordState | null }>(async ({ input }) =>
+    (await getPromotionRecords({ page: 1, limit: MAX_PAGE_LIMIT, ...(input.state === null ? {} : { state: input.state }) })).rows,
+  ),
   loadBill: fromPromise<PromotionBillRow[], { id: number }>(({ input }) => getPromotionBill(input.id)),
   loadGames: fromPromise<PromotionGamesData, { id: number }>(async ({ input }) => {
     const [games, makers] = await Promise.all([getPromotionGames(input.id), getPromotionMakers(input.id)]);

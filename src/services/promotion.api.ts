@@ -13,9 +13,10 @@ import type {
   PromotionDetail,
   PromotionKind,
   PromotionRecord,
+  PromotionRecordState,
   PromotionSummary,
 } from '../domain/promotion';
-import { IDEMPOTENCY_HEADER } from '../domain/trade';
+import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 
 /** The path root of each kind: activities and game promotions are the same calls under two roots. */
@@ -45,8 +46,19 @@ export async function joinPromotion(kind: PromotionKind, id: number, request: Jo
   return (await api.post<JoinPromotionReply>(`${ROOT[kind]}/participate/${id}`, body, moneyCall(key))).data;
 }
 
-/** GET /gamePromotion/record/list: the player's records, newest first. */
-export const getPromotionRecords = (options?: CallOptions) => list<PromotionRecord>('/gamePromotion/record/list', options);
+export interface RecordQuery {
+  /** From 1. */
+  page: number;
+  limit: number;
+  /** Only records in this state. */
+  state?: PromotionRecordState;
+}
+
+/** GET /gamePromotion/record/list?page&limit&state: a page of the player's records, newest first. */
+export async function getPromotionRecords({ page, limit, state }: RecordQuery, options?: CallOptions): Promise<Page<PromotionRecord>> {
+  const query = { page, limit, ...(state === undefined ? {} : { state }) };
+  return (await api.get<Page<PromotionRecord>>('/gamePromotion/record/list', query, options)).data;
+}
 
 /** GET /gamePromotion/record/info/{id}: one record with its live turnover. */
 export async function getPromotionRecord(id: number, options?: CallOptions): Promise<PromotionRecord> {

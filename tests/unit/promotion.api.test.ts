@@ -76,9 +76,14 @@ describe('promotion.api', () => {
   });
 
   it('reads records, a record, its bill, its games and makers', async () => {
-    reply = ok(null);
-    await expect(getPromotionRecords()).resolves.toEqual([]);
+    reply = ok({ rows: [], total: 0 });
+    await expect(getPromotionRecords({ page: 1, limit: 50 })).resolves.toEqual({ rows: [], total: 0 });
     expect(sent().url.pathname).toBe('/user-api/gamePromotion/record/list');
+    expect(Object.fromEntries(sent().url.searchParams)).toMatchObject({ page: '1', limit: '50' });
+    expect(sent().url.searchParams.has('state')).toBe(false);
+    await getPromotionRecords({ page: 2, limit: 20, state: 'settlable' });
+    expect(Object.fromEntries(sent().url.searchParams)).toMatchObject({ page: '2', limit: '20', state: 'settlable' });
+    reply = ok(null);
     await expect(getPromotionBill(7)).resolves.toEqual([]);
     expect(sent().url.pathname).toBe('/user-api/gamePromotion/bill/list/7');
     await getPromotionGames(3);
