@@ -63,7 +63,7 @@ function PromotionPage({ kind, id }: { kind: string | null; id: number }) {
         <article className={styles.card} aria-labelledby="promotion-title">
           <div className={styles.cardHead}>
             <h2 id="promotion-title" className={styles.title}>{promotion.title}</h2>
-            {promotion.button && <ButtonPill button={promotion.button} />}
+            {promotion.button && promotion.button !== 'confirmAttend' && <ButtonPill button={promotion.button} />}
           </div>
           <p className={styles.text}>{periodText(promotion, zone, t)}</p>
           {promotion.description.split(/\n\s*\n/).map((paragraph, index) => <p key={index} className={styles.strongText}>{paragraph}</p>)}

@@ -70,7 +70,7 @@ function PromotionCard({ promotion, signedIn, onJoin }: { promotion: PromotionSu
     <li className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.title}><Link href={href} className={styles.titleLink}>{promotion.title}</Link></h2>
-        {promotion.button && <ButtonPill button={promotion.button} />}
+        {promotion.button && promotion.button !== 'confirmAttend' && <ButtonPill button={promotion.button} />}
         {!promotion.open && <span className={`${styles.pill} ${styles.pillTone.ended}`}>{t('promotion.ended')}</span>}
       </div>
       {promotion.summary && <p className={styles.strongText}>{promotion.summary}</p>}

@@ -1,6 +1,6 @@
 // The promotion screens: cards of the lists, the terms, the join form, the record's turnover bars,
 // its actions and bill rows. Wide screens keep one readable column.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
@@ -27,7 +27,9 @@ export const card = style({
 });
 
 export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: layout.space.md, flexWrap: 'wrap' });
-export const title = style({ margin: 0, fontSize: layout.font.large, lineHeight: 1.4, overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12em' });
+export const title = style({ margin: 0, fontSize: layout.font.large, lineHeight: 1.4, overflowWrap: 'anywhere', minWidth: 0 });
+// In a card's head row the title takes the room the pill leaves (never its height in a column).
+globalStyle(`${cardHead} > ${title}`, { flex: '1 1 12em' });
 export const titleLink = style({ color: vars.color.text, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5, overflowWrap: 'anywhere' });
 export const strongText = style({ margin: 0, color: vars.color.text, lineHeight: 1.5, overflowWrap: 'anywhere' });
@@ -43,13 +45,13 @@ export const error = style({ margin: 0, color: vars.color.danger, lineHeight: 1.
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(40%, auto) minmax(0, 1fr)',
   gap: `${layout.space.xs} ${layout.space.md}`,
-  margin: 0,
+  margin: `${layout.space.sm} 0 0`,
 });
 export const factRow = style({ display: 'contents' });
 export const factName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const factValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+export const factValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, alignItems: 'center' });
 export const primary = button({ tone: 'primary', size: 'sm' });
