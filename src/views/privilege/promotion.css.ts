@@ -31,8 +31,9 @@ export const title = style({ margin: 0, fontSize: layout.font.large, lineHeight:
 // In a card's head row the title takes the room the pill leaves (never its height in a column).
 globalStyle(`${cardHead} > ${title}`, { flex: '1 1 12em' });
 export const titleLink = style({ color: vars.color.text, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
-export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5, overflowWrap: 'anywhere' });
-export const strongText = style({ margin: 0, color: vars.color.text, lineHeight: 1.5, overflowWrap: 'anywhere' });
+// Tall scripts (Burmese, Thai) need the room: 1.5 let their marks touch the next line.
+export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.7, overflowWrap: 'anywhere' });
+export const strongText = style({ margin: 0, color: vars.color.text, lineHeight: 1.7, overflowWrap: 'anywhere' });
 export const warning = style({
   margin: 0,
   padding: `${layout.space.sm} ${layout.space.md}`,
@@ -45,13 +46,14 @@ export const error = style({ margin: 0, color: vars.color.danger, lineHeight: 1.
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(40%, auto) minmax(0, 1fr)',
+  // Names take what they need up to 60 %, values the rest; a date or an amount never breaks.
+  gridTemplateColumns: 'fit-content(60%) minmax(0, 1fr)',
   gap: `${layout.space.xs} ${layout.space.md}`,
   margin: `${layout.space.sm} 0 0`,
 });
 export const factRow = style({ display: 'contents' });
 export const factName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const factValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const factValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, alignItems: 'center' });
 export const primary = button({ tone: 'primary', size: 'sm' });
