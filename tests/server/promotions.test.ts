@@ -128,6 +128,8 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     const roulette = body<GameSession>(await play.launch(token, ROULETTE, { amount: 100, all: false })).data;
     expect(roulette).toMatchObject({ makerBalance: 100, wallet: 700, promotion: null });
     // Its game plays the whole promotion balance, whatever amount was asked, with the max bet shown.
+    // (With every cached set dropped: a launch and an action must not read through the cache inside their transaction.)
+    ctx().app.changes.dropAll();
     const session = body<GameSession>(await play.launch(token, SLOT, { amount: 50, all: false })).data;
     expect(session).toMatchObject({ makerBalance: 240, wallet: 800, promotion: { recordId: joined.recordId, title: 'Lucky Lanterns: 20 % more', balance: 240, maxBet: 5 } });
     expect(harness.maker.launches.at(-1)).toMatchObject({ maxBet: 500n });
@@ -161,6 +163,7 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     expect(await play.count('game_round', `promotion_record_id = ${joined.recordId}`)).toBe(144);
 
     const key = play.newKey();
+    ctx().app.changes.dropAll();
     const settled = body<ActionEnvelope['data']>(await promo.act(token, 'settle', joined.recordId, key)).data;
     expect(settled).toEqual({ state: 'settled', wallet: 1036, promotionBalance: 0 });
     expect(body<ActionEnvelope['data']>(await promo.act(token, 'settle', joined.recordId, key)).data).toEqual(settled);
@@ -213,6 +216,33 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     expect(body(await promo.join(token, 'activity', CODE, { code: 'LUCKY88' })).code).toBe(500);
     expect(body<ActionEnvelope['data']>(await promo.act(token, 'close', joined.recordId, key)).data).toEqual({ state: 'closed', wallet: 900, promotionBalance: 0 });
     expect(await play.money(id)).toEqual({ wallet: 90000n, game: 0n, maker: 0n });
+    await play.ledgerClean();
+  });
+
+  it('a record left closing is finished by the recovery pass once the maker answers', async () => {
+    const { token, id } = await play.player('liza', '09171234567', '1000');
+    const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', WELCOME, { amount: 100 })).data;
+    body<GameSession>(await play.launch(token, SLOT, { amount: 1, all: false }));
+    // 5 left of 150, under the release amount of 10, and still at the maker.
+    harness.maker.playRound(id, 14500n, 0n);
+    harness.maker.failNext('transferOut', 'timeoutBefore');
+    expect(body<ActionEnvelope['data']>(await promo.act(token, 'unlock', joined.recordId)).data.state).toBe('closing');
+    await ctx().services.playBackground.recover(0);
+    expect(await play.count('promotion_record', `id = ${joined.recordId} and state = 'unlocked'`)).toBe(1);
+    expect(await promo.balances(id)).toEqual({ wallet: 90000n, promotion: 0n });
+    expect(await play.count('ledger_transfer', `reference = 'promotion-void:${joined.recordId}' and kind = 'promotionVoid'`)).toBe(1);
+    await play.ledgerClean();
+  });
+
+  it('settle while still in the game: the rounds are recorded, the money comes back, then it is paid to the wallet', async () => {
+    const { token, id } = await play.player('liza', '09171234567', '100');
+    const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', CODE, { code: 'LUCKY88' })).data;
+    const session = body<GameSession>(await play.launch(token, SLOT, { amount: 1, all: false })).data;
+    for (let round = 0; round < 10; round += 1) harness.maker.playRound(id, 8800n, round === 9 ? 9800n : 8800n);
+    const settled = body<ActionEnvelope['data']>(await promo.act(token, 'settle', joined.recordId)).data;
+    expect(settled).toEqual({ state: 'settled', wallet: 198, promotionBalance: 0 });
+    expect(await play.money(id)).toEqual({ wallet: 19800n, game: 0n, maker: 0n });
+    expect(await play.count('game_session', `id = ${session.sessionId} and state = 'closed'`)).toBe(1);
     await play.ledgerClean();
   });
 
@@ -297,6 +327,24 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
       const balances = await promo.balances(id);
       expect(balances).toEqual({ wallet: state === 'settled' ? 18800n : 10000n, promotion: 0n });
       expect(await play.count('ledger_transfer', `reference in ('promotion-settle:${joined.recordId}', 'promotion-void:${joined.recordId}')`)).toBe(1);
+    }
+    await play.ledgerClean();
+  });
+
+  it.runIf(target.name === 'postgres')('a launch and a close racing: the record ends closed and no promotion money is left at the maker', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      harness.reset();
+      const { token, id } = await play.player(`mara${attempt}`, `0917765432${attempt}`, '500');
+      const joined = body<JoinEnvelope['data']>(await promo.join(token, 'activity', WELCOME, { amount: 100 })).data;
+      const [launched, closed] = await Promise.all([play.launch(token, SLOT, { amount: 20, all: false }), promo.act(token, 'close', joined.recordId)]);
+      expect(body(closed).code).toBe(200);
+      const session = body<GameSession>(launched).data;
+      expect((await promo.record(token, joined.recordId)).state).toBe('closed');
+      // Either the close came first (the launch plays wallet money) or the launch did (its money was pulled back and voided).
+      if (session.promotion === null) expect(await play.money(id)).toEqual({ wallet: 38000n, game: 2000n, maker: 2000n });
+      else expect(await play.money(id)).toEqual({ wallet: 40000n, game: 0n, maker: 0n });
+      expect((await promo.balances(id)).promotion).toBe(0n);
+      await play.autoExit(token);
     }
     await play.ledgerClean();
   });

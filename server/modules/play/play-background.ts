@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { RoundSync } from './round-sync';
+import type { PromotionLink } from './promotion-link';
 
 /** The first key of the poller's advisory locks (the second is the maker's code hashed): any fixed number. */
 const ROUND_SYNC_LOCK = 720_125;
@@ -33,7 +34,7 @@ export class PlayBackground {
 
   private shared = false;
 
-  constructor(private readonly deps: { db: AppDatabase; roundSync: RoundSync; transfers: MakerTransfers; log: PlayLog }) {}
+  constructor(private readonly deps: { db: AppDatabase; roundSync: RoundSync; transfers: MakerTransfers; log: PlayLog; promotions?: PromotionLink }) {}
 
   start(options: PlayBackgroundOptions): void {
     this.stopped = false;
@@ -77,6 +78,8 @@ export class PlayBackground {
   async recover(staleMs: number): Promise<void> {
     const { stillPending } = await this.deps.transfers.recoverPending(staleMs);
     if (stillPending > 0) this.deps.log.warn({ stillPending }, 'maker transfers still pending after a recovery pass');
+    // A close, unlock or settle that waited on those transfers ends now that the money is back.
+    await this.deps.promotions?.current?.recoverClosing();
   }
 
   private every(intervalMs: number, pass: () => Promise<void>, now: boolean): void {

@@ -21,6 +21,7 @@ import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-transfers';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
 import type { PromotionLink } from './promotion-link';
+import type { RoundSync } from './round-sync';
 
 /** A game as play needs it (the games module's catalogue). */
 export interface PlayableGame {
@@ -62,6 +63,8 @@ export interface PlayServiceDeps {
   now: Clock;
   log: PlayLog;
   promotions: PromotionLink;
+  /** Records a maker's rounds before a record's balance decides an action. */
+  roundSync: Pick<RoundSync, 'syncMaker'>;
 }
 
 /** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
@@ -327,6 +330,21 @@ export class PlayService {
       }
     }
     return (await this.deps.repository.pendingOfRecord(recordId)).length === 0;
+  }
+
+  /**
+   * Records the rounds of the maker holding a record's money, so its turnover and balance are the
+   * maker's own before an action is decided on them. A maker that does not answer leaves what the
+   * last sync recorded.
+   */
+  async syncRecord(playerId: number, recordId: number): Promise<void> {
+    const open = await this.deps.repository.openSessionOf(playerId);
+    if (!open || open.promotionRecordId !== recordId) return;
+    try {
+      await this.deps.roundSync.syncMaker(open.makerCode);
+    } catch (error) {
+      this.deps.log.warn({ maker: open.makerCode, err: error instanceof Error ? error.message : String(error) }, 'round sync before a promotion action failed');
+    }
   }
 
   /** What makers hold of a record's money: its open session's game wallet and any of its pull-backs still under way. */

@@ -20,6 +20,8 @@ export interface PlayPromotions {
   playInfo(recordId: number, locale: string): Promise<{ title: string; maxBet: bigint | null } | null>;
   /** After rounds staked with these records' money were recorded: their conditions may be met now. */
   roundsRecorded(recordIds: readonly number[]): Promise<void>;
+  /** Finishes records left closing once their money is back (after the recovery pass completed their transfers). */
+  recoverClosing(): Promise<number>;
 }
 
 /**

@@ -29,6 +29,8 @@ import { isOpen, textOf, type PromotionLedger, type PromotionService } from './p
 
 /** What the record needs of play: where its money is, and bringing it back. */
 export interface RecordPlay {
+  /** Records the rounds of the maker holding the record's money (its turnover and balance as the maker has them). */
+  syncRecord(playerId: number, recordId: number): Promise<void>;
   /** True once none of the record's money is at a maker. */
   pullBackRecord(playerId: number, recordId: number): Promise<boolean>;
   heldFor(playerId: number, recordId: number, tx?: DbExecutor): Promise<bigint>;
@@ -83,7 +85,9 @@ export class PromotionRecordService implements PlayPromotions {
   async fundingFor(playerId: number, gameId: number, tx: AppTransaction): Promise<PromotionFunding | null> {
     const record = await this.deps.repository.lockActiveOf(playerId, tx);
     if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
-    const row = await this.deps.promotions.byId(record.promotionId);
+    // Read in the transaction, not from the cache: a cache load on another connection would wait
+    // for this transaction on PGlite's one connection.
+    const row = await this.deps.repository.byId(record.promotionId, tx);
     // After the promotion's end its money can no longer be played, only settled or closed.
     if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
     if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
@@ -186,6 +190,7 @@ export class PromotionRecordService implements PlayPromotions {
     const { playerId } = caller;
     const play = this.playOrThrow();
     const own = await this.ownRecord(playerId, id);
+    await play.syncRecord(playerId, id);
     const totals = (await this.deps.rounds.promotionTotals([own.id])).get(own.id);
     await this.refresh(own, totals);
     const plan = await this.deps.idempotency.run({ playerId, key: caller.key, route: `POST /gamePromotion/record/${action}`, params: { id } }, async (tx) => {
@@ -239,7 +244,7 @@ export class PromotionRecordService implements PlayPromotions {
   /** In the locked record's transaction: the whole promotion balance to the wallet (settle) or back to the house, and the final state. */
   private async finish(record: RecordRow, action: ClosingAction, tx: AppTransaction): Promise<void> {
     const balance = (await this.deps.ledger.balances(record.playerId, tx)).promotion;
-    const row = await this.deps.promotions.byId(record.promotionId);
+    const row = await this.deps.repository.byId(record.promotionId, tx);
     const memo = row ? textOf(row, FALLBACK_LOCALE).title : '';
     if (balance > 0n) {
       const from = { playerId: record.playerId, purpose: 'promotion' as const };
@@ -270,8 +275,14 @@ export class PromotionRecordService implements PlayPromotions {
     return progress.bet >= progress.askBet && (record.askNetwin === 0n || progress.netwin >= record.askNetwin) && (record.askBalance === 0n || progress.balance >= record.askBalance);
   }
 
-  /** ongoing -> settlable once every condition is met; the row as it now is. */
+  /** ongoing -> settlable once every condition is met; closing -> final once its money is back; the row as it now is. */
   private async refresh(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<RecordRow> {
+    if (record.state === 'closing') {
+      // Its transfers were completed elsewhere (the recovery pass, an exit): nothing left to wait for.
+      if ((await this.playOrThrow().heldFor(record.playerId, record.id)) > 0n) return record;
+      await this.finishClosing(record.playerId, record.id);
+      return (await this.deps.repository.recordById(record.id)) ?? record;
+    }
     if (record.state !== 'ongoing') return record;
     if (!this.met(record, await this.progress(record, totals))) return record;
     return (await this.deps.repository.markSettlable(record.id)) ?? (await this.deps.repository.recordById(record.id)) ?? record;
