@@ -106,6 +106,8 @@ test('join with an amount, play its game until settlable, settle after confirmin
   const strip = page.getByTestId('promotion-strip');
   await expect(strip).toContainText(fill(text.playingMaxBet, { amount: money(MAX_BET) }));
   await expect(strip).toContainText(fill(text.playingBalance, { amount: money(AMOUNT + BONUS) }));
+  // Promotion money takes no recharge: the bar does not offer it.
+  await expect(page.getByRole('navigation', { name: enUS.play.controls }).getByRole('button', { name: enUS.play.recharge })).toHaveCount(0);
 
   // Spin with the promotion's money until its bets reach the turnover asked.
   const frame = page.frameLocator('iframe');

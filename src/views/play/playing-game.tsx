@@ -273,9 +273,12 @@ function Playing({ game }: { game: GameActor }) {
             <span className={styles.balanceName}>{t('play.inGame', { name })}</span>
             <span className={styles.balanceValue}>{makerBalance === null ? '—' : formatMoney(makerBalance, symbol)}</span>
           </p>
-          <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'RECHARGE' })}>
-            <BarIcon name="recharge" className={styles.barIcon} /><span className={label}>{t('play.recharge')}</span>
-          </button>
+          {/* Promotion money takes no recharge (the server refuses it): the strip below says what it is. */}
+          {!session.promotion && (
+            <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'RECHARGE' })}>
+              <BarIcon name="recharge" className={styles.barIcon} /><span className={label}>{t('play.recharge')}</span>
+            </button>
+          )}
           <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'EXIT' })}>
             <BarIcon name="exit" className={styles.barIcon} /><span className={label}>{t('play.exit')}</span>
           </button>
