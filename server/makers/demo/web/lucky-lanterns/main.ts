@@ -36,6 +36,13 @@ let lineInfo: HTMLElement;
 let winBanner: HTMLElement;
 
 const stake = () => STAKES[stakeIndex] ?? 0.1;
+/** The highest stake the session allows: under a promotion's max bet the stepper stops there (the maker refuses more anyway). */
+function topStakeIndex(): number {
+  const maxBet = context.session.maxBet;
+  if (maxBet === null) return STAKES.length - 1;
+  const allowed = STAKES.map((value, index) => (Math.round(value * LINES * 100) <= Math.round(maxBet * 100) ? index : -1)).filter((index) => index >= 0);
+  return allowed.length > 0 ? Math.max(...allowed) : 0;
+}
 const symbolName = (t: Translate, symbol: SymbolId) => (symbol.length === 1 ? symbol : t(`slot.symbol.${symbol as 'KOI'}`));
 
 function describeGrid(t: Translate, grid: SymbolId[][]): string {
@@ -48,12 +55,12 @@ function paintStake(): void {
   stakeValue.textContent = money(stake());
   totalValue.textContent = money(Math.round(stake() * LINES * 100) / 100);
   stakeDown.disabled = spinning || stakeIndex === 0;
-  stakeUp.disabled = spinning || stakeIndex === STAKES.length - 1;
+  stakeUp.disabled = spinning || stakeIndex >= topStakeIndex();
 }
 
 function changeStake(step: number): void {
   if (spinning) return;
-  stakeIndex = Math.max(0, Math.min(STAKES.length - 1, stakeIndex + step));
+  stakeIndex = Math.max(0, Math.min(topStakeIndex(), stakeIndex + step));
   context.sound.click();
   paintStake();
 }
@@ -234,6 +241,7 @@ void startGame({
       autoButton,
       spinButton,
     );
+    stakeIndex = Math.min(stakeIndex, topStakeIndex());
     paintStake();
     paintAuto();
 
