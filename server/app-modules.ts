@@ -9,6 +9,7 @@ import { devModule } from './modules/dev/dev.module';
 import { gamesModule } from './modules/games/games.module';
 import { playModule } from './modules/play/play.module';
 import { promotionsModule } from './modules/promotions/promotions.module';
+import { realityCheckModule } from './modules/reality-check/reality-check.module';
 import { healthModule } from './modules/health/health.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -19,6 +20,7 @@ import { walletModule } from './modules/wallet/wallet.module';
 import { paymentModule } from './modules/payments/payment.module';
 import { uploadModule } from './modules/uploads/upload.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
+import { safetyModule } from './modules/safety/safety.module';
 import type { ServerModule } from './shared/server-module';
 import type { Services } from './services';
 
@@ -32,9 +34,11 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   gamesModule,
   playModule,
   promotionsModule,
+  realityCheckModule,
   paymentModule,
   uploadModule,
   withdrawalsModule,
+  safetyModule,
   messagesModule,
   contactModule,
   levelModule,

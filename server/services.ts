@@ -22,10 +22,12 @@ import { createWithdrawalServices } from './modules/withdrawals/withdrawals.modu
 import { createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
-import { createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
+import { createDepositTotals, createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
+import { createSafetyGate, createSafetyServices } from './modules/safety/safety.module';
 import { createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, type PlayLog } from './modules/play/play.module';
+import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
+import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
 import { createPromotionServices } from './modules/promotions/promotions.module';
 import { toGameItem } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
@@ -73,6 +75,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const { captcha } = createCaptchaServices({ db, now });
   const { banks } = createBankServices({ db, site, changes, now });
   const { levels } = createLevelServices({ db, changes, now });
+  const { safetyGate } = createSafetyGate({ db, site, now });
   const accounts = createAccountServices({
     db,
     now,
@@ -83,11 +86,13 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     banks,
     facebook: options.facebook ?? null,
     fetch: fetchImpl,
+    loginGate: safetyGate,
   });
   const wallet = createWalletServices({ db, players: accounts.players, site, now });
   // One for every money-moving route: `idempotency.run(...)` (shared/idempotency.ts).
   const idempotency = new Idempotency({ db, now });
   const { uploads } = createUploadServices({ db, storage: options.uploadStorage ?? defaultUploadStorage(options.dataDir) });
+  const { safety } = createSafetyServices({ db, site, now, gate: safetyGate, deposits: createDepositTotals(db), sessions: accounts.sessions });
   const payments = createPaymentServices({
     db,
     changes,
@@ -96,9 +101,10 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ledger: wallet.ledger,
     receipts: uploads,
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
+    limits: safety,
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
-  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now });
+  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
   const play = createPlayServices({
@@ -126,6 +132,15 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   });
   // Play asks the promotions which money a launch plays; they are built after it.
   play.promotionLink.attach(promotions.promotionRecords);
+  const { realityCheck } = createRealityCheckServices({
+    db,
+    site,
+    sessions: play.play,
+    rounds: games.rounds,
+    roundSync: play.roundSync,
+    now,
+    onSyncError: (makerCode, error) => (options.playLog ?? stderrPlayLog).warn({ makerCode, error: String(error) }, 'Reality check: round sync failed'),
+  });
   return {
     site,
     captcha,
@@ -135,6 +150,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...accounts,
     ...wallet,
     idempotency,
+    safetyGate,
+    safety,
     ...createAccessServices({ db, changes, now }),
     uploads,
     ...payments,
@@ -145,6 +162,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...games,
     ...play,
     ...promotions,
+    realityCheck,
   };
 }
 

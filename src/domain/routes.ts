@@ -100,6 +100,8 @@ export const GUEST_WHITELIST: readonly RoutePath[] = [
   paths.contactInfomation, paths.userAgreement, paths.depositResult, paths.gamePostMessagePage,
   paths.getFacebookQuery, paths.codeLogin, paths.accountLogin, paths.accountSignUp, paths.accountResetPwd,
   paths.themeCentre, paths.language,
+  // Help with gambling harm is for anyone who looks for it; the tools it links to ask for a login.
+  paths.responsiblePlay,
 ];
 
 /** Strip a trailing slash so '/pages/index/index/' and '/pages/index/index' are one path. */

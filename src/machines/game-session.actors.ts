@@ -5,6 +5,7 @@ import type { GameDetail } from '../domain/game';
 import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, RechargeReply } from '../domain/game-play';
 import { autoExitGame, exitGame, getGameInfo, launchGame, rechargeGame } from '../services/game-play.api';
 import { abnormalExitMachine } from './abnormal-exit.machine';
+import { realityCheckMachine } from './reality-check.machine';
 
 export const gameSessionActors = {
   gameInfo: fromPromise<GameDetail, { gameId: number }>(({ input }) => getGameInfo(input.gameId)),
@@ -16,4 +17,5 @@ export const gameSessionActors = {
   // A launch whose answer never came may have moved money: leaving then pulls back what any maker holds.
   autoExit: fromPromise<AutoExitReply, { key: string }>(({ input }) => autoExitGame(input.key)),
   abnormalExit: abnormalExitMachine,
+  realityCheck: realityCheckMachine,
 };

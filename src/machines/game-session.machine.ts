@@ -14,6 +14,7 @@
 //                the recharge sheet, 'disconnected' shows SPEC.md §8's text
 //     .recharging → amount → POST /game/recharge (transfer in, its own key)
 //     .confirmingExit → exit game or back home asks first
+//     realityCheck (child) → its reminder's Leave exits as back home does
 //   exiting    → POST /game/exit (transfer out, its own key); exitFailed offers RETRY (same key)
 //                or LEAVE (the money stays with the maker and the next start brings it back)
 //   done       → what came back; the wallet summary refreshes; AGAIN starts over
@@ -171,6 +172,7 @@ export const gameSessionMachine = setup({
     openRecharge: assign({ amountText: '', ...freshMove }),
     askExit: assign({ leaveTo: ({ event }): LeaveTo => (event.type === 'BACK_HOME' ? 'home' : null) }),
     exitFromGame: assign({ leaveTo: null }),
+    leaveHome: assign({ leaveTo: 'home' as LeaveTo }),
     attachFrame: assign({ frameWindow: ({ event }) => (event.type === 'FRAME_ATTACHED' ? event.frame : null) }),
     takeMakerBalance: assign({
       makerBalance: ({ context, event }) => {
@@ -285,6 +287,13 @@ export const gameSessionMachine = setup({
     },
     playing: {
       entry: 'storeGame',
+      // The reality check (reality-check.machine.ts) runs while the game does; its Leave exits the
+      // game through the same exit as the bar's, then goes home.
+      invoke: {
+        id: 'realityCheck',
+        src: 'realityCheck',
+        onDone: { target: 'exiting', actions: ['leaveHome', 'makeKey'] },
+      },
       initial: 'active',
       on: {
         FRAME_ATTACHED: { actions: 'attachFrame' },

@@ -11,6 +11,7 @@ import { gameAmountProblem } from '../../src/domain/game-amount';
 import { MAKER_MESSAGE_SOURCE, type AutoExitReply, type ExitReply, type GameSession, type LaunchRequest, type RechargeReply } from '../../src/domain/game-play';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { abnormalExitMachine } from '../../src/machines/abnormal-exit.machine';
+import type { realityCheckMachine } from '../../src/machines/reality-check.machine';
 import { gameSessionMachine, launchRequestOf, type GameSessionInput } from '../../src/machines/game-session.machine';
 import { ApiError } from '../../src/services/api-error';
 import { storage } from '../../src/services/storage';
@@ -35,6 +36,8 @@ const disconnected = new ApiError('reply', 'The game has been disconnected, plea
   reply: { code: 500, msg: 'The game has been disconnected, please exit and re-enter', data: null },
 });
 const offline = new ApiError('network', 'Failed to fetch');
+/** The reality check is reality-check.model.test.ts's: here a child that stays quiet, so no call leaves the test. */
+const quietRealityCheck = createMachine({}) as unknown as typeof realityCheckMachine;
 /** The frame's window as the page sees it (any object: only its identity counts). */
 const frameWindow = { name: 'maker frame' };
 const otherWindow = { name: 'some other window' };
@@ -52,7 +55,7 @@ afterEach(() => {
 });
 
 describeModel(
-  gameSessionMachine.provide({ actors: { gameInfo: pendingActor, launch: pendingActor, recharge: pendingActor, exit: pendingActor, autoExit: pendingActor, abnormalExit: pendingActor as unknown as typeof abnormalExitMachine } }),
+  gameSessionMachine.provide({ actors: { gameInfo: pendingActor, launch: pendingActor, recharge: pendingActor, exit: pendingActor, autoExit: pendingActor, abnormalExit: pendingActor as unknown as typeof abnormalExitMachine, realityCheck: quietRealityCheck } }),
   {
     input: input({ leftover: true }),
     pathStrategy: 'transitions',
@@ -165,6 +168,7 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
           autoExit: fromPromise<AutoExitReply, Calls['autoExit'][number]>(async ({ input: sent }) => (calls.autoExit.push(sent), answer(outcomes.autoExit))),
           // The check itself is abnormal-exit.model.test.ts's; here it only reports the wallet.
           abnormalExit: createMachine({ initial: 'done', states: { done: { type: 'final' } }, output: { wallet: 650 } }) as unknown as typeof abnormalExitMachine,
+          realityCheck: quietRealityCheck,
         },
       }),
       { input: { ...input(), wallet, makeKey: () => `key-${++keys}-abcdefgh`, ...extra } },

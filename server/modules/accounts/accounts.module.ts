@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import type { SmsCodes } from '../../shared/code-delivery';
-import { forService } from '../../shared/ops-command';
 import type { AuthenticatedSession } from '../../shared/player-session';
 import type { ModuleRouteOptions, ServerModule } from '../../shared/server-module';
 import type { SiteSettingsReader } from '../../shared/site-settings';
@@ -25,14 +24,14 @@ import { LoginService, type CaptchaCheck } from './login.service';
 import passwordRoutes from './password.routes';
 import { PasswordService } from './password.service';
 import { PlayerAdminService } from './player-admin.service';
-import { playerCommands } from './player.commands';
+import { playerCommands, type PlayerSafetyView } from './player.commands';
 import { PlayerRepository } from './player.repository';
 import profileRoutes from './profile.routes';
 import { ProfileService } from './profile.service';
 import registrationRoutes from './registration.routes';
 import { RegistrationService, type BankFinder } from './registration.service';
 import { SessionRepository } from './session.repository';
-import { SessionService } from './session.service';
+import { SessionService, type LoginGate } from './session.service';
 import { bearerToken } from './session-token';
 import type { LevelNames } from './user-info';
 
@@ -48,11 +47,13 @@ export interface AccountsModuleDeps {
   facebook: FacebookConfig | null;
   /** For the Graph API (tests stand in for it). */
   fetch: typeof fetch;
+  /** Safer play: refuses a login during a time-out (the safety module's gate). */
+  loginGate?: LoginGate;
 }
 
-export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch }: AccountsModuleDeps) {
+export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate }: AccountsModuleDeps) {
   const players = new PlayerRepository(db);
-  const sessions = new SessionService({ sessions: new SessionRepository(db), now });
+  const sessions = new SessionService({ sessions: new SessionRepository(db), now, loginGate });
   return {
     sessions,
     login: new LoginService({ db, players, sessions, captcha, sms, site, now }),
@@ -84,8 +85,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<AccountService
   await app.register(bankCardRoutes, options);
 };
 
-export const accountsModule: ServerModule<AccountServices> = {
+export const accountsModule: ServerModule<AccountServices & { safety: PlayerSafetyView }> = {
   name: 'accounts',
   userApi: accountRoutes,
-  commands: forService('players', playerCommands),
+  commands: playerCommands,
 };

@@ -20,14 +20,23 @@ function listLine(player: PlayerRow, locked: boolean): string {
     .trimEnd();
 }
 
-export const playerCommands: OpsCommand<PlayerAdminService>[] = [
+// --- safer play (issue 12): `player show` lists the player's limits and break, read-only (operators
+// see them but cannot shorten them).
+/** The safety module's view of a player, as the operator reads it. */
+export interface PlayerSafetyView {
+  operatorSummary(playerId: number): Promise<Record<string, unknown>>;
+}
+
+type PlayerCommandNeeds = { players: PlayerAdminService; safety: PlayerSafetyView };
+
+export const playerCommands: OpsCommand<PlayerCommandNeeds>[] = [
   {
     name: 'player list',
     args: '',
     summary: `list the newest ${LIST_LIMIT} players`,
     minArgs: 0,
     maxArgs: 0,
-    async run(_args, players) {
+    async run(_args, { players }) {
       const rows = await players.list(LIST_LIMIT);
       if (rows.length === 0) return 'No players yet.';
       return rows.map((player) => listLine(player, players.isLocked(player))).join('\n');
@@ -36,11 +45,12 @@ export const playerCommands: OpsCommand<PlayerAdminService>[] = [
   {
     name: 'player show',
     args: '<username|phone>',
-    summary: 'show one player: profile, level, lock state, bank cards',
+    summary: 'show one player: profile, level, lock state, bank cards, deposit limits and breaks',
     minArgs: 1,
     maxArgs: 1,
-    async run([login = ''], players) {
-      return JSON.stringify(await players.details(login), null, 2);
+    async run([login = ''], { players, safety }) {
+      const details = await players.details(login);
+      return JSON.stringify({ ...details, saferPlay: await safety.operatorSummary(details.id) }, null, 2);
     },
   },
   {
@@ -49,7 +59,7 @@ export const playerCommands: OpsCommand<PlayerAdminService>[] = [
     summary: 'clear the wrong-password count and lock of a player',
     minArgs: 1,
     maxArgs: 1,
-    async run([login = ''], players) {
+    async run([login = ''], { players }) {
       const player = await players.unlock(login);
       return `Unlocked ${player.username} (${player.phone}); failed logins were ${player.failedLogins}.`;
     },

@@ -17,21 +17,31 @@ const USER_AGENT_MAX = 255;
 export interface SessionServiceDeps {
   sessions: SessionRepository;
   now: Clock;
+  // --- safer play (issue 12): every login path issues its session here, so one check refuses them all.
+  loginGate?: LoginGate;
+}
+
+/** The safety module's check before a session is issued (a time-out refuses it, saying until when). */
+export interface LoginGate {
+  assertMayLogin(playerId: number, tx?: DbExecutor): Promise<void>;
 }
 
 export class SessionService {
   private readonly sessions: SessionRepository;
   private readonly now: Clock;
+  private readonly loginGate: LoginGate | undefined;
   /** The player row read with each session this request authenticated (gone with the request). */
   private readonly playerRows = new WeakMap<AuthenticatedSession, PlayerRow>();
 
-  constructor({ sessions, now }: SessionServiceDeps) {
+  constructor({ sessions, now, loginGate }: SessionServiceDeps) {
     this.sessions = sessions;
     this.now = now;
+    this.loginGate = loginGate;
   }
 
   /** Opens a session (inside the caller's transaction when given) and returns its token. */
   async issue(playerId: number, meta: SessionMeta, tx?: DbExecutor): Promise<string> {
+    await this.loginGate?.assertMayLogin(playerId, tx);
     const token = newSessionToken();
     const now = this.now();
     await this.sessions.insert(

@@ -108,4 +108,21 @@ export class RoundRepository {
       .orderBy(desc(gameRound.win), gameRound.finishedAt, gameRound.id)
       .limit(limit);
   }
+
+  /**
+   * A player's rounds at one maker finished since `since`: how many, what was bet and what was won
+   * (minor units). One session at a time per player, so the rounds since its opening are its own;
+   * `finished_at` is the maker's stamp, so this trusts the maker's clock to agree with ours.
+   */
+  async totalsSince(playerId: number, makerCode: string, since: Date): Promise<{ rounds: number; bet: bigint; win: bigint }> {
+    const [row] = await this.db
+      .select({
+        rounds: sql<number>`count(*)::int`,
+        bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text`,
+        win: sql<string>`coalesce(sum(${gameRound.win}), 0)::text`,
+      })
+      .from(gameRound)
+      .where(and(eq(gameRound.playerId, playerId), eq(gameRound.makerCode, makerCode), gte(gameRound.finishedAt, since)));
+    return { rounds: Number(row?.rounds ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
+  }
 }

@@ -116,6 +116,11 @@ export class RoundService {
   }
 
   /** The maker round id of the last round recorded from this maker (the sync's cursor), or null. */
+  /** What a player bet and won at one maker since a time (the reality check's reading). */
+  totalsSince(playerId: number, makerCode: string, since: Date): Promise<{ rounds: number; bet: bigint; win: bigint }> {
+    return this.deps.rounds.totalsSince(playerId, makerCode, since);
+  }
+
   lastRecorded(makerCode: string): Promise<string | null> {
     return this.deps.rounds.lastRecorded(makerCode);
   }

@@ -1,6 +1,6 @@
 // Reads and writes of messages and read marks. "Visible to a player" is one condition used by every
 // read: their own messages, and broadcasts to everyone or to their level made since they registered.
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import type { MessageCategory } from '../../../src/domain/message';
 import { message, messageRead } from './message.tables';
@@ -13,10 +13,12 @@ export interface Reader {
   playerId: number;
   level: number;
   registeredAt: Date;
+  /** Categories kept from this reader (promotional ones from a self-excluded player). */
+  hidden?: readonly MessageCategory[];
 }
 
-function visibleTo({ playerId, level, registeredAt }: Reader): SQL {
-  return or(
+function visibleTo({ playerId, level, registeredAt, hidden = [] }: Reader): SQL {
+  const shown = or(
     eq(message.playerId, playerId),
     and(
       isNull(message.playerId),
@@ -24,6 +26,7 @@ function visibleTo({ playerId, level, registeredAt }: Reader): SQL {
       or(eq(message.audience, 'all'), and(eq(message.audience, 'level'), eq(message.level, level))),
     ),
   ) as SQL;
+  return hidden.length === 0 ? shown : (and(shown, notInArray(message.category, [...hidden])) as SQL);
 }
 
 const unreadBy = (playerId: number): SQL =>

@@ -20,6 +20,11 @@ export interface MessageLevels {
   list(): Promise<readonly { level: number }[]>;
 }
 
+/** The safety module's answer: whether a player is kept from promotional messages (self-excluded). */
+export interface PromotionBlock {
+  blocksPromotions(playerId: number): Promise<boolean>;
+}
+
 export type Audience = { to: 'player'; playerId: number } | { to: 'level'; level: number } | { to: 'all' };
 
 export interface NewMessageInput {
@@ -54,7 +59,9 @@ function toItem(row: MessageRow, read: boolean): MessageItem {
 
 export class MessageService {
   private readonly now: Clock;
-  constructor(private readonly deps: { messages: MessageRepository; players: MessageAudiences; levels: MessageLevels; now?: Clock }) {
+  constructor(
+    private readonly deps: { messages: MessageRepository; players: MessageAudiences; levels: MessageLevels; promotionBlock?: PromotionBlock; now?: Clock },
+  ) {
     this.now = deps.now ?? systemClock;
   }
 
@@ -62,7 +69,8 @@ export class MessageService {
     const audience = await this.deps.players.audienceOf(playerId);
     // A valid session whose player is gone: nothing is meant for them.
     if (!audience) throw unauthorized();
-    return { playerId, level: audience.level, registeredAt: audience.createdAt };
+    const hidden = (await this.deps.promotionBlock?.blocksPromotions(playerId)) ? (['activity'] as const) : [];
+    return { playerId, level: audience.level, registeredAt: audience.createdAt, hidden };
   }
 
   /** One record per category, zeros included; the unread count is their sum. */

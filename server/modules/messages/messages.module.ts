@@ -11,7 +11,7 @@ import type { ModuleRouteOptions, ServerModule } from '../../shared/server-modul
 import { messageCommands } from './message.commands';
 import { MessageRepository } from './message.repository';
 import messageRoutes from './message.routes';
-import { MessageService, type MessageAudiences, type MessageLevels } from './message.service';
+import { MessageService, type MessageAudiences, type MessageLevels, type PromotionBlock } from './message.service';
 import { noticeCommands } from './notice.commands';
 import { NoticeRepository } from './notice.repository';
 import noticeRoutes from './notice.routes';
@@ -26,11 +26,13 @@ export interface MessagesModuleDeps {
   levels: MessageLevels;
   changes: ChangeBus;
   now: Clock;
+  /** Safer play: a self-excluded player is not shown promotional messages. */
+  promotionBlock?: PromotionBlock;
 }
 
-export function createMessageServices({ db, players, levels, changes, now }: MessagesModuleDeps) {
+export function createMessageServices({ db, players, levels, changes, now, promotionBlock }: MessagesModuleDeps) {
   return {
-    messages: new MessageService({ messages: new MessageRepository(db), players, levels, now }),
+    messages: new MessageService({ messages: new MessageRepository(db), players, levels, promotionBlock, now }),
     notices: new NoticeService({ notices: new NoticeRepository(db), changes, now }),
   };
 }

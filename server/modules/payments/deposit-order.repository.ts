@@ -120,6 +120,24 @@ export class DepositOrderRepository {
       .limit(limit);
   }
 
+  /**
+   * What the player deposited since `since` (minor units), counted when submitted: paid orders and
+   * ones still awaiting payment or review; a declined, expired or rejected one gives its amount back.
+   */
+  async sumSince(playerId: number, since: Date, tx: DbExecutor = this.db): Promise<bigint> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${depositOrder.amount}), 0)` })
+      .from(depositOrder)
+      .where(and(eq(depositOrder.playerId, playerId), gte(depositOrder.createdAt, since), inArray(depositOrder.state, ['pendingPayment', 'pendingReview', 'done'])));
+    return BigInt(row?.total ?? 0);
+  }
+
+  /** Whether the player ever made a deposit order that was not refused outright. */
+  async hasAny(playerId: number, tx: DbExecutor = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: depositOrder.id }).from(depositOrder).where(eq(depositOrder.playerId, playerId)).limit(1);
+    return row !== undefined;
+  }
+
   /** Serializes a player's order creation, so two at once cannot both take the last deposit of the day. */
   async lockPlayer(playerId: number, tx: DbExecutor): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deposit-order:${playerId}`}, 0))`);

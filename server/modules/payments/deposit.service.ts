@@ -70,6 +70,11 @@ export class NotificationRefused extends Error {
 
 export type NotificationOutcome = 'credited' | 'declined' | 'alreadySettled';
 
+/** The safety module's deposit limits: refuses, inside the deposit's transaction, one past a limit. */
+export interface DepositLimitGuard {
+  guardDeposit(playerId: number, amount: bigint, tx: AppTransaction): Promise<void>;
+}
+
 export interface DepositServiceDeps {
   db: AppDatabase;
   orders: DepositOrderRepository;
@@ -77,6 +82,7 @@ export interface DepositServiceDeps {
   site: DepositSiteReader;
   gateways: readonly PaymentGateway[];
   ledger: DepositLedger;
+  limits?: DepositLimitGuard;
   now?: Clock;
 }
 
@@ -87,9 +93,11 @@ export class DepositService {
   private readonly site: DepositSiteReader;
   private readonly gateways: ReadonlyMap<string, PaymentGateway>;
   private readonly ledger: DepositLedger;
+  private readonly limits: DepositLimitGuard | undefined;
   private readonly now: Clock;
 
   constructor(deps: DepositServiceDeps) {
+    this.limits = deps.limits;
     this.db = deps.db;
     this.orders = deps.orders;
     this.catalogue = deps.catalogue;
@@ -199,6 +207,7 @@ export class DepositService {
       const used = await this.orders.countSince(playerId, channel.id, plan.dayStart, tx);
       if (used >= channel.dailyTimes) throw refused('server.pay.noDepositTimes');
     }
+    await this.limits?.guardDeposit(playerId, plan.amount, tx);
     const now = this.now();
     const endTime = new Date(now.getTime() + channel.payMinutes * 60_000);
     const order = await this.orders.insert(

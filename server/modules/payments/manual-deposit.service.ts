@@ -10,7 +10,7 @@ import { ApiError, invalid, refused } from '../../errors';
 import type { Outcome } from '../../shared/outcome';
 import { depositReference, type DepositLedger } from './deposit-ledger';
 import type { DepositOrder, DepositOrderRepository, NewDepositOrder } from './deposit-order.repository';
-import type { DepositSiteReader } from './deposit.service';
+import type { DepositLimitGuard, DepositSiteReader } from './deposit.service';
 import { newOrderNo } from './order-number';
 import type { PaymentCatalogueService } from './payment-catalogue';
 
@@ -34,6 +34,7 @@ export interface ManualDepositDeps {
   site: DepositSiteReader;
   receipts: ReceiptOwnership;
   ledger: DepositLedger;
+  limits?: DepositLimitGuard;
   now?: Clock;
 }
 
@@ -104,8 +105,9 @@ export class ManualDepositService {
     };
   }
 
-  /** Inserts the planned order on the caller's transaction, numbered and timed now. */
+  /** Inserts the planned order on the caller's transaction, numbered and timed now, within the player's deposit limits. */
   async submit(planned: NewDepositOrder, tx: AppTransaction): Promise<DepositOrder> {
+    await this.deps.limits?.guardDeposit(planned.playerId, planned.amount, tx);
     const now = this.now();
     return this.deps.orders.insert({ ...planned, orderNo: newOrderNo(now), createdAt: now, updatedAt: now }, tx);
   }

@@ -6,7 +6,7 @@ import type { ChangeBus } from '../../shared/cache/change-bus';
 import type { ServerModule } from '../../shared/server-module';
 import type { DepositLedger } from './deposit-ledger';
 import { DepositOrderRepository } from './deposit-order.repository';
-import { DepositService, type DepositSiteReader } from './deposit.service';
+import { DepositService, type DepositLimitGuard, type DepositSiteReader } from './deposit.service';
 import { ManualDepositService, type ReceiptOwnership } from './manual-deposit.service';
 import { paymentCommands, type PaymentCommandNeeds } from './payment.commands';
 import { PaymentCatalogueService } from './payment-catalogue';
@@ -26,15 +26,22 @@ export interface PaymentServiceDeps {
   receipts: ReceiptOwnership;
   /** The sandbox gateway's HMAC secret (PAY_SANDBOX_SECRET); null: no sandbox gateway. */
   sandboxSecret: string | null;
+  /** The player's deposit limits (the safety module's). */
+  limits?: DepositLimitGuard;
 }
 
-export function createPaymentServices({ db, changes, now, site, ledger, receipts, sandboxSecret }: PaymentServiceDeps) {
+/** What the safety module counts against a limit: the player's deposit orders, by submission. */
+export function createDepositTotals(db: AppDatabase): Pick<DepositOrderRepository, 'sumSince' | 'hasAny'> {
+  return new DepositOrderRepository(db);
+}
+
+export function createPaymentServices({ db, changes, now, site, ledger, receipts, sandboxSecret, limits }: PaymentServiceDeps) {
   const paymentCatalogue = new PaymentCatalogueService(db, new PaymentCatalogueRepository(db), changes, now);
   const orders = new DepositOrderRepository(db);
   const sandboxGateway = sandboxSecret === null ? null : new SandboxGateway(sandboxSecret);
   const gateways = sandboxGateway ? [sandboxGateway] : [];
-  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, now });
-  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, now });
+  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, limits, now });
+  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, limits, now });
   return { paymentCatalogue, deposits, manualDeposits, sandboxGateway, paymentClock: now };
 }
 

@@ -21,7 +21,7 @@ import { PromotionLink } from './promotion-link';
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { RoundSync, type RoundRecorder } from './round-sync';
 
-export { MakerTransfers, type PlayLog } from './maker-transfers';
+export { MakerTransfers, stderrPlayLog, type PlayLog } from './maker-transfers';
 export { PlayBackground, type PlayBackgroundOptions } from './play-background';
 export type { PlayableGame, PlayCatalogue, PlayPlayers, PlayService } from './play.service';
 export type { PlayPromotions, PromotionFunding } from './promotion-link';

@@ -254,6 +254,12 @@ export class PlayService {
     return this.sessionReply(caller, session, makerBalance);
   }
 
+  /** The player's open session as the reality check reads it: which game, at which maker, since when. */
+  async openSessionStart(playerId: number): Promise<{ sessionId: number; gameId: number; makerCode: string; openedAt: Date } | null> {
+    const session = await this.deps.repository.openSessionOf(playerId);
+    return session ? { sessionId: session.id, gameId: session.gameId, makerCode: session.makerCode, openedAt: session.openedAt } : null;
+  }
+
   private adapterOrMaintenance(makerCode: string) {
     const adapter = this.deps.transfers.adapterOrUndefined(makerCode);
     // A game whose maker this server does not run cannot be played here: to the player, maintenance.

@@ -20,13 +20,14 @@ import {
   type WalletSettingKey,
   type WithdrawSettingKey,
 } from './wallet-settings';
+import { REALITY_CHECK_DEFAULTS, REALITY_CHECK_SETTING_KEYS, REALITY_CHECK_SETTING_KINDS, type RealityCheckSettingKey } from './reality-check-settings';
 
 export type SiteSettingValue = SiteInfo[SiteInfoKey];
 /** A site info field, or a server-only setting stored beside them (wallet flags, withdrawal limits). */
-export type SettingKey = SiteInfoKey | WalletSettingKey | WithdrawSettingKey;
+export type SettingKey = SiteInfoKey | WalletSettingKey | WithdrawSettingKey | RealityCheckSettingKey;
 
-export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = { ...SITE_FIELD_KINDS, ...WALLET_SETTING_KINDS, ...WITHDRAW_SETTING_KINDS };
-export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS, ...WITHDRAW_SETTING_KEYS];
+export const SETTING_KINDS: Record<SettingKey, SiteFieldKind> = { ...SITE_FIELD_KINDS, ...WALLET_SETTING_KINDS, ...WITHDRAW_SETTING_KINDS, ...REALITY_CHECK_SETTING_KINDS };
+export const SETTING_KEYS: readonly SettingKey[] = [...SITE_INFO_KEYS, ...WALLET_SETTING_KEYS, ...WITHDRAW_SETTING_KEYS, ...REALITY_CHECK_SETTING_KEYS];
 
 export class SiteSettingError extends Error {
   override name = 'SiteSettingError';
@@ -71,6 +72,7 @@ export function requireSiteKey(key: string): SettingKey {
 /** What a setting reads as while it has no stored row. */
 export function settingDefault(key: SettingKey): SiteSettingValue {
   if (isSiteInfoKey(key)) return SITE_DEFAULTS[key];
+  if (key in REALITY_CHECK_DEFAULTS) return REALITY_CHECK_DEFAULTS[key as RealityCheckSettingKey];
   return key in WITHDRAW_DEFAULTS ? WITHDRAW_DEFAULTS[key as WithdrawSettingKey] : WALLET_DEFAULTS[key as WalletSettingKey];
 }
 

@@ -70,6 +70,11 @@ export default function Account() {
           </li>
         ))}
         <li>
+          <Link href={paths.responsiblePlay} className={frame.cell}>
+            {t('route.responsiblePlay')}<span className={styles.cellEnd}><span aria-hidden="true">›</span></span>
+          </Link>
+        </li>
+        <li>
           <Link href={paths.language} className={frame.cell}>
             {t('account.language')}<span className={frame.cellValue}>{LOCALE_NAMES[localeCode]}</span>
           </Link>

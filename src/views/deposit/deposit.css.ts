@@ -108,3 +108,6 @@ export const smallButton = button({ tone: 'outline', size: 'sm' });
 export const linkButton = button({ tone: 'link', size: 'sm' });
 export const primary = button({ tone: 'primary', size: 'md' });
 export const submit = button({ tone: 'primary', size: 'lg' });
+
+/** The first deposit's offer of deposit limits (issue 12). */
+export const limitsOffer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: layout.space.md });

@@ -15,6 +15,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
+import { LimitsOffer } from './limits-offer';
 import * as styles from './deposit.css';
 import { formatMoney, formatQuickAmount } from '../../domain/money-format';
 
@@ -231,6 +232,7 @@ export default function Recharge() {
     <Screen title={t('route.recharge')}>
       <div className={styles.column}>
         <BalanceCard />
+        <LimitsOffer />
         {!walletParams && <p role="status" className={frame.muted}>{t('common.loading')}</p>}
         {walletParams?.autoDepositFunctionStatus && <AutoDeposit amountList={walletParams.depositAmountListStatus} />}
         {walletParams && !walletParams.autoDepositFunctionStatus && !walletParams.manualDepositOpenStatus && (

@@ -1,5 +1,5 @@
 // The desktop footer: the site's name and the pages a player looks for at the foot of a site
-// (contact information, contact us, notices, user agreement), and the place of its social links.
+// (contact information, contact us, notices, user agreement, responsible play), and the place of its social links.
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
 import { useSiteInfo } from '../app-actors';
@@ -7,7 +7,7 @@ import { useT } from '../use-t';
 import { DesktopSocialLinks } from './desktop-social-links';
 import * as styles from './desktop-layout.css';
 
-const FOOTER_LINKS = ['contactInfomation', 'contactUs', 'notice', 'userAgreement'] as const;
+const FOOTER_LINKS = ['contactInfomation', 'contactUs', 'notice', 'userAgreement', 'responsiblePlay'] as const;
 
 export function DesktopFooter() {
   const t = useT();

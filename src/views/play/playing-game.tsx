@@ -24,6 +24,7 @@ import { useT } from '../use-t';
 import { AbnormalExitPopup } from './abnormal-exit-popup';
 import { AmountForm } from './amount-form';
 import { BarIcon } from './bar-icons';
+import { RealityReminder, useReminding, type RealityActor } from './reality-reminder';
 import * as styles from './play.css';
 import { PromotionStrip } from './promotion-strip';
 
@@ -251,6 +252,10 @@ function Playing({ game }: { game: GameActor }) {
             : null,
   );
 
+  // The reality check's reminder: over everything, and the game behind it inert until answered.
+  const reality = useSelector(game, (s) => s.children.realityCheck as RealityActor | undefined);
+  const reminding = useReminding(reality);
+
   // Messages from the frame go to the machine, which decides whom to believe.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => game.send({ type: 'FRAME_MESSAGE', origin: event.origin, source: event.source, data: event.data });
@@ -265,7 +270,7 @@ function Playing({ game }: { game: GameActor }) {
   return (
     <Stage>
       {!hidden && (
-        <nav className={styles.bar} aria-label={t('play.controls')}>
+        <nav className={styles.bar} aria-label={t('play.controls')} inert={reminding}>
           <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'BACK_HOME' })}>
             <BarIcon name="home" className={styles.barIcon} /><span className={label}>{t('play.backHome')}</span>
           </button>
@@ -292,7 +297,7 @@ function Playing({ game }: { game: GameActor }) {
         </nav>
       )}
       {!hidden && session.promotion && <PromotionStrip promotion={session.promotion} />}
-      <div className={`${styles.frameBox} ${device === 'pc' ? styles.frameBoxPc : ''}`}>
+      <div className={`${styles.frameBox} ${device === 'pc' ? styles.frameBoxPc : ''}`} inert={reminding}>
         <iframe
           className={`${styles.frame} ${device === 'pc' ? styles.framePc : ''}`}
           src={session.url}
@@ -319,6 +324,7 @@ function Playing({ game }: { game: GameActor }) {
       {overlay === 'recharging' && <RechargeSheet game={game} name={name} />}
       {overlay === 'confirmingExit' && <ExitQuestion game={game} />}
       {(overlay === 'exiting' || overlay === 'exitFailed') && <Exiting game={game} failed={overlay === 'exitFailed'} />}
+      {reminding && reality && <RealityReminder actor={reality} />}
     </Stage>
   );
 }

@@ -1,0 +1,33 @@
+// What the rest of the server asks of a player's break, read from the database every time (never
+// cached): a break holds on the very next request of every instance, as sessions do. Login asks
+// before a session is issued; the safety hook asks on each call off the self-excluded allow-list.
+import type { Clock } from '../../clock';
+import type { DbExecutor } from '../../db/client';
+import { refused } from '../../errors';
+import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { SafetyRepository } from './safety.repository';
+import { breakAt, siteInstantText, type BreakInForce } from './safety-rules';
+
+export class SafetyGate {
+  constructor(private readonly deps: { repository: SafetyRepository; site: SiteSettingsReader; now: Clock }) {}
+
+  async breakOf(playerId: number, tx?: DbExecutor): Promise<BreakInForce | null> {
+    return breakAt(await this.deps.repository.find(playerId, tx), this.deps.now());
+  }
+
+  /** A self-excluded player is shown no promotional messages. */
+  async blocksPromotions(playerId: number): Promise<boolean> {
+    return (await this.breakOf(playerId))?.kind === 'selfExclusion';
+  }
+
+  /** Refuses a login during a time-out, saying until when (a self-excluded player may sign in). */
+  async assertMayLogin(playerId: number, tx?: DbExecutor): Promise<void> {
+    const inForce = await this.breakOf(playerId, tx);
+    if (inForce?.kind !== 'timeOut') return;
+    throw refused('server.safety.timedOut', { until: await this.instantText(inForce.until) });
+  }
+
+  async instantText(at: Date): Promise<string> {
+    return siteInstantText(at, Number(await this.deps.site.getSiteSetting('countryTimezone')));
+  }
+}

@@ -1,0 +1,38 @@
+// Enforces breaks on every /user-api route in one place: each route gets a last preHandler that,
+// for a signed-in caller, asks the database (never a cache: a break holds at once on every
+// instance) whether a break is in force. A self-excluded player's token opens only the allow-list
+// (self-exclusion-allow-list.ts): any other call that needs a player is refused, and a public call
+// answers them as a guest. A time-out's sessions were ended when it began; one still presenting a
+// token is answered as a stale session (401).
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { refused, unauthorized } from '../../errors';
+import type { AuthenticatedSession } from '../../shared/player-session';
+import type { ModuleOptions } from '../../shared/server-module';
+import { USER_API_PREFIX } from '../../shared/user-api-scope';
+import type { SafetyGate } from './safety-gate';
+import { openToSelfExcluded } from './self-exclusion-allow-list';
+
+type Handler = (request: FastifyRequest) => Promise<void>;
+
+export default fp(
+  async (app: FastifyInstance, { services: { safetyGate } }: ModuleOptions<{ safetyGate: SafetyGate }>) => {
+    app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
+      if (!route.url.startsWith(`${USER_API_PREFIX}/`)) return;
+      const methods = [route.method].flat();
+      if (methods.every((method) => openToSelfExcluded(method, route.url))) return;
+      const own = [route.preHandler ?? []].flat() as Handler[];
+      const needsPlayer = own.includes(this.requirePlayer);
+      const guard: Handler = async (request) => {
+        if (!request.player) return;
+        const inForce = await safetyGate.breakOf(request.player.playerId);
+        if (!inForce) return;
+        if (inForce.kind === 'timeOut') throw unauthorized();
+        if (needsPlayer) throw refused('server.safety.selfExcluded');
+        request.player = null as unknown as AuthenticatedSession;
+      };
+      route.preHandler = [...own, guard] as RouteOptions['preHandler'];
+    });
+  },
+  { name: 'safety' },
+);
