@@ -3,6 +3,7 @@
 // commands, from this one list. A new area adds its entry here and its factory in services.ts.
 import { accessModule } from './modules/access/access.module';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { bonusesModule } from './modules/bonuses/bonuses.module';
 import { bankModule } from './modules/banks/bank.module';
 import { captchaModule } from './modules/captcha/captcha.module';
 import { devModule } from './modules/dev/dev.module';
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly ServerModule<Services>[] = [
   messagesModule,
   contactModule,
   levelModule,
+  bonusesModule,
   bankModule,
   smsModule,
   accessModule,

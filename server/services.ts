@@ -10,6 +10,7 @@ import type { AppDatabase } from './db/client';
 import { createAccessServices } from './modules/access/access.module';
 import { createAccountServices } from './modules/accounts/accounts.module';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
+import { createBonusServices } from './modules/bonuses/bonuses.module';
 import { createBankServices } from './modules/banks/bank.module';
 import { createCaptchaServices } from './modules/captcha/captcha.module';
 import { createLevelServices } from './modules/levels/level.module';
@@ -89,6 +90,9 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     loginGate: safetyGate,
   });
   const wallet = createWalletServices({ db, players: accounts.players, site, now });
+  const bonusServices = createBonusServices({ db, changes, now, ledger: wallet.ledger, players: accounts.profile, levels, site });
+  // Reaching a level grants its upgrade bonus, in the transaction that raises the level.
+  levels.whenReached((playerId, reached, tx) => bonusServices.bonuses.levelsReached(playerId, reached, tx));
   // One for every money-moving route: `idempotency.run(...)` (shared/idempotency.ts).
   const idempotency = new Idempotency({ db, now });
   const { uploads } = createUploadServices({ db, storage: options.uploadStorage ?? defaultUploadStorage(options.dataDir) });
@@ -100,6 +104,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     site,
     ledger: wallet.ledger,
     receipts: uploads,
+    credited: (credit, tx) => bonusServices.bonuses.depositCredited(credit, tx),
     sandboxSecret: options.paySandboxSecret === undefined ? readSandboxSecret(process.env, nodeEnv) : options.paySandboxSecret,
     limits: safety,
   });
@@ -119,6 +124,15 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     site,
     makers: options.makers ?? new MakerRegistry(),
     log: options.playLog,
+    // A level reached by these rounds shows at once; should this fail, the next read of the level
+    // raises it (LevelService.raise runs on /getInfo and the level schedule too).
+    roundsRecorded: async (playerIds) => {
+      for (const playerId of playerIds) {
+        await levels.raise(playerId).catch((error: unknown) => {
+          (options.playLog ?? stderrPlayLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
+        });
+      }
+    },
   });
   const promotions = createPromotionServices({
     db,
@@ -163,6 +177,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...play,
     ...promotions,
     realityCheck,
+    ...bonusServices,
   };
 }
 

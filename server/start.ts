@@ -8,6 +8,7 @@ import { DemoMakerAdapter } from './makers/demo/demo-adapter';
 import { startDemoMaker, type DemoMaker } from './makers/demo/demo-maker';
 import { readDemoMakerConfig } from './makers/demo/demo-maker-config';
 import { MakerRegistry } from './makers/maker-registry';
+import { BONUS_PASS_MS } from './modules/bonuses/bonuses.module';
 import type { PlayLog } from './modules/play/play.module';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -109,6 +110,7 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   }, SHUTDOWN_GRACE_MS).unref();
   try {
     await app.services.playBackground.stop();
+    await app.services.bonusBackground.stop();
     await opsSocket?.close();
     await demoMaker.close();
     await app.close(); // closes the database too (plugins/database.ts)
@@ -139,6 +141,7 @@ try {
   }
   await app.listen({ host: config.host, port: config.port });
   app.services.playBackground.start({ ...config.play, staleMs: PENDING_TRANSFER_STALE_MS, shared: database.kind === 'postgres' });
+  app.services.bonusBackground.start({ everyMs: BONUS_PASS_MS, shared: database.kind === 'postgres' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host; // IPv6 in a URL

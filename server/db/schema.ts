@@ -23,4 +23,5 @@ export * from '../modules/games/games.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/reality-check/reality-check.tables';
 export * from '../modules/safety/safety.tables';
+export * from '../modules/bonuses/bonus.tables';
 export * from '../modules/promotions/promotion.tables';

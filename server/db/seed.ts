@@ -39,9 +39,10 @@ export const DEMO_SITE: SiteInfo = {
 };
 
 /** Returns true when it seeded, false when the database already had a site. */
-export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'site' | 'paymentCatalogue' | 'serviceContacts' | 'catalogue' | 'promotionAdmin'>): Promise<boolean> {
+export async function seedDatabase(services: Pick<Services, 'banks' | 'levels' | 'bonusSettings' | 'site' | 'paymentCatalogue' | 'serviceContacts' | 'catalogue' | 'promotionAdmin'>): Promise<boolean> {
   await services.banks.seedIfEmpty();
   await services.levels.seedIfEmpty();
+  await services.bonusSettings.seedIfEmpty();
   await services.paymentCatalogue.seedIfEmpty();
   await services.serviceContacts.seedIfEmpty();
   await services.catalogue.seedIfEmpty();

@@ -67,9 +67,11 @@ const levelRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<LevelRouteNeeds>
     async (request) => {
       if ((await site.getSiteSetting('levelScheduleStatus')) !== true) return success(null);
       const player = await profile.player(currentPlayer(request).playerId);
-      const { current, next, totals, schedule } = await levels.scheduleFor(player.id, player.level);
+      // A level reached since the last deposit or round sync shows now (raise never lowers it).
+      const level = await levels.raise(player.id, player.level);
+      const { current, next, totals, schedule } = await levels.scheduleFor(player.id, level);
       return success({
-        currentLevel: player.level,
+        currentLevel: level,
         currentLevelName: current?.name ?? '',
         nextLevel: next?.level ?? null,
         nextLevelName: next?.name ?? '',

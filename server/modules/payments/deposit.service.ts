@@ -14,7 +14,7 @@ import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { ApiError, refused } from '../../errors';
 import type { Outcome } from '../../shared/outcome';
-import { depositReference, type DepositLedger } from './deposit-ledger';
+import { depositReference, nothingElse, type DepositCredited, type DepositLedger } from './deposit-ledger';
 import type { DepositOrder, DepositOrderRepository } from './deposit-order.repository';
 import { channelFee, limitRefusal, siteDayStart } from './deposit-rules';
 import { ORDER_NO_PATTERN, newOrderNo } from './order-number';
@@ -82,6 +82,8 @@ export interface DepositServiceDeps {
   site: DepositSiteReader;
   gateways: readonly PaymentGateway[];
   ledger: DepositLedger;
+  /** Default: nothing else happens. */
+  credited?: DepositCredited;
   limits?: DepositLimitGuard;
   now?: Clock;
 }
@@ -93,6 +95,7 @@ export class DepositService {
   private readonly site: DepositSiteReader;
   private readonly gateways: ReadonlyMap<string, PaymentGateway>;
   private readonly ledger: DepositLedger;
+  private readonly credited: DepositCredited;
   private readonly limits: DepositLimitGuard | undefined;
   private readonly now: Clock;
 
@@ -104,6 +107,7 @@ export class DepositService {
     this.site = deps.site;
     this.gateways = new Map(deps.gateways.map((gateway) => [gateway.name, gateway]));
     this.ledger = deps.ledger;
+    this.credited = deps.credited ?? nothingElse;
     this.now = deps.now ?? systemClock;
   }
 
@@ -318,6 +322,7 @@ export class DepositService {
         tx,
       );
       await this.orders.settle(order.id, 'pendingPayment', { state: 'done', operator, gatewayReference: notification.reference }, now, tx);
+      await this.credited({ playerId: order.playerId, orderNo: order.orderNo, amount: order.amount - order.fee }, tx);
       return 'credited';
     });
     if (result instanceof NotificationRefused) throw result;

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { ApiError, invalid, refused } from '../../errors';
 import type { Outcome } from '../../shared/outcome';
-import { depositReference, type DepositLedger } from './deposit-ledger';
+import { depositReference, nothingElse, type DepositCredited, type DepositLedger } from './deposit-ledger';
 import type { DepositOrder, DepositOrderRepository, NewDepositOrder } from './deposit-order.repository';
 import type { DepositLimitGuard, DepositSiteReader } from './deposit.service';
 import { newOrderNo } from './order-number';
@@ -34,6 +34,8 @@ export interface ManualDepositDeps {
   site: DepositSiteReader;
   receipts: ReceiptOwnership;
   ledger: DepositLedger;
+  /** Default: nothing else happens. */
+  credited?: DepositCredited;
   limits?: DepositLimitGuard;
   now?: Clock;
 }
@@ -139,6 +141,7 @@ export class ManualDepositService {
         tx,
       );
       await this.deps.orders.settle(order.id, 'pendingReview', { state: 'done', operator: actor }, this.now(), tx);
+      await (this.deps.credited ?? nothingElse)({ playerId: order.playerId, orderNo: order.orderNo, amount: order.amount }, tx);
       return { changed: true, order: { ...order, state: 'done', operator: actor } };
     });
   }

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 import type { ServerModule } from '../../shared/server-module';
-import type { DepositLedger } from './deposit-ledger';
+import type { DepositCredited, DepositLedger } from './deposit-ledger';
 import { DepositOrderRepository } from './deposit-order.repository';
 import { DepositService, type DepositLimitGuard, type DepositSiteReader } from './deposit.service';
 import { ManualDepositService, type ReceiptOwnership } from './manual-deposit.service';
@@ -24,6 +24,8 @@ export interface PaymentServiceDeps {
   site: DepositSiteReader;
   ledger: DepositLedger;
   receipts: ReceiptOwnership;
+  /** What else a completed deposit does (the bonuses module's); default nothing. */
+  credited?: DepositCredited;
   /** The sandbox gateway's HMAC secret (PAY_SANDBOX_SECRET); null: no sandbox gateway. */
   sandboxSecret: string | null;
   /** The player's deposit limits (the safety module's). */
@@ -35,13 +37,13 @@ export function createDepositTotals(db: AppDatabase): Pick<DepositOrderRepositor
   return new DepositOrderRepository(db);
 }
 
-export function createPaymentServices({ db, changes, now, site, ledger, receipts, sandboxSecret, limits }: PaymentServiceDeps) {
+export function createPaymentServices({ db, changes, now, site, ledger, receipts, credited, sandboxSecret, limits }: PaymentServiceDeps) {
   const paymentCatalogue = new PaymentCatalogueService(db, new PaymentCatalogueRepository(db), changes, now);
   const orders = new DepositOrderRepository(db);
   const sandboxGateway = sandboxSecret === null ? null : new SandboxGateway(sandboxSecret);
   const gateways = sandboxGateway ? [sandboxGateway] : [];
-  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, limits, now });
-  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, limits, now });
+  const deposits = new DepositService({ db, orders, catalogue: paymentCatalogue, site, gateways, ledger, credited, limits, now });
+  const manualDeposits = new ManualDepositService({ db, orders, catalogue: paymentCatalogue, site, receipts, ledger, credited, limits, now });
   return { paymentCatalogue, deposits, manualDeposits, sandboxGateway, paymentClock: now };
 }
 

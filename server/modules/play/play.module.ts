@@ -45,12 +45,14 @@ export interface PlayModuleDeps {
   makers: MakerRegistry;
   /** Default: JSON lines on stderr. */
   log?: PlayLog;
+  /** Told of the players whose rounds the sync recorded (the levels module's check); must not throw. */
+  roundsRecorded?: (playerIds: number[]) => Promise<void>;
 }
 
-export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, log = stderrPlayLog }: PlayModuleDeps) {
+export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, log = stderrPlayLog, roundsRecorded }: PlayModuleDeps) {
   const repository = new PlayRepository(db);
   const promotionLink = new PromotionLink();
-  const roundSync = new RoundSync({ rounds, makers, repository, promotions: promotionLink });
+  const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, promotions: promotionLink });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
   return {
     makers,

@@ -34,7 +34,16 @@ export const ROUND_BATCH = 500;
 export class RoundSync {
   private readonly chains = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly deps: { rounds: RoundRecorder; makers: MakerRegistry; repository?: PlayRepository; promotions?: PromotionLink }) {}
+  constructor(
+    private readonly deps: {
+      rounds: RoundRecorder;
+      makers: MakerRegistry;
+      /** Told of the players whose rounds a batch recorded (their member level may rise); must not throw. */
+      recorded?: (playerIds: number[]) => Promise<void>;
+      repository?: PlayRepository;
+      promotions?: PromotionLink;
+    },
+  ) {}
 
   /**
    * Records the maker's rounds up to `untilRoundId` (or until it has no more). Waits for a sync of
@@ -92,6 +101,7 @@ export class RoundSync {
       const promotionRecordIds = await this.promotionMoney(makerCode, batch);
       await this.deps.rounds.record(makerCode, batch, promotionRecordIds);
       recorded += batch.length;
+      await this.deps.recorded?.([...new Set(batch.map((round) => round.playerId))]);
       const records = [...new Set(promotionRecordIds.values())];
       if (records.length > 0) await this.deps.promotions?.current?.roundsRecorded(records);
       const last = batch[batch.length - 1];

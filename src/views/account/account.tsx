@@ -1,15 +1,18 @@
 // The Account tab (SPEC.md §2): the player's balance, promotion balance and member level over the
 // account cells. Guests see a log-in button; language and theme work for everyone.
+import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { APP_VERSION } from '../../domain/constants';
 import { LOCALE_NAMES } from '../../domain/locales';
 import { paths, type RouteName } from '../../domain/routes';
+import { accountRewardsMachine } from '../../machines/account-rewards.machine';
 import { usePlayer, usePreferences, useSessionChild, useSiteInfo, useUnreadMessages, useWallet } from '../app-actors';
 import { UnreadBadge } from '../components/unread-badge';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
+import { LevelProgress } from '../bonus/level-progress';
 import { SiteLinks } from '../contact/site-links';
 import { useT } from '../use-t';
 import * as styles from './account.css';
@@ -34,10 +37,16 @@ export default function Account() {
   const signedIn = usePlayer((s) => s.context.token !== null);
   const canSignOut = usePlayer((s) => s.can({ type: 'SIGN_OUT' }));
   const unread = useUnreadMessages((s) => s.context.count);
+  const levelSchedule = useSiteInfo((s) => s.context.siteInfo?.levelScheduleStatus === true);
+  const rewards = useActorRef(accountRewardsMachine);
+  const schedule = useSelector(rewards, (s) => s.context.schedule);
+  const claimable = useSelector(rewards, (s) => ({ rebate: s.context.rebateCount, systemBonus: s.context.bonusCount }), (a, b) => a.rebate === b.rebate && a.systemBonus === b.systemBonus);
   // The balance and level change with play and deposits: fresh figures on every visit.
   useEffect(() => {
     if (signedIn) player.send({ type: 'REFRESH_PLAYER' });
   }, [player, signedIn]);
+  useEffect(() => rewards.send(signedIn ? { type: 'REFRESH', levelSchedule } : { type: 'CLEAR' }), [rewards, signedIn, levelSchedule]);
+  const countOf = (cell: RouteName): number => (cell === 'message' ? unread : cell === 'rebate' || cell === 'systemBonus' ? (claimable[cell] ?? 0) : 0);
   return (
     <Screen title={t('route.account')} tab>
       <section className={styles.header}>
@@ -49,6 +58,7 @@ export default function Account() {
               <div className={styles.figure}><dt>{t('account.promotionBalance')}</dt><dd className={styles.figureValue}>{promotionBalance === undefined ? '—' : formatMoney(promotionBalance, currencySymbol)}</dd></div>
               <div className={styles.figure}><dt>{t('account.memberLevel')}</dt><dd className={styles.figureValue}>{String(userInfo.levelName ?? userInfo.level ?? '-')}</dd></div>
             </dl>
+            {levelSchedule && schedule && <LevelProgress schedule={schedule} />}
             <Link href={paths.recharge} className={clsx(styles.loginButton, styles.loginButtonTone)}>{t('account.recharge')}</Link>
           </>
         ) : (
@@ -63,9 +73,9 @@ export default function Account() {
       <ul className={frame.cellList}>
         {CELLS.map((cell) => (
           <li key={cell}>
-            <Link href={paths[cell]} className={frame.cell} aria-label={cell === 'message' && unread > 0 ? t('messages.cellLabel', { count: unread }) : undefined}>
+            <Link href={paths[cell]} className={frame.cell} aria-label={cellLabel(cell, countOf(cell), t)}>
               {t(`account.${cell}`)}
-              <span className={styles.cellEnd}>{cell === 'message' && <UnreadBadge count={unread} />}<span aria-hidden="true">›</span></span>
+              <span className={styles.cellEnd}><UnreadBadge count={countOf(cell)} /><span aria-hidden="true">›</span></span>
             </Link>
           </li>
         ))}
@@ -96,4 +106,11 @@ export default function Account() {
       <p className={styles.version}>{t('account.version', { version: APP_VERSION })}</p>
     </Screen>
   );
+}
+
+/** A cell with a count says it in its name: unread messages, or bonuses and rebates to claim. */
+function cellLabel(cell: RouteName, count: number, t: ReturnType<typeof useT>): string | undefined {
+  if (count <= 0) return undefined;
+  if (cell === 'message') return t('messages.cellLabel', { count });
+  return t('bonus.cellLabel', { cell: t(`account.${cell}`), count });
 }

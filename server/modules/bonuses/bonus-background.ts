@@ -1,0 +1,76 @@
+// The bonuses' own pass, on every instance (BONUS_PASS_MS): this month's and the open birthday
+// bonuses to every player due one, lapsed pending bonuses marked expired, and the rebate rows of
+// closed days. Everything it writes is keyed (grant key, player+day+category), so two servers at
+// once would still write each row once; on PostgreSQL a transaction-level advisory lock lets one
+// server do a pass while the others skip it, so N servers do not each scan every player. The
+// reads do the same for one player, so a bonus never waits for the pass. Started by start.ts only.
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import type { BonusService } from './bonus.service';
+import type { RebateService } from './rebate.service';
+
+/**
+ * How often the pass runs: a calendar bonus waits at most this long after its day or month begins
+ * for a player who does not open their bonuses (one who does gets it on the read).
+ */
+export const BONUS_PASS_MS = 10 * 60 * 1000;
+
+/** The pass's advisory lock key: any fixed number. */
+const BONUS_PASS_LOCK = 720_126;
+
+export interface BonusPassLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export class BonusBackground {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(private readonly deps: { db: AppDatabase; bonuses: BonusService; rebates: RebateService; log: BonusPassLog }) {}
+
+  /** `shared`: several servers on one PostgreSQL (take the lock); `everyMs` 0: no pass. */
+  start({ everyMs, shared }: { everyMs: number; shared: boolean }): void {
+    if (everyMs <= 0) return;
+    this.stopped = false;
+    const run = () => {
+      if (this.stopped) return;
+      this.running = this.pass(shared)
+        .catch((error: unknown) => this.deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'bonus pass failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) schedule();
+        });
+    };
+    const schedule = () => {
+      this.timer = setTimeout(run, everyMs);
+      this.timer.unref();
+    };
+    run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass; false when another server held the lock (PostgreSQL). */
+  async pass(shared: boolean): Promise<boolean> {
+    const work = async () => {
+      await this.deps.bonuses.pass();
+      await this.deps.rebates.closeDays();
+    };
+    if (!shared) {
+      await work();
+      return true;
+    }
+    // The lock is all this transaction does: held until it ends, while the pass writes on others.
+    return this.deps.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BONUS_PASS_LOCK}) as got`)) as unknown as { rows: { got: boolean }[] };
+      if (!result.rows[0]?.got) return false;
+      await work();
+      return true;
+    });
+  }
+}

@@ -1,0 +1,14 @@
+// The member level's progress on the Account header (brand colour, onPrimary text).
+import { style } from '@vanilla-extract/css';
+import { layout, vars } from '../../styles/theme.css';
+
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xs, margin: 0 });
+export const head = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: `${layout.space.xxs} ${layout.space.sm}`, fontSize: layout.font.small, fontWeight: 600, lineHeight: 1.4 });
+export const track = style({
+  height: layout.space.sm,
+  borderRadius: layout.radius.pill,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+export const fill = style({ height: '100%', borderRadius: layout.radius.pill, background: vars.color.primaryStrong });
+export const details = style({ display: 'flex', flexWrap: 'wrap', gap: `${layout.space.xxs} ${layout.space.md}`, margin: 0, fontSize: layout.font.small, lineHeight: 1.6, fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,54 @@
+// System bonus and rebate rows, details and replies for the bonus model tests.
+import type { LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../../src/domain/bonus';
+import type { Page } from '../../src/domain/trade';
+
+export const bonusDetail: LevelBonusDetail = {
+  level: 2,
+  levelName: 'Silver',
+  monthlyAmount: 20,
+  birthdayAmount: 88,
+  upgradeAmount: 50,
+  depositPercent: 1.5,
+  pendingCount: 1,
+  pendingTotal: 50.1,
+  birthday: null,
+};
+
+export const bonus = (id: number, overrides: Partial<LevelBonusItem> = {}): LevelBonusItem => ({
+  id,
+  kind: 'upgrade',
+  amount: 50.1,
+  state: 'pending',
+  level: 2,
+  note: '',
+  createdAt: 1_764_000_000_000,
+  expiresAt: 1_766_000_000_000,
+  paidAt: null,
+  ...overrides,
+});
+
+export const pendingBonus = bonus(1);
+export const claimedBonus = bonus(2, { kind: 'monthly', state: 'claimed', paidAt: 1_764_100_000_000 });
+
+export const rebateSummary: RebateSummary = {
+  accruingToday: 1.2,
+  claimableTotal: 3.3,
+  rates: [{ category: 'slots', rate: 0.8 }, { category: 'table', rate: 0.5 }],
+};
+
+export const rebate = (id: number, overrides: Partial<RebateItem> = {}): RebateItem => ({
+  id,
+  day: '2026-11-25',
+  category: 'slots',
+  turnover: 412.5,
+  rate: 0.8,
+  amount: 3.3,
+  state: 'claim',
+  issuedAt: null,
+  ...overrides,
+});
+
+export const claimRebateRow = rebate(11);
+export const issuedRebate = rebate(12, { day: '2026-11-24', state: 'issued', issuedAt: 1_764_000_000_000 });
+
+export const pageOf = <T>(rows: T[], total = rows.length): Page<T> => ({ rows, total });

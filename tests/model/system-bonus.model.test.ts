@@ -1,0 +1,175 @@
+// System bonuses, walked from the machine's graph: the level's detail and the list load, fail and
+// retry; the list filters and pages; a claim is asked, confirmed or not, paid (the row reads
+// claimed, the wallet summary refreshes), refused (the key is forgotten, what is shown reloads) or
+// left in doubt (retried with the same key). Then the key rules on a real actor.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../src/domain/bonus';
+import { IDEMPOTENCY_KEY_PATTERN, type Page } from '../../src/domain/trade';
+import type { ClaimInput } from '../../src/machines/system-bonus.actors';
+import { systemBonusMachine } from '../../src/machines/system-bonus.machine';
+import type { BonusListQuery } from '../../src/services/bonus.api';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { loadLocale } from '../../src/services/i18n';
+import { describeModel, pendingActor } from './model-harness';
+import { bonusDetail, claimedBonus, pageOf, pendingBonus } from './bonus-fixtures';
+import { conflict, offline, refused, timedOut } from './wallet-fixtures';
+
+type Snapshot = SnapshotFrom<typeof systemBonusMachine>;
+let keys = 0;
+const wallet = { send: vi.fn() };
+const confirm = { send: vi.fn() };
+
+// The in-doubt line is the app's own words, in English here.
+beforeAll(() => loadLocale('en_US'));
+
+describeModel(
+  systemBonusMachine.provide({ actors: { loadDetail: pendingActor, loadBonuses: pendingActor, askClaim: pendingActor, claim: pendingActor } }),
+  {
+    input: { wallet, confirm, makeKey: () => `key-${++keys}-abcdefgh`, now: () => 1_764_200_000_000 },
+    pathStrategy: 'transitions',
+    serializeState: (s: Snapshot) =>
+      JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.state, s.context.claiming !== null, Object.keys(s.context.keys).length]),
+    events: {
+      'xstate.done.actor.loadDetail': [{ output: bonusDetail }],
+      'xstate.error.actor.loadDetail': [{ error: offline }],
+      'xstate.done.actor.loadBonuses': [{ output: pageOf([pendingBonus, claimedBonus], 3) }],
+      'xstate.error.actor.loadBonuses': [{ error: offline }],
+      SET_STATE: [{ value: 'pending' }, { value: null }],
+      CLAIM: [{ id: pendingBonus.id }, { id: claimedBonus.id }],
+      'xstate.done.actor.askClaim': [{ output: true }, { output: false }],
+      'xstate.done.actor.claim': [{ output: { amount: pendingBonus.amount, wallet: 150.1 } satisfies ClaimReply }],
+      'xstate.error.actor.claim': [{ error: offline }, { error: refused('This bonus has expired') }],
+    },
+    // A claim's paths are walked from the first loaded list; paging and filtering are walked without one.
+    filter: (path) => path.steps.filter((step) => step.event.type === 'MORE' || step.event.type === 'SET_STATE').length <= 1,
+    states: {
+      'detail.loading': (s) => expect(s.context.detailError).toBeNull(),
+      'detail.shown': (s) => expect(s.context.detail?.levelName).toBe('Silver'),
+      'detail.failed': (s) => expect(s.context.detailError).toBe(offline.message),
+      'list.loading': (s) => expect(s.hasTag('busy')).toBe(true),
+      'list.shown': (s) => expect(s.can({ type: 'MORE' })).toBe(s.context.rows.length < s.context.total),
+      'list.failed': (s) => expect(s.context.listError).toBe(offline.message),
+      'claim.idle': (s) => {
+        expect(s.context.claiming).toBeNull();
+        // Only a pending row can be claimed.
+        expect(s.can({ type: 'CLAIM', id: claimedBonus.id })).toBe(false);
+        if (s.context.paid) {
+          // The row reads claimed unless the list was reloaded meanwhile (then the server says so).
+          expect(s.context.rows.find((row) => row.id === pendingBonus.id)?.state ?? 'claimed').toBe('claimed');
+          expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
+          expect(s.context.keys).toEqual({});
+        }
+        if (s.context.claimError) expect(s.context.claimError).toBe('This bonus has expired');
+      },
+      'claim.asking': (s) => {
+        expect(s.context.claiming).toBe(pendingBonus.id);
+        expect(s.hasTag('claiming')).toBe(false);
+      },
+      'claim.claiming': (s) => {
+        expect(s.hasTag('claiming')).toBe(true);
+        expect(s.context.keys[pendingBonus.id]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      },
+      'claim.retrying': (s) => {
+        expect(s.context.claimError).toBe(enUS.bonus.inDoubt);
+        expect(s.context.keys[pendingBonus.id]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      },
+    },
+  },
+);
+
+describe('system bonus rules (issue 11: claims pay once)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const start = (outcomes: Array<ClaimReply | Error>, answers: boolean[] = [true, true, true, true]) => {
+    const sent: ClaimInput[] = [];
+    const queries: BonusListQuery[] = [];
+    const wallet = { send: vi.fn() };
+    const confirm = { send: vi.fn((event: { type: string; answer?: (yes: boolean) => void }) => event.answer?.(answers.shift() ?? false)) };
+    let made = 0;
+    const actor = createActor(
+      systemBonusMachine.provide({
+        actors: {
+          loadDetail: fromPromise<LevelBonusDetail>(async () => bonusDetail),
+          loadBonuses: fromPromise<Page<LevelBonusItem>, BonusListQuery>(async ({ input }) => {
+            queries.push(input);
+            return pageOf([pendingBonus, claimedBonus]);
+          }),
+          claim: fromPromise<ClaimReply, ClaimInput>(async ({ input }) => {
+            sent.push(input);
+            const outcome = outcomes.shift();
+            if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
+            return outcome;
+          }),
+        },
+      }),
+      { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 5 } },
+    ).start();
+    return { actor, sent, queries, wallet, confirm };
+  };
+
+  it('asks first, then claims with a key, marks the row claimed, lowers the pending figures and refreshes the wallet', async () => {
+    const { actor, sent, wallet, confirm } = start([{ amount: 50.1, wallet: 150.1 }]);
+    await settle();
+    actor.send({ type: 'CLAIM', id: pendingBonus.id });
+    await settle();
+    expect(confirm.send).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ id: pendingBonus.id, key: 'key-1-abcdefgh' }]);
+    const { context } = actor.getSnapshot();
+    expect(context.rows[0]).toMatchObject({ state: 'claimed', paidAt: 5 });
+    expect(context.detail).toMatchObject({ pendingCount: 0, pendingTotal: 0 });
+    expect(context.paid).toEqual({ id: pendingBonus.id, amount: 50.1 });
+    expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
+  });
+
+  it('sends nothing when the player says no', async () => {
+    const { actor, sent } = start([], [false]);
+    await settle();
+    actor.send({ type: 'CLAIM', id: pendingBonus.id });
+    await settle();
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().matches({ claim: 'idle' })).toBe(true);
+  });
+
+  it('retries a claim that may have arrived with the same key, and again after a cancel, paying once', async () => {
+    const { actor, sent, wallet } = start([offline, timedOut, conflict, { amount: 50.1, wallet: 150.1 }]);
+    await settle();
+    actor.send({ type: 'CLAIM', id: pendingBonus.id });
+    await settle();
+    actor.send({ type: 'RETRY' });
+    await settle();
+    actor.send({ type: 'CANCEL' });
+    // Claimed again later: still the same claim.
+    actor.send({ type: 'CLAIM', id: pendingBonus.id });
+    await settle();
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(sent.map((claim) => claim.key)).toEqual(['key-1-abcdefgh', 'key-1-abcdefgh', 'key-1-abcdefgh', 'key-1-abcdefgh']);
+    expect(wallet.send).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.rows[0]?.state).toBe('claimed');
+  });
+
+  it("shows the server's refusal, forgets the key and reloads the detail and the list", async () => {
+    const { actor, sent, queries, wallet } = start([refused('This bonus has expired'), { amount: 50.1, wallet: 150.1 }]);
+    await settle();
+    actor.send({ type: 'CLAIM', id: pendingBonus.id });
+    await settle();
+    expect(actor.getSnapshot().context.claimError).toBe('This bonus has expired');
+    expect(actor.getSnapshot().context.keys).toEqual({});
+    expect(queries).toHaveLength(2);
+    expect(wallet.send).not.toHaveBeenCalled();
+    actor.send({ type: 'CLAIM', id: pendingBonus.id });
+    await settle();
+    expect(sent[1]?.key).toBe('key-2-abcdefgh');
+  });
+
+  it('filters by state from page 1 and pages on', async () => {
+    const { actor, queries } = start([]);
+    await settle();
+    actor.send({ type: 'SET_STATE', value: 'expired' });
+    await settle();
+    expect(queries.at(-1)).toEqual({ page: 1, limit: 10, state: 'expired' });
+    actor.send({ type: 'SET_STATE', value: null });
+    await settle();
+    expect(queries.at(-1)).toEqual({ page: 1, limit: 10, state: undefined });
+  });
+});
