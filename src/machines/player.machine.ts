@@ -41,7 +41,7 @@ export type PlayerEvent =
   | { type: 'FORBIDDEN' }
   | TimeReportedEvent;
 
-const clearSession = ['clearSession', 'forgetSession', 'clearWallet', 'clearUnread'] as const;
+const clearSession = ['clearSession', 'forgetSession', 'clearWallet', 'clearUnread', 'stopSettleCheck'] as const;
 
 export const playerMachine = setup({
   types: { input: {} as PlayerInput, context: {} as PlayerContext, events: {} as PlayerEvent, emitted: {} as { type: 'loginSuccess'; via: SignedInVia; mobile: boolean } },
@@ -81,6 +81,9 @@ export const playerMachine = setup({
     clearWallet: sendTo(({ system }) => system.get(sessionChild.wallet), { type: 'CLEAR' }),
     refreshUnread: sendTo(({ system }) => system.get(sessionChild.unreadMessages), { type: 'REFRESH' }),
     clearUnread: sendTo(({ system }) => system.get(sessionChild.unreadMessages), { type: 'CLEAR' }),
+    // SPEC.md §4: the settle check runs while a token exists.
+    startSettleCheck: sendTo(({ system }) => system.get(sessionChild.settleCheck), { type: 'START' }),
+    stopSettleCheck: sendTo(({ system }) => system.get(sessionChild.settleCheck), { type: 'STOP' }),
     tellGuardSignedIn: sendTo(({ system }) => system.get(sessionChild.guestGuard), () => ({ type: 'PLAYER_CHANGED' as const, signedIn: true })),
     tellGuardGuest: sendTo(({ system }) => system.get(sessionChild.guestGuard), () => ({ type: 'PLAYER_CHANGED' as const, signedIn: false })),
     closeLoginPopup: sendTo(({ system }) => system.get(sessionChild.guestGuard), { type: 'CLOSE_LOGIN_POPUP' }),
@@ -106,7 +109,7 @@ export const playerMachine = setup({
     deciding: { always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'guest' }] },
     guest: { entry: 'tellGuardGuest' },
     signedIn: {
-      entry: 'tellGuardSignedIn',
+      entry: ['tellGuardSignedIn', 'startSettleCheck'],
       // The tracker runs while signed in; at logout it sends its last part, then says so.
       invoke: { id: 'onlineTime', src: 'onlineTime' },
       initial: 'loadingPlayer',

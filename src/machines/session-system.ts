@@ -11,6 +11,7 @@ export const sessionChild = {
   wallet: 'wallet',
   guestGuard: 'guestGuard',
   unreadMessages: 'unreadMessages',
+  settleCheck: 'settleCheck',
 } as const;
 
 /** How the player was signed in: SPEC.md §4 runs one success sequence for all three. */

@@ -2,6 +2,7 @@
 // route table behind the guest guard, and the app-wide overlays.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
 import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
 import { themeClass } from '../styles/theme.css';
 import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild, useStartedActor } from './app-actors';
@@ -25,6 +26,7 @@ const NotFound = lazyScreen(() => import('./components/not-found'));
 const LoadingIndicator = lazy(() => import('./components/overlays').then((m) => ({ default: m.LoadingIndicator })));
 const ConfirmDialog = lazy(() => import('./components/overlays').then((m) => ({ default: m.ConfirmDialog })));
 const AbnormalExitCheck = lazyScreen(() => import('./play/abnormal-exit-check'));
+const SettlePrompt = lazyScreen(() => import('./privilege/settle-prompt'));
 
 const ForbiddenScreen = screens.forbidden;
 const routeNames = Object.keys(paths) as RouteName[];
@@ -64,6 +66,7 @@ export function App() {
       <Toast />
       <OnDemandOverlays />
       <AbnormalExitWhenStored />
+      <SettlePromptWhenRaised />
     </>
   );
 }
@@ -79,6 +82,12 @@ function OnDemandOverlays() {
       {confirm && <ConfirmDialog confirm={confirm} />}
     </Suspense>
   );
+}
+
+/** SPEC.md §4 settle check: the prompt loads only when the session raises it. */
+function SettlePromptWhenRaised() {
+  const raised = useSelector(useSessionChild('settleCheck'), (s) => s.matches('prompting'));
+  return raised ? <Suspense fallback={null}><SettlePrompt /></Suspense> : null;
 }
 
 /** SPEC.md §4: a game still stored at start ended abnormally; its check loads only then. */

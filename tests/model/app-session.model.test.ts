@@ -17,6 +17,8 @@ import { preferencesMachine } from '../../src/machines/preferences.machine';
 import { sessionChild } from '../../src/machines/session-system';
 import { siteInfoMachine } from '../../src/machines/site-info.machine';
 import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
+import { settleCheckMachine } from '../../src/machines/settle-check.machine';
+import type { CanSettleRecord } from '../../src/domain/promotion';
 import { walletSummaryMachine } from '../../src/machines/wallet-summary.machine';
 import type { BalanceInfo } from '../../src/services/user.types';
 import { describeModel, pendingActor } from './model-harness';
@@ -116,6 +118,9 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
         unreadMessages: unreadMessagesMachine.provide({
           actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (calls.push('unread'), [{ category: 'system', number: 2 }])) },
         }),
+        settleCheck: settleCheckMachine.provide({
+          actors: { checkSettlable: fromPromise<CanSettleRecord | null>(async () => (calls.push('settleCheck'), { id: 5, buttonStatus: 1 })) },
+        }),
       },
     }),
     { input: { ...guestOnPhone, ...input } },
@@ -130,6 +135,7 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
     wallet: () => child('wallet').getSnapshot() as SnapshotFrom<typeof walletSummaryMachine>,
     guard: () => child('guestGuard').getSnapshot() as SnapshotFrom<typeof guestGuardMachine>,
     unread: () => child('unreadMessages').getSnapshot() as SnapshotFrom<typeof unreadMessagesMachine>,
+    settleCheck: () => child('settleCheck').getSnapshot() as SnapshotFrom<typeof settleCheckMachine>,
     send: (id: keyof typeof sessionChild, event: { type: string; [key: string]: unknown }) => child(id).send(event),
   };
 };
@@ -243,6 +249,21 @@ describe('appSession rules (the whole tree)', () => {
     expect(tree.player().context.walletParams?.openStatus).toBe(true);
     await vi.waitFor(() => expect(tree.wallet().context.balanceObj?.balance).toBe(12.5));
     await vi.waitFor(() => expect(tree.unread().context.count).toBe(2));
+    // SPEC.md §4: the settle check runs on login.
+    await vi.waitFor(() => expect(tree.settleCheck().matches('prompting')).toBe(true));
+  });
+
+  it('the settle check makes no call for a guest, runs with a stored token, and stops at logout', async () => {
+    const guest = boot({});
+    await ready(guest);
+    expect(guest.settleCheck().matches('off')).toBe(true);
+    expect(calls).not.toContain('settleCheck');
+    const tree = boot({ token: 'old', userInfo: { username: 'ann' } });
+    await vi.waitFor(() => expect(tree.settleCheck().matches('prompting')).toBe(true));
+    tree.send('player', { type: 'SIGN_OUT' });
+    await vi.waitFor(() => expect(tree.player().matches('guest')).toBe(true));
+    expect(tree.settleCheck().matches('off')).toBe(true);
+    expect(tree.settleCheck().context.recordId).toBeNull();
   });
 
   it('logs out after the online-time tracker sent its last part, then clears the session and the wallet', async () => {

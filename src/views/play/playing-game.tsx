@@ -26,6 +26,7 @@ import { AmountForm } from './amount-form';
 import { BarIcon } from './bar-icons';
 import { RealityReminder, useReminding, type RealityActor } from './reality-reminder';
 import * as styles from './play.css';
+import { PromotionStrip } from './promotion-strip';
 
 type GameActor = ActorRefFrom<typeof gameSessionMachine>;
 type Device = 'h5' | 'pc';
@@ -277,9 +278,12 @@ function Playing({ game }: { game: GameActor }) {
             <span className={styles.balanceName}>{t('play.inGame', { name })}</span>
             <span className={styles.balanceValue}>{makerBalance === null ? '—' : formatMoney(makerBalance, symbol)}</span>
           </p>
-          <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'RECHARGE' })}>
-            <BarIcon name="recharge" className={styles.barIcon} /><span className={label}>{t('play.recharge')}</span>
-          </button>
+          {/* Promotion money takes no recharge (the server refuses it): the strip below says what it is. */}
+          {!session.promotion && (
+            <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'RECHARGE' })}>
+              <BarIcon name="recharge" className={styles.barIcon} /><span className={label}>{t('play.recharge')}</span>
+            </button>
+          )}
           <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'EXIT' })}>
             <BarIcon name="exit" className={styles.barIcon} /><span className={label}>{t('play.exit')}</span>
           </button>
@@ -292,6 +296,7 @@ function Playing({ game }: { game: GameActor }) {
           </button>
         </nav>
       )}
+      {!hidden && session.promotion && <PromotionStrip promotion={session.promotion} />}
       <div className={`${styles.frameBox} ${device === 'pc' ? styles.frameBoxPc : ''}`} inert={reminding}>
         <iframe
           className={`${styles.frame} ${device === 'pc' ? styles.framePc : ''}`}

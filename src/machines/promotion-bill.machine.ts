@@ -1,0 +1,43 @@
+// A record's bill (SPEC.md §2 myPromotionBill, §9 "compiled within half an hour": the page says so).
+//   checking → loading (GET /gamePromotion/bill/list/{id}) → shown | failed (RETRY) ; checking → missing
+import { assign, setup } from 'xstate';
+import type { PromotionBillRow } from '../domain/promotion';
+import { errorOf, messageOf } from './failure-message';
+import { promotionListsActors } from './promotion-lists.actors';
+
+export interface PromotionBillContext {
+  id: number;
+  rows: PromotionBillRow[];
+  error: string | null;
+}
+
+export const promotionBillMachine = setup({
+  types: { input: {} as { id: number }, context: {} as PromotionBillContext, events: {} as { type: 'RETRY' } },
+  actors: { loadBill: promotionListsActors.loadBill },
+  guards: { validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0 },
+  actions: {
+    takeRows: assign((_, rows: PromotionBillRow[]) => ({ rows, error: null })),
+    showError: assign({ error: (_, error: unknown) => messageOf(error) }),
+  },
+}).createMachine({
+  id: 'promotionBill',
+  description: "A promotion record's bill: what moved its balance.",
+  context: ({ input }) => ({ id: input.id, rows: [], error: null }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'validId', target: 'loading' }, { target: 'missing' }] },
+    missing: {},
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadBill',
+        src: 'loadBill',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'shown', actions: { type: 'takeRows', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    shown: {},
+    failed: { on: { RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,53 @@
+// A promotion's games (SPEC.md §2 allPrivilegeGames): the games whose rounds count, filtered by
+// maker. A tile opens the game's page, which launches it as every game screen does.
+//   checking → loading (games and makers) → shown (MAKER) | failed (RETRY) ; checking → missing
+import { assign, setup } from 'xstate';
+import type { GameItem, GameMaker } from '../domain/game';
+import { errorOf, messageOf } from './failure-message';
+import { promotionListsActors, type PromotionGamesData } from './promotion-lists.actors';
+
+export interface PromotionGamesContext {
+  id: number;
+  games: GameItem[];
+  makers: GameMaker[];
+  /** The maker filtered on, or null for all. */
+  makerId: number | null;
+  error: string | null;
+}
+
+export type PromotionGamesEvent = { type: 'MAKER'; makerId: number | null } | { type: 'RETRY' };
+
+export const gamesShown = ({ games, makerId }: Pick<PromotionGamesContext, 'games' | 'makerId'>): GameItem[] =>
+  makerId === null ? games : games.filter((game) => game.makerId === makerId);
+
+export const promotionGamesMachine = setup({
+  types: { input: {} as { id: number }, context: {} as PromotionGamesContext, events: {} as PromotionGamesEvent },
+  actors: { loadGames: promotionListsActors.loadGames },
+  guards: { validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0 },
+  actions: {
+    takeGames: assign((_, data: PromotionGamesData) => ({ games: data.games, makers: data.makers, error: null })),
+    takeMaker: assign({ makerId: ({ context, event }) => (event.type === 'MAKER' ? event.makerId : context.makerId) }),
+    showError: assign({ error: (_, error: unknown) => messageOf(error) }),
+  },
+}).createMachine({
+  id: 'promotionGames',
+  description: "A promotion's games, filtered by maker.",
+  context: ({ input }) => ({ id: input.id, games: [], makers: [], makerId: null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'validId', target: 'loading' }, { target: 'missing' }] },
+    missing: {},
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadGames',
+        src: 'loadGames',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'shown', actions: { type: 'takeGames', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    shown: { on: { MAKER: { actions: 'takeMaker' } } },
+    failed: { on: { RETRY: 'loading' } },
+  },
+});
