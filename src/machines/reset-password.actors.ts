@@ -1,6 +1,9 @@
 // The calls the password reset makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
+import type { LoginResult } from '../services/auth.api';
 import { resetPassword, sendResetCode, type ResetPasswordPayload } from '../services/password.api';
+import { completeTwoFactorLogin } from '../services/security.api';
+import { twoFactorCodeMachine, type TwoFactorCheckInput } from './two-factor-code.machine';
 import { verificationCodeMachine } from './verification-code.machine';
 
 export const resetPasswordActors = {
@@ -9,5 +12,9 @@ export const resetPasswordActors = {
     actors: { sendCode: fromPromise<void, { phone: string }>(({ input }) => sendResetCode(input.phone)) },
   }),
   // The form shows the server's msg, so the call does not toast it as well.
-  resetPassword: fromPromise<string, ResetPasswordPayload>(({ input }) => resetPassword(input, { toastError: false })),
+  resetPassword: fromPromise<LoginResult, ResetPasswordPayload>(({ input }) => resetPassword(input, { toastError: false })),
+  // Issue 12: with 2FA on, the code step completes the challenge the reset answered with.
+  secondFactor: twoFactorCodeMachine.provide({
+    actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => completeTwoFactorLogin(input.ticket, input.code, { toastError: false })) },
+  }),
 };

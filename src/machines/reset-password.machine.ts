@@ -2,6 +2,8 @@
 // password and its confirmation, on one form (/pages/login/accountResetPwd and the login popup).
 //   editing    → the form; the send-code button is the child `verificationCode` (sendResetCode)
 //   submitting → PUT /forgetPwd/updatePwd
+//   secondFactor → (2FA on, issue 12) the password is changed; the code step completes the
+//                  login's challenge (cancelled: back to the form, the spent SMS code cleared)
 //   done       → the form hands the token to the session's player: logged in, they go home
 import { assign, sendTo, setup } from 'xstate';
 import {
@@ -18,6 +20,12 @@ import {
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
 import { resetPasswordActors } from './reset-password.actors';
+// --- 2FA (issue 12) ---
+import type { LoginResult } from '../services/auth.api';
+import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+
+const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
+// --- end 2FA ---
 
 export interface ResetPasswordForm {
   phone: string;
@@ -38,6 +46,8 @@ export interface ResetPasswordContext {
   /** The server's msg of the last refused reset. */
   error: string | null;
   token: string;
+  /** The 2FA challenge the reset answered with (issue 12), '' otherwise. */
+  challenge: string;
 }
 
 export type ResetPasswordEvent = { type: 'CHANGE'; field: ResetPasswordField; value: string } | { type: 'SEND_CODE' } | { type: 'SUBMIT' };
@@ -59,12 +69,16 @@ export const resetPasswordMachine = setup({
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     output: {} as { token: string },
-    children: {} as { verificationCode: 'verificationCode' },
+    // Issue 12: the 2FA code step, so views and tests read its snapshot typed.
+    children: {} as { verificationCode: 'verificationCode'; secondFactor: 'secondFactor' },
   },
   actors: resetPasswordActors,
   guards: {
     phoneInvalid: ({ context }) => checkPhone('phone', context.form.phone, context.country) !== null,
     formInvalid: ({ context }) => resetPasswordFailure(context.form, context.country) !== null,
+    // --- 2FA (issue 12) ---
+    challenged: (_, result: LoginResult) => 'challenge' in result,
+    secondFactorCancelled: (_, output: unknown) => output === null,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -76,7 +90,11 @@ export const resetPasswordMachine = setup({
     clearMessages: assign({ invalid: null, error: null }),
     sendCode: sendTo('verificationCode', ({ context }) => ({ type: 'SEND', phone: normalizePhone(context.form.phone) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
-    takeToken: assign({ token: (_, token: string) => token }),
+    // --- 2FA (issue 12) ---
+    takeResult: assign((_, result: LoginResult) => ('token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge })),
+    takeSecondFactorToken: assign((_, output: unknown) => ({ token: String((output as { result: unknown }).result) })),
+    // The SMS code is spent: a new one is needed after cancelling.
+    forgetChallenge: assign(({ context }) => ({ challenge: '', form: { ...context.form, code: '' } })),
     handOver: handOverTo('reset'),
   },
 }).createMachine({
@@ -89,6 +107,7 @@ export const resetPasswordMachine = setup({
     invalid: null,
     error: null,
     token: '',
+    challenge: '',
   }),
   invoke: { id: 'verificationCode', src: 'verificationCode' },
   initial: 'editing',
@@ -108,8 +127,23 @@ export const resetPasswordMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => ({ ...context.form, phone: normalizePhone(context.form.phone) }),
-        onDone: { target: 'done', actions: { type: 'takeToken', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'challenged', params: ({ event }) => event.output }, target: 'secondFactor', actions: { type: 'takeResult', params: ({ event }) => event.output } },
+          { target: 'done', actions: { type: 'takeResult', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    // --- 2FA (issue 12) ---
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({ ticket: context.challenge }),
+        onDone: [
+          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'editing', actions: 'forgetChallenge' },
+          { target: 'done', actions: { type: 'takeSecondFactorToken', params: secondFactorOutput } },
+        ],
       },
     },
     done: { type: 'final', entry: 'handOver' },

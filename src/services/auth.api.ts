@@ -47,9 +47,10 @@ export async function getCaptcha(options: CallOptions = {}): Promise<Captcha> {
 /** A session token, or (the player has 2FA on, issue 12) the challenge a code completes. */
 export type LoginResult = { token: string } | { challenge: LoginChallenge };
 
-type LoginData = { token?: string; twoFactorChallenge?: string; expiresAt?: string } | null;
+export type LoginData = { token?: string; twoFactorChallenge?: string; expiresAt?: string } | null;
 
-function loginResultOf(reply: ApiReply<LoginData>): LoginResult {
+/** The token, or the challenge, of any call that logs in (the password reset's too). */
+export function loginResultOf(reply: ApiReply<LoginData>): LoginResult {
   const challenge = reply.data?.twoFactorChallenge;
   if (challenge) return { challenge: { twoFactorChallenge: challenge, expiresAt: reply.data?.expiresAt ?? '' } };
   return { token: tokenOf(reply) };

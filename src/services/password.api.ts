@@ -2,6 +2,7 @@
 // signed-in player's change of password.
 import { normalizePhone } from '../domain/validation';
 import { api, type CallOptions } from './api-client';
+import { loginResultOf, type LoginData, type LoginResult } from './auth.api';
 
 export interface ResetPasswordPayload {
   phone: string;
@@ -20,12 +21,13 @@ export async function sendResetCode(phone: string, options: CallOptions = {}): P
   await api.post<unknown>('/forgetPwd/sendPhoneCode', { phone: normalizePhone(phone) }, { ...options, auth: false });
 }
 
-/** PUT /forgetPwd/updatePwd; the player is logged in with the token it returns (SPEC.md §2). */
-export async function resetPassword(payload: ResetPasswordPayload, options: CallOptions = {}): Promise<string> {
+/**
+ * PUT /forgetPwd/updatePwd; the player is logged in with the token it returns (SPEC.md §2), or
+ * (2FA on, issue 12) the password is changed and the challenge asks for the second factor.
+ */
+export async function resetPassword(payload: ResetPasswordPayload, options: CallOptions = {}): Promise<LoginResult> {
   const body = { ...payload, phone: normalizePhone(payload.phone) };
-  const reply = await api.put<unknown>('/forgetPwd/updatePwd', body, { ...options, auth: false });
-  if (!reply.token) throw new Error('The reset-password reply carries no token');
-  return reply.token;
+  return loginResultOf(await api.put<LoginData>('/forgetPwd/updatePwd', body, { ...options, auth: false }));
 }
 
 /**

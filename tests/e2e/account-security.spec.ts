@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
+import { desktop, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';
 import { ops } from './ops';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
@@ -127,4 +127,34 @@ test('with 2FA on, a withdrawal asks for the code and is sent with it', async ({
   await dialog.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
   await dialog.getByRole('button', { name: enUS.cashout.submit }).click();
   await expect(page.getByRole('heading', { name: enUS.cashout.underReview })).toBeVisible();
+});
+
+test('with 2FA on, a forgotten-password reset asks for the code before logging in', async ({ page, request }, testInfo) => {
+  const player = await registerPlayer(request);
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const { secret } = (await (await request.post('/user-api/security/twoFactor/enrol', { headers })).json()).data as { secret: string };
+  const confirmed = await (await request.post('/user-api/security/twoFactor/confirm', { headers, data: { code: await appCode(secret) } })).json();
+  expect(confirmed.code, confirmed.msg).toBe(200);
+
+  const login = await openLogin(page, testInfo.project.name);
+  await login.getByRole('button', { name: enUS.login.forgotPassword }).or(login.getByRole('link', { name: enUS.login.forgotPassword })).first().click();
+  const form = desktop(testInfo.project.name) ? page.getByRole('dialog') : page.getByRole('main');
+  await form.getByLabel(enUS.fields.phone).fill(player.phone);
+  await form.getByRole('button', { name: enUS.fields.sendCode }).click();
+  await form.getByLabel(enUS.fields.code).fill(await smsCode(request, player.phone, 'reset'));
+  await form.getByLabel(enUS.fields.username).fill(player.username);
+  await form.getByLabel(enUS.fields.newPassword, { exact: true }).or(form.getByLabel(enUS.fields.password, { exact: true })).first().fill('newpass34');
+  await form.getByLabel(enUS.fields.confirmPassword).fill('newpass34');
+  await form.getByRole('button', { name: enUS.resetPassword.submit, exact: true }).click();
+
+  await expect(form.getByRole('heading', { name: enUS.security.codeTitle })).toBeVisible();
+  await expect(form.getByRole('status').filter({ hasText: enUS.resetPassword.passwordChanged })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('reset-code-step.png') });
+  await form.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
+  await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(HOME);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 });

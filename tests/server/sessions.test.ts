@@ -1,11 +1,15 @@
 // Sessions and passwords (DESIGN.md "Accounts and secrets"): logout ends only its own session;
 // unknown, forged, revoked and idle tokens are body code 401; a password change ends the other
-// sessions; a reset by phone code ends them all and logs in.
+// sessions; a reset by phone code ends them all and logs in, or with authenticator 2FA on answers
+// the challenge POST /twoFactor/login completes (the phone alone is not the second factor).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { LoginChallenge } from '../../src/domain/account-security';
+import { LOGIN_FAILURES_BEFORE_LOCK } from '../../server/modules/accounts/account-limits';
 import { ARGON2_OPTIONS } from '../../server/modules/accounts/password-hasher';
 import { PASSWORD, bearer, body, caller, getInfo, latestCode, login, registerPlayer, setFlags, useTestClock } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
+import { enrolTwoFactor, totpAt } from './two-factor-helpers';
 
 const PHONE = '09171234567';
 
@@ -147,6 +151,59 @@ describe.each(TEST_DATABASES)('sessions and passwords ($name)', (target) => {
       expect(body(await reset({ phone: PHONE, code: '000000', username: 'ana', password: 'reset_pw1' })).code).toBe(500);
       expect(body(await reset({ phone: PHONE, code: '12', username: 'ana', password: 'reset_pw1' })).code).toBe(400);
       expect(body(await reset({ phone: PHONE, code: '123456', username: '', password: 'reset_pw1' })).msg).toBe('This field is required');
+    });
+
+    describe('with authenticator 2FA on', () => {
+      const STEP = 30;
+      /** Sessions and login marks of the player: what a challenge must not touch. */
+      async function loginTrace() {
+        return (await rows<{ sessions: number; lastLoginAt: string | null; lockedUntil: string | null }>(
+          sql`select (select count(*) from session s where s.player_id = p.id and s.revoked_at is null)::int as sessions,
+                p.last_login_at::text as "lastLoginAt", p.locked_until::text as "lockedUntil" from player p where p.username = 'ana'`,
+        ))[0]!;
+      }
+      const complete = async (challenge: string, code: string) =>
+        body(await call({ method: 'POST', url: '/user-api/twoFactor/login?lang=en_US', payload: { challenge, code } }));
+
+      it('changes the password and ends the old sessions but opens none: the code completes the login', async () => {
+        const old = await withPlayer();
+        const { secret } = await enrolTwoFactor(call, old, clock.now);
+        // Locked by wrong passwords: only the second factor may lift that.
+        for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i++) await login(call, 'ana', 'wrong_pw1');
+        await sendCode();
+        const before = await loginTrace();
+        expect(before.lockedUntil).not.toBeNull();
+        const reply = body(await reset({ phone: PHONE, code: await latestCode(call, PHONE, 'reset'), username: 'ana', password: 'reset_pw1' }));
+        expect(reply).toEqual({ code: 200, msg: 'success', data: { twoFactorChallenge: expect.any(String), expiresAt: expect.any(String) } });
+        const { twoFactorChallenge } = reply.data as LoginChallenge;
+        expect(await status(old)).toBe(401);
+        expect(await loginTrace()).toEqual({ ...before, sessions: 0 });
+
+        expect(await complete(twoFactorChallenge, '12345')).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+        expect((await loginTrace()).sessions).toBe(0);
+        clock.advance(STEP);
+        const done = await complete(twoFactorChallenge, await totpAt(secret, clock.now()));
+        expect(done).toMatchObject({ code: 200, token: expect.any(String) });
+        expect(await status(done.token!)).toBe(200);
+        const after = await loginTrace();
+        expect(after).toMatchObject({ sessions: 1, lockedUntil: null });
+        expect(after.lastLoginAt).not.toBe(before.lastLoginAt);
+
+        // The new password is the one that stands (and it too asks for the second factor).
+        expect(body(await login(call, 'ana')).code).toBe(500);
+        const next = body(await login(call, 'ana', 'reset_pw1'));
+        expect(next).toMatchObject({ code: 200, data: { twoFactorChallenge: expect.any(String) } });
+        expect(next.token).toBeUndefined();
+      });
+
+      it('a used reset code cannot be replayed for a second challenge', async () => {
+        const token = await withPlayer();
+        await enrolTwoFactor(call, token, clock.now);
+        await sendCode();
+        const code = await latestCode(call, PHONE, 'reset');
+        expect(body(await reset({ phone: PHONE, code, username: 'ana', password: 'reset_pw1' })).data).toHaveProperty('twoFactorChallenge');
+        expect(body(await reset({ phone: PHONE, code, username: 'ana', password: 'reset_pw2' })).code).toBe(500);
+      });
     });
   });
 });

@@ -63,7 +63,7 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
     twoFactor,
     login: new LoginService({ db, players, sessions, captcha, sms, site, now, twoFactor }),
     registration: new RegistrationService({ db, players, sessions, sms, site, banks, now }),
-    passwords: new PasswordService({ db, players, sessions, sms, site, now }),
+    passwords: new PasswordService({ db, players, sessions, sms, site, now, twoFactor }),
     profile: new ProfileService({ db, players, levels, now, sessions }),
     players: new PlayerAdminService({ players, levels, now }),
     facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now, twoFactor }),

@@ -1,8 +1,9 @@
 // Passwords (SPEC.md §7): POST /forgetPwd/sendPhoneCode and PUT /forgetPwd/updatePwd (no token;
-// success logs in), PUT /modified/updatePwd (logged in).
+// success logs in, or with 2FA on answers the challenge POST /twoFactor/login completes),
+// PUT /modified/updatePwd (logged in).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TokenReplySchema, sessionMeta, tokenReply } from '../../shared/token-reply';
+import { LoginReplySchema, loginReply, sessionMeta } from '../../shared/token-reply';
 import { success, successSchema } from '../../shared/envelope';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { currentPlayer } from '../../shared/require-player';
@@ -24,8 +25,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ passwords: 
 
   app.put(
     '/forgetPwd/updatePwd',
-    { config: { rateLimit }, schema: { body: ResetPasswordInput, response: { 200: TokenReplySchema } } },
-    async (request) => tokenReply(await passwords.resetPassword(request.body, sessionMeta(request))),
+    { config: { rateLimit }, schema: { body: ResetPasswordInput, response: { 200: LoginReplySchema } } },
+    async (request) => loginReply(await passwords.resetPassword(request.body, sessionMeta(request))),
   );
 
   app.put(

@@ -14,6 +14,7 @@ import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { ChangePasswordInput as ChangePasswordSchema, ResetPasswordInput as ResetPasswordSchema } from './account.schemas';
+import type { LoginResult, LoginSecondFactor } from './login.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { PlayerRepository } from './player.repository';
 import type { SessionService } from './session.service';
@@ -28,6 +29,7 @@ export interface PasswordServiceDeps {
   sms: SmsCodes;
   site: SiteSettingsReader;
   now: Clock;
+  twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'>;
 }
 
 export class PasswordService {
@@ -37,9 +39,11 @@ export class PasswordService {
   private readonly sms: SmsCodes;
   private readonly site: SiteSettingsReader;
   private readonly now: Clock;
+  private readonly twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'>;
 
-  constructor({ db, players, sessions, sms, site, now }: PasswordServiceDeps) {
+  constructor({ db, players, sessions, sms, site, now, twoFactor }: PasswordServiceDeps) {
     this.db = db;
+    this.twoFactor = twoFactor;
     this.players = players;
     this.sessions = sessions;
     this.sms = sms;
@@ -55,8 +59,12 @@ export class PasswordService {
     await deliverCode({ sms: this.sms, site: this.site }, phone, 'reset', requester);
   }
 
-  /** PUT /forgetPwd/updatePwd; returns the token of the session it opens. */
-  async resetPassword(input: ResetPasswordInput, meta: SessionMeta): Promise<string> {
+  /**
+   * PUT /forgetPwd/updatePwd; returns the token of the session it opens or, with 2FA on, the
+   * challenge POST /twoFactor/login completes: the SMS code proves the phone, enough to change
+   * the password but not to stand in for the second factor.
+   */
+  async resetPassword(input: ResetPasswordInput, meta: SessionMeta): Promise<LoginResult> {
     const code = trimmed(input.code);
     const username = trimmed(input.username);
     const password = input.password ?? '';
@@ -70,7 +78,7 @@ export class PasswordService {
     const player = await this.players.findByPhone(phone);
     if (!player) throw refused('server.phoneNotRegistered');
     const passwordHash = await hashPassword(password);
-    const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
       // The code is checked before the username, so without the code nobody learns whose
       // username goes with the phone; a mistyped username does not use the code up.
       const check = await this.sms.check(phone, 'reset', code, tx);
@@ -81,6 +89,9 @@ export class PasswordService {
       await this.sms.markUsed(check.id, tx);
       await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
       await this.sessions.revokeAll(player.id, tx);
+      // With 2FA on the login (and the lift of a password lock) waits for the second factor.
+      const challenge = await this.twoFactor.challengeIfOn(player.id, meta, tx);
+      if (challenge) return { ok: true, value: challenge };
       // Proving the phone also lifts a lock from wrong passwords.
       await this.players.recordLogin(player.id, this.now(), tx);
       return { ok: true, value: await this.sessions.issue(player.id, meta, tx) };

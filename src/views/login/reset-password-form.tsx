@@ -1,6 +1,7 @@
 // The forgot-password form (SPEC.md §2 "Reset password"): phone, 6-digit code with its send-code
 // button, username, new password and confirmation. Used by the login popup's reset view and the
 // /pages/login/accountResetPwd page; the reset-password machine decides, this only draws it.
+// With 2FA on (issue 12) the password is changed and the code step takes the form's place.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { SMS_CODE_LENGTH } from '../../domain/constants';
@@ -14,6 +15,7 @@ import { PhoneField } from '../components/fields/phone-field';
 import { TextField } from '../components/fields/text-field';
 import { useT } from '../use-t';
 import { FieldAlert, FormAlert, invalidProps } from './field-alert';
+import { TwoFactorCodeStep } from '../security/two-factor-code-step';
 import * as styles from './reset-password-form.css';
 
 export interface ResetPasswordFormProps {
@@ -38,6 +40,7 @@ function ResetForm({ country, hideLabels, onBack }: ResetPasswordFormProps & { c
   const busy = useSelector(reset, (s) => s.hasTag('busy'));
   const invalid = useSelector(reset, (s) => s.context.invalid);
   const error = useSelector(reset, (s) => s.context.error);
+  const secondFactor = useSelector(reset, (s) => s.children.secondFactor);
 
   const change = (field: ResetPasswordField) => (value: string) => reset.send({ type: 'CHANGE', field, value });
   const labelled = (field: ResetPasswordField, label: string) => ({
@@ -51,6 +54,14 @@ function ResetForm({ country, hideLabels, onBack }: ResetPasswordFormProps & { c
   });
   const alert = (field: ResetPasswordField) => <FieldAlert invalid={invalid} field={field} id={`${alertId}-${field}`} />;
 
+  if (secondFactor) {
+    return (
+      <div className={fields.form}>
+        <p role="status" className={styles.changed}>{t('resetPassword.passwordChanged')}</p>
+        <TwoFactorCodeStep actor={secondFactor} submitLabel={t('login.submit')} />
+      </div>
+    );
+  }
   return (
     <form className={fields.form} noValidate onSubmit={(event) => { event.preventDefault(); reset.send({ type: 'SUBMIT' }); }}>
       <PhoneField {...labelled('phone', t('fields.phone'))} />
