@@ -176,6 +176,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...games,
     ...play,
     ...promotions,
+    // The game detail's amount step asks the promotions which money a launch would play.
+    gamePromotions: promotions.promotionRecords,
     realityCheck,
     ...bonusServices,
   };

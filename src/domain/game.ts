@@ -1,6 +1,7 @@
 // The words of the game catalogue on the wire (SPEC.md §2 home, browser, searchGame, myGames,
 // gameDetail, makerGameList; §7 game calls), shared by the server's replies and the web app's
 // screens. Times are epoch milliseconds; amounts are numbers in major units (money.ts).
+import type { PromotionPlay } from './promotion';
 
 /** SPEC.md §1 categories, in the order the browser shows them. */
 export const GAME_CATEGORIES = ['slots', 'poker', 'table', 'fishing', 'sports'] as const;
@@ -54,6 +55,12 @@ export interface GameDetail extends GameItem {
   /** Mean of the comments' scores, one decimal; null with no scored comment. */
   score: number | null;
   commentCount: number;
+  /**
+   * For a signed-in player whose active promotion record counts this game: a launch plays that
+   * record's whole balance instead of wallet money, so the amount step says so before launching.
+   * Null for a guest, without such a record, or when its balance is spent.
+   */
+  promotionPlay: PromotionPlay | null;
 }
 
 /** A winner on the home lists, from recorded rounds: the player's name masked (e.g. "09***67"). */

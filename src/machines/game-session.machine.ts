@@ -4,6 +4,10 @@
 //                (abnormal-exit.machine.ts) brings that balance back first
 //   choosing   → how much goes in: an amount (quick amounts) or all of the wallet; a wrong amount
 //                or one the wallet does not cover is refused here with SPEC.md §8's texts
+//     .loading → the game's page; the amount may already be chosen meanwhile
+//     .amount  → wallet money
+//     .promotion → the game will play the player's promotion record (GameDetail.promotionPlay):
+//                the server plays its whole balance, so there is no amount, only SUBMIT ({all: true})
 //   launching  → POST /game/launch (transfer in) with an Idempotency-Key made before the first
 //                send; the game's id and page are stored on the device (SPEC.md §3) from here on
 //   launchFailed → the reply was a refusal or never came (a maker that does not answer: "The game
@@ -124,6 +128,18 @@ const launchProblem = (context: GameSessionContext): GameAmountProblem | null =>
 
 const freshMove = { key: null, problem: null, error: null } as const;
 
+/** Choosing wallet money: while the game's page loads, and after. */
+const walletAmount = {
+  SET_AMOUNT: { actions: 'setAmount' },
+  PICK_AMOUNT: { actions: 'setAmount' },
+  CHOOSE_ALL: { actions: 'setAmount' },
+  SUBMIT: [
+    { guard: 'underMaintenance' },
+    { guard: 'launchRefused', actions: 'showLaunchProblem' },
+    { target: '#gameSession.launching', actions: 'makeKey' },
+  ],
+} as const;
+
 export const gameSessionMachine = setup({
   types: { input: {} as GameSessionInput, context: {} as GameSessionContext, events: {} as GameSessionEvent },
   actors: gameSessionActors,
@@ -131,6 +147,7 @@ export const gameSessionMachine = setup({
     leftover: ({ context }) => context.leftover,
     launchRefused: ({ context }) => launchProblem(context) !== null,
     underMaintenance: ({ context }) => context.game?.maintenance === true,
+    promotionOffered: (_, game: GameDetail) => game.promotionPlay !== null,
     rechargeRefused: ({ context }) => gameAmountProblem(context.amountText, context.balance) !== null,
     message: ({ context, event }, type: MakerFrameMessage['type']) => trustedMessage(context, event)?.type === type,
   },
@@ -145,6 +162,9 @@ export const gameSessionMachine = setup({
       if (event.type === 'CHOOSE_ALL') return { amountText: '', all: true, ...freshMove };
       return {};
     }),
+    // The server plays the record's whole balance whatever is asked: the request says so, and an
+    // amount chosen while the game's page loaded is no longer the move.
+    playPromotion: assign({ amountText: '', all: true, ...freshMove }),
     showLaunchProblem: assign(({ context }) => ({ problem: launchProblem(context), error: null })),
     showRechargeProblem: assign(({ context }) => ({ problem: gameAmountProblem(context.amountText, context.balance), error: null })),
     // Made once, before the first send of a move; every retry of that move sends it again.
@@ -234,26 +254,34 @@ export const gameSessionMachine = setup({
       },
     },
     choosing: {
-      // The name and icon are a help: without them the sheet still works, and the server still
-      // refuses a game in maintenance.
-      invoke: {
-        id: 'gameInfo',
-        src: 'gameInfo',
-        input: ({ context }) => ({ gameId: context.gameId }),
-        onDone: { actions: { type: 'takeGame', params: ({ event }) => event.output } },
-        // Handled, so a missing game page does not stop the session: the sheet says "the game".
-        onError: {},
-      },
-      on: {
-        WALLET: { actions: 'takeWallet' },
-        SET_AMOUNT: { actions: 'setAmount' },
-        PICK_AMOUNT: { actions: 'setAmount' },
-        CHOOSE_ALL: { actions: 'setAmount' },
-        SUBMIT: [
-          { guard: 'underMaintenance' },
-          { guard: 'launchRefused', actions: 'showLaunchProblem' },
-          { target: 'launching', actions: 'makeKey' },
-        ],
+      initial: 'loading',
+      on: { WALLET: { actions: 'takeWallet' } },
+      states: {
+        // The name and icon are a help: without them the sheet still works, and the server still
+        // refuses a game in maintenance.
+        loading: {
+          invoke: {
+            id: 'gameInfo',
+            src: 'gameInfo',
+            input: ({ context }) => ({ gameId: context.gameId }),
+            onDone: [
+              { guard: { type: 'promotionOffered', params: ({ event }) => event.output }, target: 'promotion', actions: [{ type: 'takeGame', params: ({ event }) => event.output }, 'playPromotion'] },
+              { target: 'amount', actions: { type: 'takeGame', params: ({ event }) => event.output } },
+            ],
+            // Handled, so a missing game page does not stop the session: the sheet says "the game".
+            onError: 'amount',
+          },
+          on: walletAmount,
+        },
+        amount: { on: walletAmount },
+        promotion: {
+          on: {
+            SUBMIT: [
+              { guard: 'underMaintenance' },
+              { target: '#gameSession.launching', actions: 'makeKey' },
+            ],
+          },
+        },
       },
     },
     launching: {

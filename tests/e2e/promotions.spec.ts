@@ -100,9 +100,17 @@ test('join with an amount, play its game until settlable, settle after confirmin
   await expectAccessible(page);
   await page.getByRole('main').getByRole('link', { name: /Lucky Lanterns/ }).click();
   await page.getByRole('button', { name: 'Play now' }).click();
-  const sheet = page.getByRole('dialog', { name: enUS.play.chooseTitle.replace('{{name}}', 'Lucky Lanterns') });
-  await sheet.getByRole('button', { name: '₱200', exact: true }).click();
-  await sheet.getByRole('button', { name: enUS.play.start }).click();
+  // Before launching, the step says the game plays the promotion: its title, balance and max bet, no amount to choose.
+  const sheet = page.getByRole('dialog', { name: enUS.promotionLaunch.title.replace('{{name}}', 'Lucky Lanterns') });
+  const facts = sheet.getByTestId('promotion-launch');
+  await expect(facts).toContainText(promotion.title);
+  await expect(facts).toContainText(`${enUS.promotionLaunch.balance}${money(AMOUNT + BONUS)}`);
+  await expect(facts).toContainText(`${enUS.promotionLaunch.maxBet}${money(MAX_BET)}`);
+  await expect(sheet.getByLabel(enUS.play.amount)).toHaveCount(0);
+  await expectAccessible(page);
+  const launched = page.waitForRequest((sent) => sent.url().includes('/game/launch/') && sent.method() === 'POST');
+  await sheet.getByRole('button', { name: enUS.promotionLaunch.play }).click();
+  expect((await launched).postDataJSON()).toMatchObject({ all: true });
   const strip = page.getByTestId('promotion-strip');
   await expect(strip).toContainText(fill(text.playingMaxBet, { amount: money(MAX_BET) }));
   await expect(strip).toContainText(fill(text.playingBalance, { amount: money(AMOUNT + BONUS) }));

@@ -10,7 +10,7 @@ export const game = (id: number, extra: Partial<GameItem> = {}): GameItem => ({
 export const detail = (extra: Partial<GameDetail> = {}): GameDetail => ({
   ...game(3), developer: 'Lantern Forge', description: 'Five reels of lanterns.', howToPlay: 'Pick a stake and spin.',
   lastUpdated: Date.UTC(2026, 10, 1), favorite: false, liked: false, likeCount: 4, favoriteCount: 2, playCount: 120,
-  score: 4.5, commentCount: 2, ...extra,
+  score: 4.5, commentCount: 2, promotionPlay: null, ...extra,
 });
 
 export const home: GameHome = {

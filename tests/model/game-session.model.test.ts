@@ -27,8 +27,11 @@ const session: GameSession = {
 const luckyLanterns: GameDetail = {
   id: 7, name: 'Lucky Lanterns', icon: '/games/lucky-lanterns.svg', makerId: 1, makerCode: 'demo', makerName: 'Lantern Forge Studio', categoryId: 1, category: 'slots',
   tags: ['hot'], maintenance: false, rtp: 96.1, developer: 'Lantern Forge Studio', description: '', howToPlay: '', lastUpdated: 0, favorite: false, liked: false,
-  likeCount: 0, favoriteCount: 0, playCount: 0, score: null, commentCount: 0,
+  likeCount: 0, favoriteCount: 0, playCount: 0, score: null, commentCount: 0, promotionPlay: null,
 };
+const promotionPlay = { recordId: 4, title: 'Lucky Lanterns: 20 % more', balance: 240, maxBet: 5 };
+/** The same game for a player whose promotion record counts it: a launch plays that balance. */
+const lanternsWithPromotion: GameDetail = { ...luckyLanterns, promotionPlay };
 const recharged: RechargeReply = { makerBalance: 300, wallet: 200 };
 const exited: ExitReply = { returned: 245.5, wallet: 445.5 };
 const pulled: AutoExitReply = { returned: 200, wallet: 500, games: [{ gameId: 7, returned: 200 }] };
@@ -60,10 +63,10 @@ describeModel(
     input: input({ leftover: true }),
     pathStrategy: 'transitions',
     serializeState: (s: Snapshot) =>
-      JSON.stringify([s.value, s.context.amountText === '' ? '' : (gameAmountProblem(s.context.amountText, s.context.balance) ?? 'ok'), s.context.problem, s.context.key !== null, s.context.frameWindow !== null]),
+      JSON.stringify([s.value, s.context.game?.promotionPlay != null, s.context.amountText === '' ? '' : (gameAmountProblem(s.context.amountText, s.context.balance) ?? 'ok'), s.context.problem, s.context.key !== null, s.context.frameWindow !== null]),
     events: {
       'xstate.done.actor.abnormalExit': [{ output: { wallet: 500 } }],
-      'xstate.done.actor.gameInfo': [{ output: luckyLanterns }],
+      'xstate.done.actor.gameInfo': [{ output: luckyLanterns }, { output: lanternsWithPromotion }],
       'xstate.error.actor.gameInfo': [{ error: offline }],
       SET_AMOUNT: [{ text: '100' }, { text: '1.234' }, { text: '900' }],
       PICK_AMOUNT: [{ amount: 200 }],
@@ -94,6 +97,13 @@ describeModel(
         expect(s.context.session).toBeNull();
         if (s.context.problem === 'wrongAmount') expect(['1.234', '']).toContain(s.context.amountText);
         if (s.context.problem === 'insufficientBalance') expect(s.context.amountText).toBe('900');
+      },
+      'choosing.promotion': (s) => {
+        // No amount: the whole promotion balance goes, and the request says all.
+        expect(s.context.game?.promotionPlay).toEqual(promotionPlay);
+        expect(s.context.amountText).toBe('');
+        expect(s.context.problem).toBeNull();
+        expect(launchRequestOf(s.context)).toEqual({ amount: 0, all: true });
       },
       launching: (s) => {
         expect(s.hasTag('busy')).toBe(true);
@@ -228,6 +238,28 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     await settle();
     expect(full.calls.launch[0]?.request).toEqual({ amount: 0, all: true });
     expect(launchRequestOf({ all: false, amountText: '12.50' })).toEqual({ amount: 12.5, all: false });
+  });
+
+  it('a game that plays the promotion balance asks for no amount and launches with {all: true}', async () => {
+    const { actor, calls } = start({ game: lanternsWithPromotion, launch: [{ ...session, promotion: promotionPlay }] });
+    await settle();
+    expect(actor.getSnapshot().matches({ choosing: 'promotion' })).toBe(true);
+    // Amount events are not this step's: nothing changes.
+    actor.send({ type: 'PICK_AMOUNT', amount: 200 });
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '', all: true });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.launch).toEqual([{ gameId: 7, request: { amount: 0, all: true }, key: 'key-1-abcdefgh' }]);
+    expect(actor.getSnapshot().context.session?.promotion).toEqual(promotionPlay);
+  });
+
+  it('a promotion game in maintenance is not launched either', async () => {
+    const { actor, calls } = start({ game: { ...lanternsWithPromotion, maintenance: true } });
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches({ choosing: 'promotion' })).toBe(true);
+    expect(calls.launch).toEqual([]);
   });
 
   it('starts with the abnormal-exit check when a game was left, then takes the wallet it reports', async () => {

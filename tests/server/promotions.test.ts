@@ -4,7 +4,7 @@
 // it is settlable, then settle, close and unlock each exactly once. The ledger check is clean after
 // every money test.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameItem, GameMaker } from '../../src/domain/game';
+import type { GameDetail, GameItem, GameMaker } from '../../src/domain/game';
 import type { ExitReply, GameSession } from '../../src/domain/game-play';
 import type { CanSettleRecord, PromotionBillRow, PromotionDetail, PromotionRecord, PromotionSummary } from '../../src/domain/promotion';
 import type { Page } from '../../src/domain/trade';
@@ -183,6 +183,31 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     expect(page.rows[0]).toMatchObject({ id: joined.recordId, state: 'settled', canSettle: false, canClose: false, canUnlock: false });
     expect(page.rows[0]!.endedAt).not.toBeNull();
     expect(body<Page<PromotionRecord>>(await promo.get('/gamePromotion/record/list?state=ongoing', token)).data.total).toBe(0);
+    await play.ledgerClean();
+  });
+
+  it('the game detail tells a signed-in player before launching which games play the promotion balance', async () => {
+    const detail = async (gameId: number, token: string | null, lang = 'en_US') => body<GameDetail>(await promo.get(`/game/info/${gameId}`, token, lang)).data.promotionPlay;
+    const { token } = await play.player('liza', '09171234567', '1000');
+    expect(await detail(SLOT, null)).toBeNull();
+    expect(await detail(SLOT, token)).toBeNull();
+    const joined = body<JoinEnvelope['data']>(await promo.join(token, 'gamePromotion', LANTERNS, { amount: 200 })).data;
+    // Only the game promotion's own game, in the player's language.
+    expect(await detail(SLOT, token)).toEqual({ recordId: joined.recordId, title: 'Lucky Lanterns: 20 % more', balance: 240, maxBet: 5 });
+    expect((await detail(SLOT, token, 'th_TH'))?.title).toBe('Lucky Lanterns: เพิ่ม 20%');
+    expect(await detail(ROULETTE, token)).toBeNull();
+    expect(await detail(SLOT, null)).toBeNull();
+    // It is what the launch then plays; money at the maker is still the record's.
+    const session = body<GameSession>(await play.launch(token, SLOT, { amount: 1, all: true })).data;
+    expect(session.promotion).toEqual(await detail(SLOT, token));
+    expect((await detail(SLOT, token))?.balance).toBe(240);
+    // Once closed, every game plays wallet money again.
+    expect(body<ActionEnvelope['data']>(await promo.act(token, 'close', joined.recordId)).data.state).toBe('closed');
+    expect(await detail(SLOT, token)).toBeNull();
+    // An activity counts every game, with no max bet.
+    const other = await play.player('mara', '09171234568', '1000');
+    const welcome = body<JoinEnvelope['data']>(await promo.join(other.token, 'activity', WELCOME, { amount: 100 })).data;
+    expect(await detail(ROULETTE, other.token)).toEqual({ recordId: welcome.recordId, title: 'Welcome bonus 50 %', balance: 150, maxBet: null });
     await play.ledgerClean();
   });
 

@@ -241,7 +241,7 @@ export class CatalogueService {
   }
 
   /** GET /game/info/{gameId}: the tile, the texts, the counts, and the caller's marks (false for a guest). */
-  async detail(gameId: number, playerId: number | null): Promise<GameDetail> {
+  async detail(gameId: number, playerId: number | null): Promise<Omit<GameDetail, 'promotionPlay'>> {
     const entry = await this.playableGame(gameId);
     const [figures, marks] = await Promise.all([
       this.repository.figures(gameId, subDays(this.now(), PLAY_COUNT_DAYS)),

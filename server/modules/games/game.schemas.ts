@@ -45,6 +45,10 @@ export const GameDetailSchema = Type.Object({
   playCount: Type.Number(),
   score: Type.Union([Type.Number(), Type.Null()]),
   commentCount: Type.Number(),
+  promotionPlay: Type.Union([
+    Type.Object({ recordId: Type.Number(), title: Type.String(), balance: Type.Number(), maxBet: Type.Union([Type.Number(), Type.Null()]) }),
+    Type.Null(),
+  ]),
 });
 export const GameWinnerSchema = Type.Object({
   playerName: Type.String(),

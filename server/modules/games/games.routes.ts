@@ -31,11 +31,21 @@ import {
   SearchQuery,
   TagIdParams,
 } from './game.schemas';
+import type { PromotionPlay } from '../../../src/domain/promotion';
 import type { HomeService } from './home.service';
 import type { MyGamesService } from './my-games.service';
 
+/**
+ * What the detail page needs of the promotions module (kept apart so games does not depend on it):
+ * whether a launch of this game by this player would play a promotion record's money.
+ */
+export interface GamePromotions {
+  promotionPlayFor(playerId: number, gameId: number, locale: string): Promise<PromotionPlay | null>;
+}
+
 export interface GamesRouteNeeds {
   catalogue: CatalogueService;
+  gamePromotions: GamePromotions;
   gameHome: HomeService;
   myGames: MyGamesService;
   gameComments: CommentService;
@@ -45,7 +55,7 @@ const GameList = successSchema(Type.Array(GameItemSchema));
 const MakerList = successSchema(Type.Array(GameMakerSchema));
 
 const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>> = async (app, { services }) => {
-  const { catalogue, gameHome, myGames, gameComments } = services;
+  const { catalogue, gameHome, myGames, gameComments, gamePromotions } = services;
 
   // The busiest public read: its reply is serialised once per recompute (HomeService), not per
   // request. Fastify sends JSON text as it is; the schema still documents the reply, and HomeService
@@ -81,9 +91,14 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
   app.get('/game/search', { schema: { querystring: SearchQuery, response: { 200: successSchema(GameItemPageSchema) } } }, async (request) =>
     success(await catalogue.search(request.query)),
   );
-  app.get('/game/info/:gameId', { preHandler: app.identifyPlayer, schema: { params: GameIdParams, response: { 200: successSchema(GameDetailSchema) } } }, async (request) =>
-    success(await catalogue.detail(request.params.gameId, playerIdOrNull(request))),
-  );
+  app.get('/game/info/:gameId', { preHandler: app.identifyPlayer, schema: { params: GameIdParams, response: { 200: successSchema(GameDetailSchema) } } }, async (request) => {
+    const playerId = playerIdOrNull(request);
+    const { gameId } = request.params;
+    // The detail first: an unknown game is refused before anything is asked about the player.
+    const detail = await catalogue.detail(gameId, playerId);
+    const promotionPlay = playerId === null ? null : await gamePromotions.promotionPlayFor(playerId, gameId, request.locale);
+    return success({ ...detail, promotionPlay });
+  });
 
   // The player's marks: `on` says what the mark should be, so a repeat changes nothing.
   app.post(

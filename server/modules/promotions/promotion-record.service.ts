@@ -13,6 +13,7 @@ import {
   type CanSettleRecord,
   type PromotionActionReply,
   type PromotionBillRow,
+  type PromotionPlay,
   type PromotionRecord,
   type PromotionRecordState,
   type TurnoverInfo,
@@ -92,6 +93,23 @@ export class PromotionRecordService implements PlayPromotions {
     if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
     if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
     return { recordId: record.id, maxBet: record.maxBet };
+  }
+
+  /**
+   * What fundingFor would decide for a launch of this game now, without locking, for the game's
+   * amount step: the record, its title, its whole balance (with what a maker still holds of it,
+   * which a launch brings back first) and its max bet. Null when a launch would play wallet money.
+   */
+  async promotionPlayFor(playerId: number, gameId: number, locale: string): Promise<PromotionPlay | null> {
+    const record = await this.deps.repository.activeOf(playerId);
+    if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
+    if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
+    const row = await this.deps.promotions.byId(record.promotionId);
+    if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
+    const [balances, held] = await Promise.all([this.deps.ledger.balances(playerId), this.playOrThrow().heldFor(playerId, record.id)]);
+    const balance = balances.promotion + held;
+    if (balance <= 0n) return null;
+    return { recordId: record.id, title: textOf(row, locale).title, balance: major(balance), maxBet: record.maxBet === null ? null : major(record.maxBet) };
   }
 
   async playInfo(recordId: number, locale: string): Promise<{ title: string; maxBet: bigint | null } | null> {

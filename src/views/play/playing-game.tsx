@@ -26,6 +26,7 @@ import { AmountForm } from './amount-form';
 import { BarIcon } from './bar-icons';
 import { RealityReminder, useReminding, type RealityActor } from './reality-reminder';
 import * as styles from './play.css';
+import { PromotionLaunch } from './promotion-launch';
 import { PromotionStrip } from './promotion-strip';
 
 type GameActor = ActorRefFrom<typeof gameSessionMachine>;
@@ -179,7 +180,15 @@ function Choosing({ game }: { game: GameActor }) {
   const id = useId();
   const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
   const info = useSelector(game, (s) => s.context.game);
-  const stage = useSelector(game, (s) => (s.matches('launching') ? 'launching' : s.matches('launchFailed') ? 'failed' : s.matches('abandoning') ? 'abandoning' : 'choosing'));
+  const stage = useSelector(game, (s) =>
+    s.matches('launching') ? 'launching'
+      : s.matches('launchFailed') ? 'failed'
+        : s.matches('abandoning') ? 'abandoning'
+          : s.matches({ choosing: 'loading' }) ? 'loading'
+            : 'choosing',
+  );
+  // A launch of this game plays the player's promotion money, not an amount from the wallet.
+  const promotion = info?.promotionPlay ?? null;
   const balance = useSelector(game, (s) => s.context.balance);
   const amountText = useSelector(game, (s) => s.context.amountText);
   const all = useSelector(game, (s) => s.context.all);
@@ -192,14 +201,16 @@ function Choosing({ game }: { game: GameActor }) {
     <Stage padded>
       <Hero game={game} />
       <SheetFrame labelledBy={`${id}-title`}>
-        <GameHead game={game} titleId={`${id}-title`} title={t('play.chooseTitle', { name })} />
+        <GameHead game={game} titleId={`${id}-title`} title={promotion ? t('promotionLaunch.title', { name }) : t('play.chooseTitle', { name })} />
         {stage === 'failed' || stage === 'abandoning' ? (
           <>
             <p role="alert" className={styles.error}>{error}</p>
             <p className={styles.text}>{t('play.launchFailedText')}</p>
             <div className={styles.actions}>
               <button type="button" className={styles.primary} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-              <button type="button" className={styles.soft} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'CHANGE_AMOUNT' })}>{t('play.changeAmount')}</button>
+              <button type="button" className={styles.soft} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'CHANGE_AMOUNT' })}>
+                {promotion ? t('promotionLaunch.back') : t('play.changeAmount')}
+              </button>
               <button type="button" className={styles.secondary} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'ABANDON' })}>
                 {stage === 'abandoning' ? t('play.exiting') : t('play.abandon')}
               </button>
@@ -210,6 +221,11 @@ function Choosing({ game }: { game: GameActor }) {
             <p role="alert" className={styles.error}>{t('play.maintenance')}</p>
             <div className={styles.actions}>{cancel}</div>
           </>
+        ) : stage === 'loading' ? (
+          // Until the game's page says which money a launch plays, no amount is offered.
+          <p role="status" className={styles.text}>{t('common.loading')}</p>
+        ) : promotion ? (
+          <PromotionLaunch promotion={promotion} symbol={symbol} busy={stage === 'launching'} onSubmit={() => game.send({ type: 'SUBMIT' })} secondary={cancel} />
         ) : (
           <>
             <p className={styles.text}>{t('play.chooseHint')}</p>
