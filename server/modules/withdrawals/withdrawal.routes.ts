@@ -65,13 +65,15 @@ export type WithdrawalRouteServices = { withdrawals: WithdrawalService; idempote
 
 const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WithdrawalRouteServices>> = async (
   app,
-  { services: { withdrawals, idempotency, twoFactor }, rateLimit },
+  { services: { withdrawals, idempotency, twoFactor } },
 ) => {
   // The request row and the hold in one transaction with the key: a replay answers the saved
   // reply and moves nothing; the same key with another card or amount is refused (409).
+  // No per-address limit here: many players share one carrier address (CGNAT) and a withdrawal is
+  // a signed-in call; guessing the 2FA code is stopped by its per-player lock (twoFactor.counting).
   app.post(
     '/pay/withdraw',
-    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalItemSchema) } } },
+    { preHandler: app.requirePlayer, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalItemSchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);
