@@ -134,7 +134,8 @@ test('join with an amount, play its game until settlable, settle after confirmin
   const controls = page.getByRole('navigation', { name: enUS.play.controls });
   await controls.getByRole('button', { name: enUS.play.exit }).click();
   await page.getByRole('alertdialog', { name: enUS.play.exitTitle }).getByRole('button', { name: enUS.play.exit }).click();
-  await expect(page.getByRole('dialog', { name: enUS.play.doneTitle })).toBeVisible({ timeout: 30_000 });
+  // Promotion money goes back to the promotion balance, and the screen says so.
+  await expect(page.getByRole('dialog', { name: enUS.promotionExit.doneTitle })).toBeVisible({ timeout: 30_000 });
 
   // The settle check (run at start with a token) prompts the settleable record.
   const records = await get<{ rows: PromotionRecord[] }>(request, '/gamePromotion/record/list?page=1&limit=10', player.token);

@@ -7,8 +7,10 @@ export const head = style({ display: 'flex', justifyContent: 'space-between', fl
 export const track = style({
   height: layout.space.sm,
   borderRadius: layout.radius.pill,
-  background: vars.color.surface,
+  // A darker strip of the brand with the progress in the header's text colour: a light track
+  // with a dark fill read as a full bar at 0 %.
+  background: vars.color.primaryStrong,
   overflow: 'hidden',
 });
-export const fill = style({ height: '100%', borderRadius: layout.radius.pill, background: vars.color.primaryStrong });
+export const fill = style({ height: '100%', borderRadius: layout.radius.pill, background: vars.color.onPrimary });
 export const details = style({ display: 'flex', flexWrap: 'wrap', gap: `${layout.space.xxs} ${layout.space.md}`, margin: 0, fontSize: layout.font.small, lineHeight: 1.6, fontVariantNumeric: 'tabular-nums' });

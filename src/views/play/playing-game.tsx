@@ -9,7 +9,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from '../../domain/game-play';
 import { paths } from '../../domain/routes';
 import { formatMoney } from '../../domain/money-format';
@@ -43,6 +43,9 @@ export const verifyPathOf = (gameId: number): string => `${paths.verifyRound}?ga
 
 /** States in which a maker may hold the player's money. */
 const LIVE = ['launching', 'launchFailed', 'abandoning', 'playing', 'exiting', 'exitFailed'] as const;
+
+/** Where a session's money goes back to: the promotion balance when it played promotion money. */
+const exitWords = (s: SnapshotFrom<typeof gameSessionMachine>) => (s.context.session?.promotion ? 'promotionExit' : 'play');
 
 export default function PlayingGame() {
   const t = useT();
@@ -97,6 +100,7 @@ function GameSession({ gameId, leftover }: { gameId: number; leftover: boolean }
   const live = useSelector(game, (s) => LIVE.some((state) => s.matches(state)));
   const leaveTo = useSelector(game, (s) => s.context.leaveTo);
   const returned = useSelector(game, (s) => s.context.returned);
+  const promotionMoney = useSelector(game, (s) => exitWords(s) === 'promotionExit');
 
   // Fresh figures for the amount sheet, and every change of them passed on.
   useEffect(() => wallet.send({ type: 'REFRESH' }), [wallet]);
@@ -117,9 +121,9 @@ function GameSession({ gameId, leftover }: { gameId: number; leftover: boolean }
   useEffect(() => {
     const goingHome = phase === 'left' || (phase === 'done' && leaveTo === 'home');
     if (!goingHome) return;
-    if (returned !== null && returned > 0) toast.send({ type: 'SHOW', text: t('play.returnedToast', { amount: formatMoney(returned, symbol) }) });
+    if (returned !== null && returned > 0) toast.send({ type: 'SHOW', text: t(promotionMoney ? 'promotionExit.returnedToast' : 'play.returnedToast', { amount: formatMoney(returned, symbol) }) });
     navigate(paths.home, { replace: true });
-  }, [phase, leaveTo, returned, symbol, t, toast]);
+  }, [phase, leaveTo, returned, symbol, t, toast, promotionMoney]);
 
   if (phase === 'recovering') return <Recovering game={game} />;
   if (phase === 'choosing') return <Choosing game={game} />;
@@ -381,12 +385,13 @@ function ExitQuestion({ game }: { game: GameActor }) {
   const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
   const home = useSelector(game, (s) => s.context.leaveTo === 'home');
   const makerBalance = useSelector(game, (s) => s.context.makerBalance);
+  const words = useSelector(game, exitWords);
   const amount = formatMoney(makerBalance ?? 0, symbol);
   return (
     <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
       <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={`${styles.sheet} ${styles.sheetShape.pc} ${styles.dialogWidth}`}>
         <h2 id={`${id}-title`} className={styles.sheetTitle}>{home ? t('play.backHomeTitle') : t('play.exitTitle')}</h2>
-        <p id={`${id}-text`} className={styles.text}>{home ? t('play.backHomeText', { amount }) : t('play.exitText', { amount })}</p>
+        <p id={`${id}-text`} className={styles.text}>{home ? t(`${words}.backHomeText`, { amount }) : t(`${words}.exitText`, { amount })}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => game.send({ type: 'CANCEL' })}>{t('play.keepPlaying')}</button>
           <button type="button" className={styles.primary} onClick={() => game.send({ type: 'CONFIRM' })}>{home ? t('play.exitAndHome') : t('play.exit')}</button>
@@ -400,6 +405,7 @@ function Exiting({ game, failed }: { game: GameActor; failed: boolean }) {
   const t = useT();
   const id = useId();
   const error = useSelector(game, (s) => s.context.error);
+  const words = useSelector(game, exitWords);
   return (
     <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
       <div role={failed ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={`${id}-title`} aria-busy={!failed} className={`${styles.sheet} ${styles.sheetShape.pc} ${styles.dialogWidth}`}>
@@ -414,7 +420,7 @@ function Exiting({ game, failed }: { game: GameActor; failed: boolean }) {
             </div>
           </>
         ) : (
-          <p role="status" className={styles.text}>{t('play.exitingText')}</p>
+          <p role="status" className={styles.text}>{t(`${words}.exitingText`)}</p>
         )}
       </div>
     </div>
@@ -428,13 +434,14 @@ function Done({ game }: { game: GameActor }) {
   const returned = useSelector(game, (s) => s.context.returned ?? 0);
   const walletBalance = useSelector(game, (s) => s.context.balance);
   const gameId = useSelector(game, (s) => s.context.gameId);
+  const words = useSelector(game, exitWords);
   return (
     <Stage padded>
       <Hero game={game} />
       <SheetFrame labelledBy={`${id}-title`}>
-        <GameHead game={game} titleId={`${id}-title`} title={t('play.doneTitle')} />
+        <GameHead game={game} titleId={`${id}-title`} title={t(`${words}.doneTitle`)} />
         <p className={styles.big} data-testid="returned-amount">{formatMoney(returned, symbol)}</p>
-        <p className={`${styles.text} ${styles.centred}`}>{returned > 0 ? t('play.doneReturned') : t('play.doneNothing')}</p>
+        <p className={`${styles.text} ${styles.centred}`}>{returned > 0 ? t(`${words}.doneReturned`) : t('play.doneNothing')}</p>
         {walletBalance !== null && (
           <p className={styles.walletLine}>
             <span>{t('play.walletBalance')}</span>
