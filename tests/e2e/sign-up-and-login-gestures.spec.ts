@@ -192,7 +192,7 @@ const loginPaths = getShortestPaths(loginMachine, {
     { type: 'SUBMIT' }, { type: 'REFRESH_CAPTCHA' },
     { type: 'xstate.done.actor.loadCaptcha', output: { img: `data:image/gif;base64,${captcha.img}`, uuid: captcha.uuid } },
     { type: 'xstate.error.actor.loadCaptcha', error: new Error('no picture') },
-    { type: 'xstate.done.actor.login', output: 'token' },
+    { type: 'xstate.done.actor.login', output: { token: 'token' } },
     { type: 'xstate.error.actor.login', error: refusal(500) },
   ] as never,
 });
