@@ -6,10 +6,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TransferKind } from '../../../src/domain/trade';
 import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
 import { checkViolation, InsufficientFunds } from '../../shared/insufficient-funds';
-import { ledgerAccount, ledgerEntry, ledgerTransfer } from './wallet.tables';
+import { ledgerAccount, ledgerEntry, ledgerTransfer, type HOUSE_PURPOSES } from './wallet.tables';
 
 export type PlayerPurpose = 'wallet' | 'promotion' | 'withdrawalHold';
-export type HouseAccount = 'cashIn' | 'cashOut' | 'adjustments' | 'games' | 'promotions' | 'bonuses';
+/** The house accounts are the ones the table's check allows: one list, so the two cannot drift. */
+export type HouseAccount = (typeof HOUSE_PURPOSES)[number];
 
 export type AccountRef =
   | { playerId: number; purpose: PlayerPurpose }
