@@ -63,10 +63,9 @@ export class ProfileService {
 
   /** GET /getInfo: from the row read with the session when there is one, else read now. */
   async userInfo(session: AuthenticatedSession): Promise<UserInfo> {
-    const read = this.sessions?.playerReadWith(session) ?? (await this.player(session.playerId));
-    // A level reached since the last deposit or round sync shows at once.
-    const level = this.levels.raise ? await this.levels.raise(read.id, read.level) : read.level;
-    const player = level === read.level ? read : { ...read, level };
+    // The level is raised where totals change (a deposit's transaction, each round-sync batch) and
+    // on the level and bonus reads, so this hot path reads only the row its session brought.
+    const player = this.sessions?.playerReadWith(session) ?? (await this.player(session.playerId));
     return toUserInfo(player, await this.levels.nameOf(player.level));
   }
 

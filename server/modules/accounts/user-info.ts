@@ -5,8 +5,6 @@ import type { PlayerRow } from './player.repository';
 /** A level's name by its number (the levels module's). */
 export interface LevelNames {
   nameOf(level: number): Promise<string>;
-  /** Raises the player to the level their deposits and bets have reached (never lowers it); returns the level after. */
-  raise?(playerId: number, known: number): Promise<number>;
 }
 
 /** The wire shape, shared with the web app. */
