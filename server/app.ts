@@ -21,6 +21,9 @@ import type { AuthRateLimit } from './shared/auth-rate-limit';
 import { USER_API_PREFIX } from './shared/user-api-scope';
 import { sendEnvelope } from './shared/envelope';
 
+/** Longer than PostgreSQL's statement timeout (db/client.ts), so a cancelled statement answers first. */
+export const REQUEST_TIME_LIMIT_MS = 20_000;
+
 export interface AppOptions {
   /** An opened database (db/client.ts openDatabase); the app closes it when it closes. */
   database: Database;
@@ -77,6 +80,8 @@ export async function buildApp({ server, ...options }: BuildAppOptions): Promise
     logger: false,
     // The player API accepts JSON up to 1 MiB; uploads register their own limits.
     bodyLimit: 1024 * 1024,
+    // No request holds its caller (or, on PGlite, the API) for ever: past this it answers 503.
+    handlerTimeout: REQUEST_TIME_LIMIT_MS,
     // A URL that cannot be decoded never reaches the plugins (no error handler, no request.t);
     // answer it in the same JSON shape, in English.
     frameworkErrors: (_error, _request, reply) => {

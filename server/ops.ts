@@ -27,7 +27,8 @@ async function main(argv: string[]): Promise<OpsResult> {
   try {
     // Never a new database: only one a server has already created.
     await assertDatabaseExists(config.database, config.dataDir);
-    database = await openDatabase(config.database);
+    // An operator's check may read the whole ledger: no statement timeout for it.
+    database = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, statementTimeoutMs: 0 } : config.database);
   } catch (error) {
     if (error instanceof DatabaseLockedError) return forwardToServer(config.dataDir, argv, error);
     if (error instanceof NoDatabaseError) return { exitCode: EXIT_REFUSED, output: error.message };

@@ -12,6 +12,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './lock-file';
+import { guardTransactions, type GuardedDatabase, type TransactionGuardMode } from './transaction-scope';
 
 export type AppSchema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, AppSchema>;
@@ -19,12 +20,30 @@ export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0
 /** What a repository runs its queries on: the database, or the transaction it was handed. */
 export type DbExecutor = AppDatabase | AppTransaction;
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   /** No directory: in memory, gone at close (tests). */
   | { kind: 'pglite'; directory?: string }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** Longest a statement may run before PostgreSQL cancels it; 0 for none (operator commands). */
+      statementTimeoutMs?: number;
+    }
+) & {
+  /** What a root-handle query inside an open transaction does; default `throw` outside production. */
+  transactionGuard?: TransactionGuardMode;
+};
 
-export interface Database {
+/**
+ * A statement or an idle open transaction never holds a connection (and the row locks it took)
+ * for ever: PostgreSQL cancels it and the request answers an error instead of waiting.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+export interface Database extends Omit<GuardedDatabase<AppDatabase>, 'db'> {
+  /** The root handle: it carries the open transaction of the current async context (transaction-scope.ts). */
   db: AppDatabase;
   kind: DatabaseOptions['kind'];
   /**
@@ -43,7 +62,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 const MIGRATION_ADVISORY_LOCK = 720_124;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.directory) : openPostgres(options);
+  const guard = options.transactionGuard ?? (process.env.NODE_ENV === 'production' ? 'join' : 'throw');
+  return options.kind === 'pglite' ? openPglite(options.directory, guard) : openPostgres(options, guard);
 }
 
 /** Throws when the database does not answer; used by the health check. */
@@ -51,17 +71,17 @@ export async function pingDatabase(db: AppDatabase): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+async function openPglite(directory: string | undefined, guard: TransactionGuardMode): Promise<Database> {
   // The lock comes first: a second process must be refused before it touches the files.
   const lock = directory === undefined ? null : acquireDirectoryLock(directory);
   let client: PGlite | undefined;
   try {
     client = directory === undefined ? await PGlite.create() : await PGlite.create(directory);
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const root = drizzlePglite({ client, schema });
+    await migratePglite(root, { migrationsFolder: MIGRATIONS_FOLDER });
     const pglite = client;
     return {
-      db,
+      ...guardTransactions(root, guard),
       kind: 'pglite',
       close: once(async () => {
         try {
@@ -78,16 +98,24 @@ async function openPglite(directory: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(options: { url: string; maxConnections?: number }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+async function openPostgres(
+  options: { url: string; maxConnections?: number; statementTimeoutMs?: number },
+  guard: TransactionGuardMode,
+): Promise<Database> {
+  const statementTimeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
+  });
   // Without a listener, an idle client losing its connection would crash the process; the pool
   // replaces the client on the next query, so reporting it is enough.
   pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message));
   try {
-    const db = drizzleNodePg({ client: pool, schema });
-    await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    const root = drizzleNodePg({ client: pool, schema });
+    await migrateOnce(pool, (holder) => migrateNodePg(drizzleNodePg({ client: holder, schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
-      db,
+      ...guardTransactions(root, guard),
       kind: 'postgres',
       newDedicatedClient: () => new pg.Client({ connectionString: options.url }),
       close: once(() => pool.end()),
@@ -98,15 +126,21 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
   }
 }
 
-/** Several servers may start at once on one PostgreSQL; an advisory lock lets one migrate at a time. */
-async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+/**
+ * Several servers may start at once on one PostgreSQL; an advisory lock lets one migrate at a
+ * time. The migration runs on the lock's own connection with no statement timeout: rebuilding a
+ * large table may take longer than any request should.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: (holder: pg.PoolClient) => Promise<void>): Promise<void> {
   const holder = await pool.connect();
   try {
+    await holder.query('set statement_timeout = 0');
     await holder.query('select pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
     try {
-      await migrate();
+      await migrate(holder);
     } finally {
       await holder.query('select pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]);
+      await holder.query('reset statement_timeout');
     }
   } finally {
     holder.release();

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: AppDatabase;
     databaseKind: Database['kind'];
+    /** The transactions open right now, oldest first (GET /health reports one that never ends). */
+    openTransactions: Database['openTransactions'];
     /** Announces changes to cached sets, here and (PostgreSQL) to every other instance. */
     changes: ChangeBus;
   }
@@ -20,6 +22,7 @@ export default fp<DatabasePluginOptions>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
+    app.decorate('openTransactions', database.openTransactions);
     const changes = createChangeBus(database.db);
     app.decorate('changes', changes);
     app.addHook('onClose', async () => {

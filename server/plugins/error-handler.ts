@@ -23,6 +23,12 @@ export default fp(
           ? sendEnvelope(reply, 200, BodyCode.invalid, msg)
           : sendEnvelope(reply, 400, BodyCode.invalid, msg);
       }
+      // The request's time limit (buildApp's handlerTimeout): the work may still finish, so the
+      // reply is a 5xx the client treats as "may have arrived" and retries with the same key.
+      if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+        request.log.error({ err: error }, 'request time limit reached');
+        return sendEnvelope(reply, 503, 503, request.t('server.requestTimedOut'));
+      }
       const status = error.statusCode ?? 500;
       // HTTP 403 means a blocked address to the web app (SPEC.md §8), and only the access hook
       // sends it. @fastify/static refuses a non-canonical path (`//`, `/../`) with a 403 of its

@@ -7,7 +7,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
@@ -117,6 +117,13 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
 
   beforeEach(async () => {
     await current?.reset();
+  });
+
+  // The transaction guard throws where a root-handle query runs inside a transaction; a caller
+  // may have caught that error, so every test also fails on any the guard recorded.
+  afterEach(() => {
+    const [violation] = current?.database.takeViolations() ?? [];
+    if (violation) throw violation;
   });
 
   afterAll(async () => {

@@ -167,6 +167,8 @@ export class LoginService {
   // --- authenticator 2FA at login (issue 12) ---
   /** With 2FA on, the login is recorded only once the second factor is given. */
   private async openOrChallenge(playerId: number, meta: SessionMeta, tx: DbExecutor): Promise<LoginResult> {
+    // A timed-out player hears so at once: a challenge would ask a code only to refuse after it.
+    await this.sessions.assertMayLogin(playerId, tx);
     const challenge = await this.twoFactor.challengeIfOn(playerId, meta, tx);
     if (challenge) return challenge;
     return this.openSessionIn(playerId, meta, tx);

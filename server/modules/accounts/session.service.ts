@@ -57,6 +57,11 @@ export class SessionService {
     this.loginGate = loginGate;
   }
 
+  /** Refuses a player who may not log in now (a time-out): asked before any second factor too. */
+  async assertMayLogin(playerId: number, tx?: DbExecutor): Promise<void> {
+    await this.loginGate?.assertMayLogin(playerId, tx);
+  }
+
   /** Opens a session (inside the caller's transaction when given) and returns its token. */
   async issue(playerId: number, meta: SessionMeta, tx?: DbExecutor): Promise<string> {
     await this.loginGate?.assertMayLogin(playerId, tx);

@@ -1,19 +1,18 @@
-// GET /health for load balancers and operators: up only if the database answers.
+// GET /health for load balancers and operators: up only if the database answers in time and no
+// transaction holds it; otherwise 503 with the reason.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { pingDatabase } from '../../db/client';
+import { createDatabaseHealthProbe } from './database-health';
 
-const Health = Type.Object({ status: Type.String(), database: Type.String() });
+const Health = Type.Object({ status: Type.String(), database: Type.String(), reason: Type.Optional(Type.String()) });
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const probe = createDatabaseHealthProbe(app.db, app.openTransactions);
   app.get('/health', { schema: { response: { 200: Health, 503: Health } } }, async (request, reply) => {
-    try {
-      await pingDatabase(app.db);
-      return { status: 'ok', database: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database did not answer');
-      return reply.code(503).send({ status: 'error', database: 'error' });
-    }
+    const health = await probe.check();
+    if (health.ok) return { status: 'ok', database: 'ok' };
+    request.log.error({ reason: health.reason }, 'health check: database unhealthy');
+    return reply.code(503).send({ status: 'error', database: 'error', reason: health.reason });
   });
 };
 

@@ -4,6 +4,7 @@
 // it (the listening connection is down), and after `expiryMs` as a safety net for a lost
 // notification or a row written by hand.
 import type { Clock } from '../../clock';
+import { insideTransaction, joinOpenTransaction } from '../../db/transaction-scope';
 import type { ChangeBus } from './change-bus';
 
 export interface ReadCacheOptions<T> {
@@ -35,6 +36,10 @@ export class ReadCache<T> {
       const age = this.options.now().getTime() - entry.loadedAt;
       if (age >= 0 && age < this.options.expiryMs) return Promise.resolve(entry.value);
     }
+    // Inside a transaction a shared load may be queued behind that very transaction (PGlite has
+    // one connection: both would wait for ever), so the caller loads through its transaction.
+    // The value stays private: the transaction may have changed the set and may still roll back.
+    if (insideTransaction()) return joinOpenTransaction(() => this.options.load());
     return (this.loading ??= this.load());
   }
 

@@ -1,0 +1,154 @@
+// The open transaction of the current async context, carried by the database handle itself.
+// PGlite has one connection: a query on the root handle while a transaction of the same flow
+// holds it waits for ever, and everything queued behind it with it (issue 17: a login froze the
+// whole API this way). So the root handle knows the transaction its caller runs in:
+//   - a cache reload (or anything run through joinOpenTransaction) inside it uses that transaction;
+//   - any other query on the root handle there is a bug: the guard throws at once, naming where
+//     the transaction was opened and where the query started (development and tests), or the
+//     query joins the transaction so production can never freeze on it;
+//   - every open transaction is listed with its age, so /health reports one that never ends.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** A drizzle root handle (client.ts's AppDatabase), as the guard calls it. */
+interface TransactionalDatabase {
+  transaction(run: (tx: object) => Promise<unknown>, config?: unknown): Promise<unknown>;
+}
+
+/** `throw` in development and tests; `join` in production. */
+export type TransactionGuardMode = 'throw' | 'join';
+
+interface OpenTransaction {
+  /** The database this transaction belongs to: another database's root handle is not guarded. */
+  readonly owner: object;
+  readonly tx: object;
+  readonly startedAt: number;
+  /** Where it was opened (the guard's stack), or null when the guard only joins. */
+  readonly openedAt: string | null;
+  /** False once the callback settled: a stray continuation then queries the root as usual. */
+  open: boolean;
+}
+
+interface ScopeEntry {
+  transaction: OpenTransaction;
+  /** True inside joinOpenTransaction(): root queries there use the transaction on purpose. */
+  joins: boolean;
+}
+
+const scope = new AsyncLocalStorage<ScopeEntry>();
+
+// The drizzle methods that start a query or a transaction on the handle they are called on.
+const QUERY_STARTS = new Set<PropertyKey>([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'query',
+  'with',
+  '$with',
+  '$count',
+  'refreshMaterializedView',
+  'transaction',
+]);
+
+export class RootQueryInTransactionError extends Error {
+  constructor(method: string, openedAt: string | null, startedAt: string | undefined) {
+    super(
+      `a query (${method}) started on the root database handle while a transaction of the same flow is open: ` +
+        `on PGlite it would wait for ever. Pass the transaction, or read from memory.\n` +
+        `--- transaction opened at:\n${trimStack(openedAt)}\n--- query started at:\n${trimStack(startedAt ?? null)}`,
+    );
+    this.name = 'RootQueryInTransactionError';
+  }
+}
+
+export interface GuardedDatabase<D> {
+  db: D;
+  /** The transactions open right now on this database, oldest first. */
+  openTransactions(): { ageMs: number; openedAt: string | null }[];
+  /** Guard errors thrown so far and not yet taken (a caller may have swallowed them); tests fail on any. */
+  takeViolations(): RootQueryInTransactionError[];
+}
+
+/** Wraps drizzle's root handle so it carries the open transaction of the current async context. */
+export function guardTransactions<D extends object>(root: D, mode: TransactionGuardMode): GuardedDatabase<D> {
+  const open = new Set<OpenTransaction>();
+  const violations: RootQueryInTransactionError[] = [];
+
+  const beginTransaction = (run: (tx: object) => Promise<unknown>, config?: unknown) => {
+    // Taken at the call: inside the callback PGlite's queue has already cut the async stack.
+    const openedAt = mode === 'throw' ? new Error().stack ?? null : null;
+    const transactional = root as unknown as TransactionalDatabase;
+    return transactional.transaction(async (tx) => {
+      const transaction: OpenTransaction = { owner: handle, tx, startedAt: Date.now(), openedAt, open: true };
+      open.add(transaction);
+      try {
+        return await scope.run({ transaction, joins: false }, () => run(tx));
+      } finally {
+        transaction.open = false;
+        open.delete(transaction);
+      }
+    }, config);
+  };
+
+  const handle: D = new Proxy(root, {
+    get(target, property) {
+      if (!QUERY_STARTS.has(property)) return Reflect.get(target, property, target);
+      const entry = scope.getStore();
+      const inside = entry?.transaction.open === true && entry.transaction.owner === handle ? entry : undefined;
+      if (!inside) return property === 'transaction' ? beginTransaction : bind(target, property);
+      if (!inside.joins && mode === 'throw') {
+        const error = new RootQueryInTransactionError(String(property), inside.transaction.openedAt, new Error().stack);
+        violations.push(error);
+        throw error;
+      }
+      // The flow's own transaction (a savepoint for a nested transaction): never a second queue.
+      return bind(inside.transaction.tx, property);
+    },
+  });
+
+  return {
+    db: handle,
+    openTransactions: () =>
+      [...open].map((transaction) => ({ ageMs: Date.now() - transaction.startedAt, openedAt: transaction.openedAt })),
+    takeViolations: () => violations.splice(0),
+  };
+}
+
+/**
+ * Runs `load` so that root-handle queries in it use the caller's open transaction, if any: for
+ * reloading a cached set (site settings, levels, ...) from inside a transaction.
+ */
+export function joinOpenTransaction<T>(load: () => Promise<T>): Promise<T> {
+  const entry = scope.getStore();
+  if (!entry?.transaction.open || entry.joins) return load();
+  return scope.run({ transaction: entry.transaction, joins: true }, load);
+}
+
+/** True when the caller runs inside an open transaction (a cache then keeps what it loads private). */
+export function insideTransaction(): boolean {
+  return scope.getStore()?.transaction.open === true;
+}
+
+/** Runs `work` outside any transaction's scope: for background work started from inside one. */
+export function outsideTransaction<T>(work: () => T): T {
+  return scope.exit(work);
+}
+
+function bind(target: object, property: PropertyKey): unknown {
+  const value: unknown = Reflect.get(target, property, target);
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+}
+
+/** The stack without the error line and this file's frames, so both call sites read at a glance. */
+function trimStack(stack: string | null): string {
+  if (!stack) return '  (not recorded: the guard only joins in production)';
+  return stack
+    .split('\n')
+    .slice(1)
+    .filter((line) => !line.includes('transaction-scope') && !line.includes('node_modules'))
+    .slice(0, 8)
+    .join('\n');
+}
