@@ -57,6 +57,14 @@ export interface TwoFactorEnrolment {
 export interface TwoFactorConfirmed {
   /** Shown once: only their hashes are kept. */
   recoveryCodes: string[];
+  /** How many of the player's other sessions the confirmation ended (0 when they kept them). */
+  signedOut: number;
+}
+
+/** What confirming enrolment sends: the first code, and whether the other sessions end (default yes). */
+export interface TwoFactorConfirmInput {
+  code: string;
+  signOutOthers?: boolean;
 }
 
 /** What a login answers instead of a token while 2FA is on (in data, with body code 200). */

@@ -3,8 +3,9 @@
 //   GET  /bankCard/list                      -> BankCardItem[]
 //   POST /bankCard/add         BankCardInput -> BankCardItem
 //   PUT  /bankCard/edit/{id}   BankCardInput -> BankCardItem
-//   POST /bankCard/default/{id} { password } -> BankCardItem[]
-// Adding or changing a card asks for the player's password again (`password` in the body).
+//   POST /bankCard/default/{id} { password, twoFactorCode? } -> BankCardItem[]
+// Adding, changing or choosing the default card asks for the player's password again (`password`
+// in the body) and, while 2FA is on, the authenticator code (`twoFactorCode`).
 
 export interface BankCardItem {
   id: number;

@@ -1,14 +1,23 @@
 // Change password (SPEC.md §2 /pages/account/resetPassword, §5): the signed-in player's old
 // password, a new one of 6-20 characters that differs from it, and its confirmation.
-//   editing    → the form; the first broken rule is shown
-//   submitting → PUT /modified/updatePwd
-//   done       → the success page (/pages/account/resetPasswordSuccess)
-import { assign, fromPromise, setup } from 'xstate';
+//   editing      → the form; the first broken rule is shown
+//   lookingUp    → whether the player has 2FA on (read at each submit, so it is never stale)
+//   submitting   → PUT /modified/updatePwd
+//   secondFactor → (2FA on, issue 17) the code step sends the change with the code; a wrong old
+//                  password shows there; cancelled, back to the form as it was
+//   done         → the success page (/pages/account/resetPasswordSuccess)
+import { assign, setup } from 'xstate';
+import type { TwoFactorStatus } from '../domain/account-security';
 import { paths } from '../domain/routes';
 import { checkConfirmation, checkNewPasswordDiffers, checkPassword, checkRequired, firstFailure, type Invalid } from '../domain/validation';
 import { navigate } from '../services/navigation';
-import { changePassword, type ChangePasswordPayload } from '../services/password.api';
+import type { ChangePasswordPayload } from '../services/password.api';
+import { changePasswordActors } from './change-password.actors';
 import { errorOf, messageOf } from './failure-message';
+import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+
+const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): TwoFactorCodeOutput => event.output;
+const passwordsOf = (form: ChangePasswordForm): ChangePasswordPayload => ({ oldPassword: form.oldPassword, newPassword: form.newPassword });
 
 export interface ChangePasswordForm {
   oldPassword: string;
@@ -37,13 +46,12 @@ export function changePasswordFailure(form: ChangePasswordForm): Invalid | null 
 }
 
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
-  actors: {
-    // The form shows the server's msg, so the call does not toast it as well.
-    changePassword: fromPromise<void, ChangePasswordPayload>(({ input }) => changePassword(input, { toastError: false })),
-  },
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent, children: {} as { secondFactor: 'secondFactor' } },
+  actors: changePasswordActors,
   guards: {
     formInvalid: ({ context }) => changePasswordFailure(context.form) !== null,
+    twoFactorOn: (_, status: TwoFactorStatus) => status.enabled,
+    secondFactorCancelled: (_, output: TwoFactorCodeOutput) => output === null,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -58,14 +66,23 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  description: 'Change password: old, new (6-20, not the old one) and confirmation; success shows the success page.',
+  description: 'Change password: old, new (6-20, not the old one) and confirmation, and the 2FA code while it is on; success shows the success page.',
   context: { form: { oldPassword: '', newPassword: '', confirmPassword: '' }, invalid: null, error: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
         CHANGE: { actions: 'change' },
-        SUBMIT: [{ guard: 'formInvalid', actions: 'showInvalid' }, { target: 'submitting', actions: 'clearMessages' }],
+        SUBMIT: [{ guard: 'formInvalid', actions: 'showInvalid' }, { target: 'lookingUp', actions: 'clearMessages' }],
+      },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'twoFactorStatus',
+        src: 'twoFactorStatus',
+        onDone: [{ guard: { type: 'twoFactorOn', params: ({ event }) => event.output }, target: 'secondFactor' }, { target: 'submitting' }],
+        onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },
     submitting: {
@@ -73,9 +90,18 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => ({ oldPassword: context.form.oldPassword, newPassword: context.form.newPassword }),
+        input: ({ context }) => passwordsOf(context.form),
         onDone: 'done',
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
+      },
+    },
+    // --- 2FA (issue 17): the same code step as a bank card change ---
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({ ticket: JSON.stringify(passwordsOf(context.form)) }),
+        onDone: [{ guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'editing' }, { target: 'done' }],
       },
     },
     done: { type: 'final', entry: 'showSuccessPage' },

@@ -2,8 +2,9 @@
 // password and its confirmation, on one form (/pages/login/accountResetPwd and the login popup).
 //   editing    → the form; the send-code button is the child `verificationCode` (sendResetCode)
 //   submitting → PUT /forgetPwd/updatePwd
-//   secondFactor → (2FA on, issue 12) the password is changed; the code step completes the
-//                  login's challenge (cancelled: back to the form, the spent SMS code cleared)
+//   secondFactor → (2FA on, issue 12) the code step completes the reset's challenge, which only
+//                  then sets the new password (issue 17); cancelled: back to the form, the spent
+//                  SMS code cleared, the old password unchanged
 //   done       → the form hands the token to the session's player: logged in, they go home
 import { assign, sendTo, setup } from 'xstate';
 import {

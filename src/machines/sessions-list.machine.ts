@@ -1,5 +1,6 @@
 // The sessions list of the account security page (issue 12): the player's live sessions, ending
-// one or all the others, each after a confirmation; the list is read again after each change.
+// one or all the others, each after a confirmation; the list is read again after each change, and
+// on RELOAD (turning 2FA on may end the other sessions, issue 17).
 //   loading → list → confirmRevoke | confirmOthers → revoking → loading
 import { assign, setup } from 'xstate';
 import type { SessionItem } from '../domain/account-security';
@@ -19,7 +20,13 @@ export interface SessionsListContext extends SessionsListInput {
   error: string | null;
 }
 
-export type SessionsListEvent = { type: 'REVOKE'; id: number } | { type: 'REVOKE_OTHERS' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' };
+export type SessionsListEvent =
+  | { type: 'REVOKE'; id: number }
+  | { type: 'REVOKE_OTHERS' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' };
 
 export const sessionsListMachine = setup({
   types: { input: {} as SessionsListInput, context: {} as SessionsListContext, events: {} as SessionsListEvent },
@@ -53,9 +60,10 @@ export const sessionsListMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'showError', params: errorOf } },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' }, RELOAD: { target: 'loading', actions: 'clearError' } } },
     list: {
       on: {
+        RELOAD: 'loading',
         REVOKE: { guard: 'isListedOther', target: 'confirmRevoke', actions: 'choose' },
         REVOKE_OTHERS: { guard: 'hasOthers', target: 'confirmOthers', actions: 'choose' },
       },

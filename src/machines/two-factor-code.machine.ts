@@ -1,8 +1,10 @@
 // The one 2FA code step (issue 12), reused wherever a second factor is asked: at login (password
-// or SMS code), before a withdrawal, a bank card change and turning 2FA off. The player types the
-// 6-digit code from the authenticator app, or switches to a recovery code; the parent provides
-// `check`, the call the code completes (it answers what the parent goes on with: a token, a
-// withdrawal), and reads it from the output.
+// or SMS code, a password reset), before a withdrawal, a bank card change, a new default card, a
+// password change, and turning 2FA on or off. The player types the 6-digit code from the
+// authenticator app, or switches to a recovery code; the parent provides `check` (codeStep below),
+// the call the code completes (it answers what the parent goes on with: a token, a withdrawal),
+// and reads it from the output. SET_TICKET lets the parent change what the call carries beside the
+// code while the player is still typing (a choice drawn next to the step).
 //   editing  → the code field; a refused code is shown here
 //   checking → the parent's call with the code
 //   done     → output { result }; cancelled → output null
@@ -26,7 +28,12 @@ export interface TwoFactorCodeContext extends TwoFactorCodeInput {
   cancelled: boolean;
 }
 
-export type TwoFactorCodeEvent = { type: 'CHANGE'; value: string } | { type: 'TOGGLE_RECOVERY' } | { type: 'SUBMIT' } | { type: 'CANCEL' };
+export type TwoFactorCodeEvent =
+  | { type: 'CHANGE'; value: string }
+  | { type: 'TOGGLE_RECOVERY' }
+  | { type: 'SUBMIT' }
+  | { type: 'CANCEL' }
+  | { type: 'SET_TICKET'; ticket: string };
 
 /** null when the player cancelled. */
 export type TwoFactorCodeOutput = { result: unknown } | null;
@@ -57,6 +64,7 @@ export const twoFactorCodeMachine = setup({
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { code: event.value, invalid: false } : {})),
+    setTicket: assign(({ event }) => (event.type === 'SET_TICKET' ? { ticket: event.ticket } : {})),
     toggle: assign(({ context }) => ({ recovery: !context.recovery, code: '', invalid: false, error: null })),
     showInvalid: assign({ invalid: true, error: null }),
     clearMessages: assign({ invalid: false, error: null }),
@@ -77,6 +85,7 @@ export const twoFactorCodeMachine = setup({
         TOGGLE_RECOVERY: { actions: 'toggle' },
         SUBMIT: [{ guard: 'badShape', actions: 'showInvalid' }, { target: 'checking', actions: 'clearMessages' }],
         CANCEL: { target: 'cancelled', actions: 'markCancelled' },
+        SET_TICKET: { actions: 'setTicket' },
       },
     },
     checking: {
@@ -94,3 +103,8 @@ export const twoFactorCodeMachine = setup({
   },
   output: ({ context }) => (context.cancelled ? null : { result: context.result }),
 });
+
+/** The code step completing `check`: what a flow that asks for a code invokes as its child. */
+export function codeStep(check: (input: TwoFactorCheckInput) => Promise<unknown>) {
+  return twoFactorCodeMachine.provide({ actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => check(input)) } });
+}

@@ -3,16 +3,17 @@
 import { fromPromise } from 'xstate';
 import type { TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security';
 import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, getTwoFactorStatus } from '../services/security.api';
-import { twoFactorCodeMachine, type TwoFactorCheckInput } from './two-factor-code.machine';
+import { codeStep } from './two-factor-code.machine';
+
+/** The confirm step's ticket: the "sign out of other devices" choice beside the code. */
+export interface EnrolmentChoice {
+  signOutOthers: boolean;
+}
 
 export const twoFactorSetupActors = {
   loadStatus: fromPromise<TwoFactorStatus>(() => getTwoFactorStatus()),
   beginEnrolment: fromPromise<TwoFactorEnrolment>(() => beginTwoFactor({ toastError: false })),
-  confirmStep: twoFactorCodeMachine.provide({
-    actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => confirmTwoFactor(input.code, { toastError: false })) },
-  }),
-  disableStep: twoFactorCodeMachine.provide({
-    actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => disableTwoFactor(input.code, { toastError: false })) },
-  }),
+  confirmStep: codeStep(({ ticket, code }) => confirmTwoFactor({ code, ...(JSON.parse(ticket) as EnrolmentChoice) }, { toastError: false })),
+  disableStep: codeStep(({ code }) => disableTwoFactor(code, { toastError: false })),
   copyCodes: fromPromise<void, { text: string }>(({ input }) => navigator.clipboard.writeText(input.text)),
 };

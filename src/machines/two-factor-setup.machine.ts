@@ -1,20 +1,26 @@
 // Authenticator 2FA on the account security page (issue 12): turning it on (the QR code and the
 // key by hand, confirmed with a first code, then the ten recovery codes shown once, left only
 // once the player says they are saved) and turning it off (a code asked). The code steps are the
-// shared code step machine, given the call each completes.
+// shared code step machine, given the call each completes. Beside the first code, a box (ticked
+// until the player unticks it) ends the other sessions with the confirmation (issue 17): they
+// were opened without the second factor; the sessions list is then read again.
 //   loading → off → starting → scanning (code step) → codes → on
 //   on → disabling (code step) → off
-import { assign, setup } from 'xstate';
-import type { TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security';
+import { assign, sendTo, setup } from 'xstate';
+import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security';
 import { t } from '../services/i18n';
 import { errorOf, messageOf } from './failure-message';
 import type { ToastEvent } from './toast.machine';
-import type { TwoFactorCodeOutput } from './two-factor-code.machine';
-import { twoFactorSetupActors } from './two-factor-setup.actors';
+import type { TwoFactorCodeEvent, TwoFactorCodeOutput } from './two-factor-code.machine';
+import { twoFactorSetupActors, type EnrolmentChoice } from './two-factor-setup.actors';
 
 export interface TwoFactorSetupInput {
   toast: { send(event: ToastEvent): void };
+  /** The page's sessions list, read again once enrolment has ended the other sessions. */
+  sessions?: { send(event: { type: 'RELOAD' }): void };
 }
+
+const ticketOf = (signOutOthers: boolean): string => JSON.stringify({ signOutOthers } satisfies EnrolmentChoice);
 
 export interface TwoFactorSetupContext extends TwoFactorSetupInput {
   status: TwoFactorStatus;
@@ -22,6 +28,8 @@ export interface TwoFactorSetupContext extends TwoFactorSetupInput {
   recoveryCodes: string[];
   /** The "I have saved them" box. */
   saved: boolean;
+  /** The "sign out of other devices" box beside the first code; ticked until the player unticks it. */
+  signOutOthers: boolean;
   error: string | null;
 }
 
@@ -30,6 +38,7 @@ export type TwoFactorSetupEvent =
   | { type: 'DISABLE' }
   | { type: 'COPY' }
   | { type: 'SAVED'; value: boolean }
+  | { type: 'SIGN_OUT_OTHERS'; value: boolean }
   | { type: 'FINISH' }
   | { type: 'RETRY' };
 
@@ -52,12 +61,19 @@ export const twoFactorSetupMachine = setup({
     takeStatus: assign((_, status: TwoFactorStatus) => ({ status })),
     takeEnrolment: assign((_, enrolment: TwoFactorEnrolment) => ({ enrolment })),
     takeCodes: assign((_, output: TwoFactorCodeOutput) => ({
-      recoveryCodes: (output?.result as string[] | undefined) ?? [],
+      recoveryCodes: (output?.result as TwoFactorConfirmed | undefined)?.recoveryCodes ?? [],
       saved: false,
       // The secret is not kept once the app has it.
       enrolment: null,
     })),
     setSaved: assign(({ event }) => (event.type === 'SAVED' ? { saved: event.value } : {})),
+    setSignOutOthers: assign(({ event }) => (event.type === 'SIGN_OUT_OTHERS' ? { signOutOthers: event.value } : {})),
+    // The step was invoked with the box as it was then; it carries the box as it is now.
+    passChoiceOn: sendTo('confirmStep', ({ context }): TwoFactorCodeEvent => ({ type: 'SET_TICKET', ticket: ticketOf(context.signOutOthers) })),
+    tickSignOutOthers: assign({ signOutOthers: true }),
+    reloadSessions: ({ context }, output: TwoFactorCodeOutput) => {
+      if (((output?.result as TwoFactorConfirmed | undefined)?.signedOut ?? 0) > 0) context.sessions?.send({ type: 'RELOAD' });
+    },
     turnedOn: assign(({ context }) => ({ status: { enabled: true, recoveryCodesLeft: context.recoveryCodes.length }, recoveryCodes: [], saved: false })),
     turnedOff: assign({ status: { enabled: false, recoveryCodesLeft: 0 } }),
     forgetEnrolment: assign({ enrolment: null }),
@@ -68,7 +84,7 @@ export const twoFactorSetupMachine = setup({
 }).createMachine({
   id: 'twoFactorSetup',
   description: 'Authenticator 2FA: on with the QR code, a first code and the recovery codes shown once; off with a code.',
-  context: ({ input }) => ({ ...input, status: { enabled: false, recoveryCodesLeft: 0 }, enrolment: null, recoveryCodes: [], saved: false, error: null }),
+  context: ({ input }) => ({ ...input, status: { enabled: false, recoveryCodesLeft: 0 }, enrolment: null, recoveryCodes: [], saved: false, signOutOthers: true, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -84,7 +100,7 @@ export const twoFactorSetupMachine = setup({
       },
     },
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
-    off: { on: { ENROL: { target: 'starting', actions: 'clearError' } } },
+    off: { on: { ENROL: { target: 'starting', actions: ['clearError', 'tickSignOutOthers'] } } },
     starting: {
       tags: ['busy'],
       invoke: {
@@ -95,13 +111,14 @@ export const twoFactorSetupMachine = setup({
       },
     },
     scanning: {
+      on: { SIGN_OUT_OTHERS: { actions: ['setSignOutOthers', 'passChoiceOn'] } },
       invoke: {
         id: 'confirmStep',
         src: 'confirmStep',
-        input: { ticket: '' },
+        input: ({ context }) => ({ ticket: ticketOf(context.signOutOthers) }),
         onDone: [
           { guard: { type: 'cancelled', params: stepOutput }, target: 'off', actions: 'forgetEnrolment' },
-          { target: 'codes', actions: { type: 'takeCodes', params: stepOutput } },
+          { target: 'codes', actions: [{ type: 'takeCodes', params: stepOutput }, { type: 'reloadSessions', params: stepOutput }] },
         ],
       },
     },

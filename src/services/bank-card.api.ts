@@ -18,7 +18,13 @@ export async function editBankCard(id: number, input: BankCardInput, options: Ca
   return (await api.put<BankCardItem>(`/bankCard/edit/${id}`, { ...input }, { cancellable: false, ...options })).data;
 }
 
-/** POST /bankCard/default/{id} { password }: answers the whole list with the new default. */
-export async function setDefaultBankCard(id: number, password: string, options: CallOptions = {}): Promise<BankCardItem[]> {
-  return (await api.post<BankCardItem[] | null>(`/bankCard/default/${id}`, { password }, { cancellable: false, ...options })).data ?? [];
+/** What choosing the default card sends: the password and, with 2FA on, the code (issue 17). */
+export interface DefaultCardProof {
+  password: string;
+  twoFactorCode?: string;
+}
+
+/** POST /bankCard/default/{id} { password, twoFactorCode? }: answers the whole list with the new default. */
+export async function setDefaultBankCard(id: number, proof: DefaultCardProof, options: CallOptions = {}): Promise<BankCardItem[]> {
+  return (await api.post<BankCardItem[] | null>(`/bankCard/default/${id}`, { ...proof }, { cancellable: false, ...options })).data ?? [];
 }

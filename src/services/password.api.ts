@@ -14,6 +14,8 @@ export interface ResetPasswordPayload {
 export interface ChangePasswordPayload {
   oldPassword: string;
   newPassword: string;
+  /** The authenticator (or recovery) code, asked as well while the player has 2FA on (issue 17). */
+  twoFactorCode?: string;
 }
 
 /** POST /forgetPwd/sendPhoneCode. */
@@ -23,7 +25,7 @@ export async function sendResetCode(phone: string, options: CallOptions = {}): P
 
 /**
  * PUT /forgetPwd/updatePwd; the player is logged in with the token it returns (SPEC.md §2), or
- * (2FA on, issue 12) the password is changed and the challenge asks for the second factor.
+ * (2FA on, issue 12) the challenge asks for the second factor, whose code sets the new password.
  */
 export async function resetPassword(payload: ResetPasswordPayload, options: CallOptions = {}): Promise<LoginResult> {
   const body = { ...payload, phone: normalizePhone(payload.phone) };

@@ -1,6 +1,6 @@
 // Account security (issue 12; paths in src/domain/account-security.ts): the player's sessions,
 // authenticator 2FA, and the second call of a login that answered with a 2FA challenge.
-import { SECURITY_PATHS, type SessionItem, type TwoFactorConfirmed, type TwoFactorEnrolment, type TwoFactorStatus } from '../domain/account-security';
+import { SECURITY_PATHS, type SessionItem, type TwoFactorConfirmInput, type TwoFactorConfirmed, type TwoFactorEnrolment, type TwoFactorStatus } from '../domain/account-security';
 import { api, type CallOptions } from './api-client';
 
 export async function listSessions(options?: CallOptions): Promise<SessionItem[]> {
@@ -23,8 +23,9 @@ export async function beginTwoFactor(options: CallOptions = {}): Promise<TwoFact
   return (await api.post<TwoFactorEnrolment>(SECURITY_PATHS.enrol, undefined, { cancellable: false, ...options })).data;
 }
 
-export async function confirmTwoFactor(code: string, options: CallOptions = {}): Promise<string[]> {
-  return (await api.post<TwoFactorConfirmed>(SECURITY_PATHS.confirm, { code }, { cancellable: false, ...options })).data.recoveryCodes;
+/** The first code turns 2FA on; the other sessions end unless `signOutOthers` is false. */
+export async function confirmTwoFactor(input: TwoFactorConfirmInput, options: CallOptions = {}): Promise<TwoFactorConfirmed> {
+  return (await api.post<TwoFactorConfirmed>(SECURITY_PATHS.confirm, { ...input }, { cancellable: false, ...options })).data;
 }
 
 export async function disableTwoFactor(code: string, options: CallOptions = {}): Promise<void> {

@@ -1,8 +1,10 @@
 // Account security (issue 12) in the browser: turn on authenticator 2FA with codes computed here
 // as a phone's app would, log out and log in again through the code step; end another device's
 // session and see that device signed out on its next request. axe on the page in each state.
+// Issue 17: turning 2FA on signs the other devices out unless the box is unticked; with 2FA on a
+// password change and a new default card ask for the code; a reset's new password waits for it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
@@ -21,6 +23,21 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** The authenticator app's code, `stepsAhead` 30-second steps from now (the server accepts one step either side). */
 const appCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/** Turns 2FA on through the API, as the account security page would; returns the secret and the recovery codes. */
+async function enrolByApi(request: APIRequestContext, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { secret } = (await (await request.post('/user-api/security/twoFactor/enrol', { headers })).json()).data as { secret: string };
+  const confirmed = await (await request.post('/user-api/security/twoFactor/confirm', { headers, data: { code: await appCode(secret) } })).json();
+  expect(confirmed.code, confirmed.msg).toBe(200);
+  return { secret, recoveryCodes: confirmed.data.recoveryCodes as string[] };
+}
+
+/** What a password login answers: 'challenged' when the password is right (2FA on), else the refusal. */
+async function passwordLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const reply = await (await request.post('/user-api/login', { data: { username, password } })).json();
+  return reply.code === 200 && reply.data?.twoFactorChallenge ? 'challenged' : String(reply.msg);
+}
 
 test('turn on 2FA with a computed code, log out, and log in with the next code', async ({ page, request }, testInfo) => {
   const player = await registerPlayer(request);
@@ -149,12 +166,122 @@ test('with 2FA on, a forgotten-password reset asks for the code before logging i
   await form.getByRole('button', { name: enUS.resetPassword.submit, exact: true }).click();
 
   await expect(form.getByRole('heading', { name: enUS.security.codeTitle })).toBeVisible();
-  await expect(form.getByRole('status').filter({ hasText: enUS.resetPassword.passwordChanged })).toBeVisible();
+  await expect(form.getByRole('status').filter({ hasText: enUS.resetPassword.codeToFinish })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Issue 17: until the code is given the old password is the one that works.
+  expect(await passwordLogin(request, player.username, player.password)).toBe('challenged');
+  expect(await passwordLogin(request, player.username, 'newpass34')).not.toBe('challenged');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('reset-code-step.png') });
   await form.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
   await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
   await expect(page).toHaveURL(HOME);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  expect(await passwordLogin(request, player.username, 'newpass34')).toBe('challenged');
+  expect(await passwordLogin(request, player.username, player.password)).not.toBe('challenged');
+});
+
+test('turning 2FA on signs the other devices out, as the ticked box says', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+  const other = await (await request.post('/user-api/login', { data: { username: player.username, password: player.password } })).json();
+  expect(other.code, other.msg).toBe(200);
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.accountSecurity);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('session')).toHaveCount(2);
+  await main.getByRole('button', { name: enUS.security.turnOn }).click();
+  const box = main.getByRole('checkbox', { name: enUS.security.signOutOthers });
+  await expect(box).toBeChecked();
+  await expectNoSeriousViolations(page);
+  const secret = (await main.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await main.getByLabel(enUS.security.codeLabel).fill(await appCode(secret));
+  await main.getByRole('button', { name: enUS.security.confirmCode }).click();
+  await expect(main.getByRole('list', { name: enUS.security.codesLabel }).getByRole('listitem')).toHaveCount(10);
+  // The list is read again: only this device is left, and the other token is refused.
+  await expect(main.getByTestId('session')).toHaveCount(1);
+  await expect(main.getByText(enUS.security.thisDevice)).toBeVisible();
+  const refused = await (await request.get('/user-api/getInfo', { headers: { Authorization: `Bearer ${other.token}` } })).json();
+  expect(refused.code).toBe(401);
+  const mine = await (await request.get('/user-api/getInfo', { headers: { Authorization: `Bearer ${player.token}` } })).json();
+  expect(mine.code).toBe(200);
+});
+
+test('turning 2FA on with the box unticked keeps the other devices signed in', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+  const other = await (await request.post('/user-api/login', { data: { username: player.username, password: player.password } })).json();
+  expect(other.code, other.msg).toBe(200);
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.accountSecurity);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: enUS.security.turnOn }).click();
+  const secret = (await main.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await main.getByRole('checkbox', { name: enUS.security.signOutOthers }).uncheck();
+  await main.getByLabel(enUS.security.codeLabel).fill(await appCode(secret));
+  await main.getByRole('button', { name: enUS.security.confirmCode }).click();
+  await expect(main.getByRole('list', { name: enUS.security.codesLabel }).getByRole('listitem')).toHaveCount(10);
+  await expect(main.getByTestId('session')).toHaveCount(2);
+  const kept = await (await request.get('/user-api/getInfo', { headers: { Authorization: `Bearer ${other.token}` } })).json();
+  expect(kept.code).toBe(200);
+});
+
+test('with 2FA on, changing the password asks for the code and changes nothing without it', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await setSiteFlags({ gameAccountCaptchaEnabled: false });
+  const { secret } = await enrolByApi(request, player.token);
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.resetPassword);
+  const main = page.getByRole('main');
+  await main.getByLabel(enUS.fields.oldPassword).fill(player.password);
+  await main.getByLabel(enUS.fields.newPassword, { exact: true }).fill('changed78');
+  await main.getByLabel(enUS.fields.confirmPassword).fill('changed78');
+  await main.getByRole('button', { name: enUS.changePassword.submit }).click();
+  const dialog = page.getByRole('dialog', { name: enUS.security.codeTitle });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByLabel(enUS.security.codeLabel).fill('000000');
+  await dialog.getByRole('button', { name: enUS.changePassword.submit }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'The code is wrong or has expired' })).toBeVisible();
+  expect(await passwordLogin(request, player.username, player.password)).toBe('challenged');
+
+  await dialog.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
+  await dialog.getByRole('button', { name: enUS.changePassword.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.resetPasswordSuccess}$`));
+  expect(await passwordLogin(request, player.username, 'changed78')).toBe('challenged');
+});
+
+test('with 2FA on, choosing the default card asks for a code after the password', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  const headers = { Authorization: `Bearer ${player.token}` };
+  for (const [holder, account] of [['Maria Santos', '0012345678'], ['Maria Santos', '0099887766']]) {
+    const card = await (
+      await request.post('/user-api/bankCard/add', { headers, data: { bank: 'GCASH', bankCardName: holder, bankCardAccount: account, phone: player.phone, password: player.password } })
+    ).json();
+    expect(card.code, card.msg).toBe(200);
+  }
+  const { recoveryCodes } = await enrolByApi(request, player.token);
+
+  await signedInAs(page, player.token);
+  await page.goto(paths.myBankCard);
+  const first = page.getByTestId('bank-card').filter({ hasText: '5678' });
+  const second = page.getByTestId('bank-card').filter({ hasText: '7766' });
+  await second.getByRole('button', { name: enUS.bankCard.setDefault }).click();
+  const password = page.getByRole('dialog', { name: enUS.bankCard.setDefaultTitle });
+  await password.getByLabel(enUS.fields.password, { exact: true }).fill(player.password);
+  await password.getByRole('button', { name: enUS.common.confirm }).click();
+  const code = page.getByRole('dialog', { name: enUS.security.codeTitle });
+  await expect(code).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Nothing changed yet: the first card is still the default (it offers no "Set as default").
+  await expect(first.getByRole('button', { name: enUS.bankCard.setDefault })).toHaveCount(0);
+  await code.getByRole('button', { name: enUS.security.useRecovery }).click();
+  await code.getByLabel(enUS.security.recoveryCodeLabel).fill(recoveryCodes[0]!);
+  await code.getByRole('button', { name: enUS.bankCard.setDefault }).click();
+  await expect(code).toHaveCount(0);
+  await expect(first.getByRole('button', { name: enUS.bankCard.setDefault })).toBeVisible();
+  await expect(second.getByRole('button', { name: enUS.bankCard.setDefault })).toHaveCount(0);
 });

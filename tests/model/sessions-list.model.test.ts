@@ -44,6 +44,8 @@ describeModel(model, {
       expect(s.can({ type: 'REVOKE', id: 1 })).toBe(false);
       expect(s.can({ type: 'REVOKE', id: 2 })).toBe(s.context.sessions.length === 2);
       expect(s.can({ type: 'REVOKE_OTHERS' })).toBe(s.context.sessions.some((item) => !item.current));
+      // Issue 17: turning 2FA on may have ended the others; the page asks for the list again.
+      expect(s.can({ type: 'RELOAD' })).toBe(true);
     },
     confirmRevoke: (s: Snapshot) => {
       expect(s.context.target).toBe(2);

@@ -17,10 +17,11 @@ describeModel(model, {
   pathStrategy: 'transitions',
   events: {
     CHANGE: [{ value: '123456' }, { value: '12' }, { value: 'ABCD-EFGH-JKLM-NPQR' }],
+    SET_TICKET: [{ ticket: 'challenge-2' }],
     'xstate.done.actor.check': [{ output: 'session-token' }],
     'xstate.error.actor.check': [{ error: refused('The code is wrong or has expired') }],
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.recovery, s.context.code]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.recovery, s.context.code, s.context.ticket]),
   states: {
     editing: (s: Snapshot) => {
       expect(s.hasTag('busy')).toBe(false);
@@ -29,6 +30,8 @@ describeModel(model, {
     },
     checking: (s: Snapshot) => {
       expect(s.hasTag('busy')).toBe(true);
+      // The ticket changes only while the player types, never under a call made with it.
+      expect(s.can({ type: 'SET_TICKET', ticket: 'other' })).toBe(false);
       expect(s.context.code).toBe(s.context.recovery ? 'ABCD-EFGH-JKLM-NPQR' : '123456');
     },
     done: (s: Snapshot) => expect(s.output).toEqual({ result: 'session-token' }),
@@ -45,6 +48,16 @@ describe('2FA code step rules', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(check).toHaveBeenCalledWith({ ticket: 'c-9', code: '654321' });
     expect(actor.getSnapshot().output).toEqual({ result: 'token-for-c-9' });
+  });
+
+  it('checks with the ticket the parent last set', async () => {
+    const check = vi.fn(async (input: TwoFactorCheckInput) => input.ticket);
+    const actor = createActor(twoFactorCodeMachine.provide({ actors: { check: fromPromise(({ input }) => check(input)) } }), { input: { ticket: 'first' } }).start();
+    actor.send({ type: 'SET_TICKET', ticket: 'second' });
+    actor.send({ type: 'CHANGE', value: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(check).toHaveBeenCalledWith({ ticket: 'second', code: '654321' });
   });
 
   it('never sends a 6-digit code as a recovery code, nor a recovery code as an app code', () => {

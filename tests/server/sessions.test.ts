@@ -165,35 +165,63 @@ describe.each(TEST_DATABASES)('sessions and passwords ($name)', (target) => {
       const complete = async (challenge: string, code: string) =>
         body(await call({ method: 'POST', url: '/user-api/twoFactor/login?lang=en_US', payload: { challenge, code } }));
 
-      it('changes the password and ends the old sessions but opens none: the code completes the login', async () => {
+      /** Logs in with a password: 'challenged' (the password is right) or the refusal's msg. */
+      const passwordWorks = async (password: string) => {
+        const reply = body(await login(call, 'ana', password));
+        return reply.code === 200 && 'twoFactorChallenge' in (reply.data as object) ? 'challenged' : reply.msg;
+      };
+      const resetTo = async (password: string) => {
+        await sendCode();
+        const reply = body(await reset({ phone: PHONE, code: await latestCode(call, PHONE, 'reset'), username: 'ana', password }));
+        expect(reply).toEqual({ code: 200, msg: 'success', data: { twoFactorChallenge: expect.any(String), expiresAt: expect.any(String) } });
+        return (reply.data as LoginChallenge).twoFactorChallenge;
+      };
+
+      it('changes nothing until the code is given: then the new password stands, old sessions end and one opens', async () => {
         const old = await withPlayer();
         const { secret } = await enrolTwoFactor(call, old, clock.now);
         // Locked by wrong passwords: only the second factor may lift that.
         for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i++) await login(call, 'ana', 'wrong_pw1');
-        await sendCode();
         const before = await loginTrace();
         expect(before.lockedUntil).not.toBeNull();
-        const reply = body(await reset({ phone: PHONE, code: await latestCode(call, PHONE, 'reset'), username: 'ana', password: 'reset_pw1' }));
-        expect(reply).toEqual({ code: 200, msg: 'success', data: { twoFactorChallenge: expect.any(String), expiresAt: expect.any(String) } });
-        const { twoFactorChallenge } = reply.data as LoginChallenge;
-        expect(await status(old)).toBe(401);
-        expect(await loginTrace()).toEqual({ ...before, sessions: 0 });
+        const challenge = await resetTo('reset_pw1');
+        // The SMS code proved the phone, not the second factor: the old session and login marks stand.
+        expect(await status(old)).toBe(200);
+        expect(await loginTrace()).toEqual(before);
 
-        expect(await complete(twoFactorChallenge, '12345')).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
-        expect((await loginTrace()).sessions).toBe(0);
+        expect(await complete(challenge, '12345')).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+        expect(await status(old)).toBe(200);
+        expect(await loginTrace()).toEqual(before);
         clock.advance(STEP);
-        const done = await complete(twoFactorChallenge, await totpAt(secret, clock.now()));
+        const done = await complete(challenge, await totpAt(secret, clock.now()));
         expect(done).toMatchObject({ code: 200, token: expect.any(String) });
         expect(await status(done.token!)).toBe(200);
+        expect(await status(old)).toBe(401);
         const after = await loginTrace();
         expect(after).toMatchObject({ sessions: 1, lockedUntil: null });
         expect(after.lastLoginAt).not.toBe(before.lastLoginAt);
+        // The challenge, once used, keeps no copy of the new password's hash.
+        expect(await rows(sql`select id from two_factor_challenge where new_password_hash is not null`)).toEqual([]);
 
         // The new password is the one that stands (and it too asks for the second factor).
-        expect(body(await login(call, 'ana')).code).toBe(500);
-        const next = body(await login(call, 'ana', 'reset_pw1'));
-        expect(next).toMatchObject({ code: 200, data: { twoFactorChallenge: expect.any(String) } });
-        expect(next.token).toBeUndefined();
+        expect(await passwordWorks(PASSWORD)).toBe('Wrong username or password');
+        expect(await passwordWorks('reset_pw1')).toBe('challenged');
+      });
+
+      it('leaves the old password working until the code is given, after a wrong code and once the challenge expires', async () => {
+        const old = await withPlayer();
+        const { secret } = await enrolTwoFactor(call, old, clock.now);
+        const challenge = await resetTo('reset_pw1');
+        expect(await passwordWorks(PASSWORD)).toBe('challenged');
+        expect(await passwordWorks('reset_pw1')).toBe('Wrong username or password');
+        expect(await complete(challenge, '000000')).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+        expect(await passwordWorks(PASSWORD)).toBe('challenged');
+        // Five minutes on, even the right code finds the challenge gone, and nothing changed.
+        clock.advance(5 * 60 + 1);
+        expect(await complete(challenge, await totpAt(secret, clock.now()))).toMatchObject({ code: 500, msg: 'The sign-in has expired. Please log in again' });
+        expect(await status(old)).toBe(200);
+        expect(await passwordWorks(PASSWORD)).toBe('challenged');
+        expect(await passwordWorks('reset_pw1')).toBe('Wrong username or password');
       });
 
       it('a used reset code cannot be replayed for a second challenge', async () => {

@@ -176,6 +176,75 @@ describe.each(TEST_DATABASES)('authenticator 2FA ($name)', (target) => {
     expect(body(await edit({ twoFactorCode: recoveryCodes[0] })).data).toMatchObject({ bankCardName: 'Ana M. Cruz' });
   });
 
+  it('changing the password needs a code: without one or with a wrong one the old password stands', async () => {
+    const token = await player();
+    const { secret, recoveryCodes } = await enrolTwoFactor(call, token, clock.now);
+    const change = (extra: Record<string, unknown>) =>
+      call({ method: 'PUT', url: '/user-api/modified/updatePwd?lang=en_US', headers: bearer(token), payload: { oldPassword: PASSWORD, newPassword: 'n3w.Secret', ...extra } });
+    const passwordHash = async () => (await rows<{ password_hash: string }>(sql`select password_hash from player`))[0]!.password_hash;
+    const before = await passwordHash();
+    expect(body(await change({}))).toMatchObject({ code: 500, msg: 'Enter the code from your authenticator app' });
+    expect(body(await change({ twoFactorCode: '444444' }))).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+    // The password is checked first: a wrong one spends no code.
+    expect(body(await change({ oldPassword: 'wrong_old', twoFactorCode: recoveryCodes[0] }))).toMatchObject({ code: 500, msg: 'The old password is wrong' });
+    expect(await passwordHash()).toBe(before);
+    expect(await status(token)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    nextStep();
+    expect(body(await change({ twoFactorCode: await totpAt(secret, clock.now()) }))).toEqual({ code: 200, msg: 'success', data: null });
+    expect(await passwordHash()).not.toBe(before);
+    expect(await challengeOf(await login(call, 'ana', 'n3w.Secret'))).toEqual(expect.any(String));
+  });
+
+  it('choosing the default bank card needs a code as well as the password', async () => {
+    const token = await player();
+    const card = { bank: 'GCASH', bankCardName: 'Ana Cruz', phone: PHONE, password: PASSWORD };
+    for (const bankCardAccount of ['5566778899', '1122334455']) {
+      expect(body(await call({ method: 'POST', url: '/user-api/bankCard/add', headers: bearer(token), payload: { ...card, bankCardAccount } })).code).toBe(200);
+    }
+    const { recoveryCodes } = await enrolTwoFactor(call, token, clock.now);
+    const [, second] = await rows<{ id: number }>(sql`select id::int as id from bank_card order by id`);
+    const setDefault = (extra: Record<string, unknown>) =>
+      call({ method: 'POST', url: `/user-api/bankCard/default/${second!.id}?lang=en_US`, headers: bearer(token), payload: { password: PASSWORD, ...extra } });
+    const defaults = async () => (await rows<{ default_status: number }>(sql`select default_status from bank_card order by id`)).map((row) => row.default_status);
+    expect(await defaults()).toEqual([1, 0]);
+    expect(body(await setDefault({}))).toMatchObject({ code: 500, msg: 'Enter the code from your authenticator app' });
+    expect(body(await setDefault({ twoFactorCode: '555555' }))).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+    expect(body(await setDefault({ password: 'wrong_pw1', twoFactorCode: recoveryCodes[1] })).code).toBe(500);
+    expect(await defaults()).toEqual([1, 0]);
+    const done = body<BankCardItem[]>(await setDefault({ twoFactorCode: recoveryCodes[1] }));
+    expect(done.code).toBe(200);
+    expect(done.data.find((item) => item.defaultStatus === 1)?.id).toBe(second!.id);
+    expect(await defaults()).toEqual([0, 1]);
+    expect(await status(token)).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+  });
+
+  it('turning 2FA on ends the other sessions by default and keeps this one', async () => {
+    const token = await player();
+    const others = [body(await login(call, 'ana')).token!, body(await login(call, 'ana')).token!];
+    const { signedOut } = await enrolTwoFactor(call, token, clock.now);
+    expect(signedOut).toBe(2);
+    for (const other of others) expect(body(await getInfo(call, other)).code).toBe(401);
+    expect(body(await getInfo(call, token)).code).toBe(200);
+  });
+
+  it('turning 2FA on keeps the other sessions when the player says so', async () => {
+    const token = await player();
+    const other = body(await login(call, 'ana')).token!;
+    const { signedOut } = await enrolTwoFactor(call, token, clock.now, { signOutOthers: false });
+    expect(signedOut).toBe(0);
+    expect(body(await getInfo(call, other)).code).toBe(200);
+    expect(body(await getInfo(call, token)).code).toBe(200);
+  });
+
+  it('a wrong enrolment code ends no session', async () => {
+    const token = await player();
+    const other = body(await login(call, 'ana')).token!;
+    await call({ method: 'POST', url: '/user-api/security/twoFactor/enrol', headers: bearer(token) });
+    const reply = body(await call({ method: 'POST', url: '/user-api/security/twoFactor/confirm?lang=en_US', headers: bearer(token), payload: { code: '000000', signOutOthers: true } }));
+    expect(reply).toMatchObject({ code: 500, msg: 'The code is wrong or has expired' });
+    expect(body(await getInfo(call, other)).code).toBe(200);
+  });
+
   it('turning 2FA off needs a code; then logins are not challenged', async () => {
     const token = await player();
     const { secret } = await enrolTwoFactor(call, token, clock.now);

@@ -36,7 +36,8 @@ export const RegisterInput = Type.Object({
 
 export const ResetPasswordInput = Type.Object({ phone: text(), code: text(), username: text(), password: text() });
 
-export const ChangePasswordInput = Type.Object({ oldPassword: text(), newPassword: text() });
+// twoFactorCode: asked while the player has authenticator 2FA on (issue 17).
+export const ChangePasswordInput = Type.Object({ oldPassword: text(), newPassword: text(), twoFactorCode: text() });
 
 export const ProfileInput = Type.Object({
   nickname: text(),

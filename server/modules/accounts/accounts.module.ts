@@ -57,7 +57,7 @@ export interface AccountsModuleDeps {
 export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate }: AccountsModuleDeps) {
   const players = new PlayerRepository(db);
   const sessions = new SessionService({ sessions: new SessionRepository(db), site, now, loginGate });
-  const twoFactor = new TwoFactorService({ db, rows: new TwoFactorRepository(db), players, now });
+  const twoFactor = new TwoFactorService({ db, rows: new TwoFactorRepository(db), players, sessions, now });
   return {
     sessions,
     twoFactor,

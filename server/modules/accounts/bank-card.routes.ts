@@ -40,7 +40,7 @@ const BankCardBody = Type.Object({
   twoFactorCode: text(),
 });
 const CardId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
-const PasswordBody = Type.Object({ password: text() });
+const PasswordBody = Type.Object({ password: text(), twoFactorCode: text() });
 
 const asInput = (body: Static<typeof BankCardBody>): BankCardInputType => ({
   bank: body.bank ?? '',
@@ -85,7 +85,7 @@ const bankCardRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ bankCards: 
       config: { rateLimit },
       schema: { params: CardId, body: PasswordBody, response: { 200: successSchema(Type.Array(BankCardSchema)) } },
     },
-    async (request) => success(await bankCards.setDefault(currentPlayer(request).playerId, request.params.id, request.body.password)),
+    async (request) => success(await bankCards.setDefault(currentPlayer(request).playerId, request.params.id, request.body.password, request.body.twoFactorCode)),
   );
 };
 

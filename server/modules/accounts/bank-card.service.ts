@@ -65,7 +65,7 @@ export interface BankCardServiceDeps {
   banks: BankFinder;
   site: SiteSettingsReader;
   now: Clock;
-  /** Issue 12: a card is added or changed only with the authenticator code while 2FA is on. */
+  /** Issue 12: a card is added, changed or made the default only with the authenticator code while 2FA is on. */
   twoFactor: SecondFactorCheck;
 }
 
@@ -129,13 +129,17 @@ export class BankCardService {
     return toBankCardItem(row);
   }
 
-  async setDefault(playerId: number, id: number, password: string | undefined): Promise<BankCardItem[]> {
+  /** The default card is where payouts go first, so choosing it asks what adding one does. */
+  async setDefault(playerId: number, id: number, password: string | undefined, twoFactorCode?: string): Promise<BankCardItem[]> {
     await this.confirmPassword(playerId, password);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.players.lockById(playerId, tx))) throw unauthorized();
-      // Not the player's card: the throw rolls back the clearing of the old default.
-      if (!(await this.cards.setDefault(playerId, id, this.now(), tx))) throw refused('server.bankCard.notFound');
-    });
+    await this.twoFactor.counting(playerId, () =>
+      this.db.transaction(async (tx) => {
+        if (!(await this.players.lockById(playerId, tx))) throw unauthorized();
+        await this.twoFactor.confirm(playerId, twoFactorCode, tx);
+        // Not the player's card: the throw rolls back the clearing of the old default.
+        if (!(await this.cards.setDefault(playerId, id, this.now(), tx))) throw refused('server.bankCard.notFound');
+      }),
+    );
     return this.list(playerId);
   }
 

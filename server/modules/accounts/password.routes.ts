@@ -31,7 +31,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ passwords: 
 
   app.put(
     '/modified/updatePwd',
-    { preHandler: app.requirePlayer, schema: { body: ChangePasswordInput, response: { 200: NullReply } } },
+    // It takes the old password and, with 2FA on, a code: the per-address limit of the other secret-taking calls.
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: ChangePasswordInput, response: { 200: NullReply } } },
     async (request) => {
       await passwords.changePassword(currentPlayer(request), request.body);
       return success(null);

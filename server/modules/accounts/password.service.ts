@@ -1,7 +1,8 @@
 // Passwords after sign-up: the forgotten-password reset by phone code (SPEC.md §2 reset
 // password: phone, code, username, new password; success logs in) and the change by a logged-in
 // player. Either way the old sessions end: a reset ends all of them, a change all but the one
-// making it.
+// making it. With authenticator 2FA on, both wait for the second factor: a change takes the code
+// with the passwords, and a reset changes nothing until its challenge is completed.
 import type { Static } from 'typebox';
 import { checkNewPasswordDiffers, checkPassword, checkRequired, checkSmsCode, checkUsername } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
@@ -12,6 +13,7 @@ import { assertValid, trimmed } from '../../shared/input-checks';
 import { unwrap, type Outcome } from '../../shared/outcome';
 import { canonicalPhone, checkPhoneInput, sitePhoneCountry } from '../../shared/phone-input';
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
+import type { SecondFactorCheck } from '../../shared/second-factor';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { ChangePasswordInput as ChangePasswordSchema, ResetPasswordInput as ResetPasswordSchema } from './account.schemas';
 import type { LoginResult, LoginSecondFactor } from './login.service';
@@ -29,7 +31,7 @@ export interface PasswordServiceDeps {
   sms: SmsCodes;
   site: SiteSettingsReader;
   now: Clock;
-  twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'>;
+  twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'> & SecondFactorCheck;
 }
 
 export class PasswordService {
@@ -39,7 +41,7 @@ export class PasswordService {
   private readonly sms: SmsCodes;
   private readonly site: SiteSettingsReader;
   private readonly now: Clock;
-  private readonly twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'>;
+  private readonly twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'> & SecondFactorCheck;
 
   constructor({ db, players, sessions, sms, site, now, twoFactor }: PasswordServiceDeps) {
     this.db = db;
@@ -61,8 +63,9 @@ export class PasswordService {
 
   /**
    * PUT /forgetPwd/updatePwd; returns the token of the session it opens or, with 2FA on, the
-   * challenge POST /twoFactor/login completes: the SMS code proves the phone, enough to change
-   * the password but not to stand in for the second factor.
+   * challenge POST /twoFactor/login completes: the SMS code proves the phone, which is not the
+   * second factor, so the new password waits in the challenge and takes effect (ending every
+   * session) only when a code completes it. Until then the old password and sessions stand.
    */
   async resetPassword(input: ResetPasswordInput, meta: SessionMeta): Promise<LoginResult> {
     const code = trimmed(input.code);
@@ -87,11 +90,11 @@ export class PasswordService {
         return { ok: false, error: refused('server.usernamePhoneMismatch') };
       }
       await this.sms.markUsed(check.id, tx);
+      // With 2FA on the password, the login and the lift of a password lock wait for the second factor.
+      const challenge = await this.twoFactor.challengeIfOn(player.id, meta, tx, passwordHash);
+      if (challenge) return { ok: true, value: challenge };
       await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
       await this.sessions.revokeAll(player.id, tx);
-      // With 2FA on the login (and the lift of a password lock) waits for the second factor.
-      const challenge = await this.twoFactor.challengeIfOn(player.id, meta, tx);
-      if (challenge) return { ok: true, value: challenge };
       // Proving the phone also lifts a lock from wrong passwords.
       await this.players.recordLogin(player.id, this.now(), tx);
       return { ok: true, value: await this.sessions.issue(player.id, meta, tx) };
@@ -99,7 +102,10 @@ export class PasswordService {
     return unwrap(outcome);
   }
 
-  /** PUT /modified/updatePwd: ends every other session of the player. */
+  /**
+   * PUT /modified/updatePwd: ends every other session of the player. The old password is checked
+   * first (a wrong one spends no code); with 2FA on the code is asked too, as for a bank card.
+   */
   async changePassword(current: AuthenticatedSession, input: ChangePasswordInput): Promise<void> {
     const oldPassword = input.oldPassword ?? '';
     const newPassword = input.newPassword ?? '';
@@ -111,9 +117,12 @@ export class PasswordService {
     const player = await this.players.findById(current.playerId);
     if (!player || !(await verifyPassword(player.passwordHash, oldPassword))) throw refused('server.oldPasswordWrong');
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction(async (tx) => {
-      await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
-      await this.sessions.revokeAllExcept(player.id, current.sessionId, tx);
-    });
+    await this.twoFactor.counting(player.id, () =>
+      this.db.transaction(async (tx) => {
+        await this.twoFactor.confirm(player.id, input.twoFactorCode, tx);
+        await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
+        await this.sessions.revokeAllExcept(player.id, current.sessionId, tx);
+      }),
+    );
   }
 }

@@ -1,9 +1,9 @@
 // Account security (issue 12; src/domain/account-security.ts names the paths): the player's
-// sessions (list, end one, end all others) and authenticator 2FA (status, enrol, confirm, turn
-// off). The calls that take a code share the per-address limit of the other secret-taking calls.
+// sessions (list, end one, end all others) and authenticator 2FA (status, enrol, confirm — which
+// ends the other sessions unless the player keeps them — and turn off). The calls that take a code share the per-address limit of the other secret-taking calls.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { SessionItem, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../../src/domain/account-security';
+import type { SessionItem, TwoFactorConfirmInput, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../../src/domain/account-security';
 import { refused } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
@@ -25,7 +25,7 @@ const SessionSchema = Type.Object({
 });
 const StatusSchema = Type.Object({ enabled: Type.Boolean(), recoveryCodesLeft: Type.Number() });
 const EnrolmentSchema = Type.Object({ secret: Type.String(), otpauthUri: Type.String(), qrSvg: Type.String() });
-const ConfirmedSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+const ConfirmedSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()), signedOut: Type.Number() });
 
 const sessionMatches: Same<Static<typeof SessionSchema>, SessionItem> = true;
 const statusMatches: Same<Static<typeof StatusSchema>, TwoFactorStatus> = true;
@@ -38,6 +38,10 @@ void confirmedMatches;
 
 const SessionId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const CodeBody = Type.Object({ code: textField() });
+// Turning 2FA on ends the other sessions unless the player unticks the box (absent: they end).
+const ConfirmBody = Type.Object({ code: textField(), signOutOthers: Type.Optional(Type.Boolean()) });
+const confirmBodyMatches: Same<Required<Static<typeof ConfirmBody>>, Required<TwoFactorConfirmInput>> = true;
+void confirmBodyMatches;
 const CountReply = successSchema(Type.Object({ revoked: Type.Number() }));
 
 const securityRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ sessions: SessionService; twoFactor: TwoFactorService }>> = async (
@@ -82,8 +86,8 @@ const securityRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ sessions: S
 
   app.post(
     '/security/twoFactor/confirm',
-    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: CodeBody, response: { 200: successSchema(ConfirmedSchema) } } },
-    async (request) => success(await twoFactor.confirmEnrolment(currentPlayer(request).playerId, request.body.code)),
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: ConfirmBody, response: { 200: successSchema(ConfirmedSchema) } } },
+    async (request) => success(await twoFactor.confirmEnrolment(currentPlayer(request), request.body.code, request.body.signOutOthers ?? true)),
   );
 
   app.post(

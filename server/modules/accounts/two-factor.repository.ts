@@ -71,7 +71,8 @@ export class TwoFactorRepository {
     return row;
   }
 
+  /** Marks the challenge used and drops the new password's hash it may have carried. */
   async useChallenge(id: number, at: Date, tx: DbExecutor): Promise<void> {
-    await tx.update(twoFactorChallenge).set({ usedAt: at }).where(eq(twoFactorChallenge.id, id));
+    await tx.update(twoFactorChallenge).set({ usedAt: at, newPasswordHash: null }).where(eq(twoFactorChallenge.id, id));
   }
 }

@@ -1,6 +1,8 @@
 // Authenticator 2FA (issue 12; RFC 6238 through otplib, the QR drawn by qrcode): enrolment with a
-// first code, ten recovery codes shown once, and the check asked at login, before a withdrawal,
-// before a bank card change and before turning it off. A TOTP code is single use: the time step
+// first code (which ends the player's other sessions unless they keep them), ten recovery codes
+// shown once, and the check asked at login, before a withdrawal, a bank card change, a new
+// default card, a password change and turning it off. A password reset by SMS answers a challenge
+// that carries the new password, set only when the code completes it. A TOTP code is single use: the time step
 // of the last accepted code is kept and no code at or before it passes. Wrong codes are counted
 // per player and lock the check for a doubling while (lockSecondsAfter), on top of the routes'
 // per-address limit. The secret is kept in the database and leaves the server only in the
@@ -12,10 +14,11 @@ import type { LoginChallenge, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorS
 import { addSeconds, type Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { ApiError, refused, unauthorized } from '../../errors';
-import type { SessionMeta } from '../../shared/player-session';
+import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
 import type { SecondFactorCheck } from '../../shared/second-factor';
 import { lockSecondsAfter } from './account-limits';
 import type { PlayerRepository } from './player.repository';
+import type { SessionService } from './session.service';
 import { RECOVERY_CODE_COUNT, hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCode } from './recovery-code';
 import type { TwoFactorRepository, TwoFactorRow } from './two-factor.repository';
 
@@ -38,6 +41,8 @@ export interface TwoFactorServiceDeps {
   db: AppDatabase;
   rows: TwoFactorRepository;
   players: PlayerRepository;
+  /** Ends the sessions that enrolment or a completed password reset leaves behind. */
+  sessions: Pick<SessionService, 'revokeAll' | 'revokeAllExcept'>;
   now: Clock;
 }
 
@@ -45,12 +50,14 @@ export class TwoFactorService implements SecondFactorCheck {
   private readonly db: AppDatabase;
   private readonly rows: TwoFactorRepository;
   private readonly players: PlayerRepository;
+  private readonly sessions: Pick<SessionService, 'revokeAll' | 'revokeAllExcept'>;
   private readonly now: Clock;
 
-  constructor({ db, rows, players, now }: TwoFactorServiceDeps) {
+  constructor({ db, rows, players, sessions, now }: TwoFactorServiceDeps) {
     this.db = db;
     this.rows = rows;
     this.players = players;
+    this.sessions = sessions;
     this.now = now;
   }
 
@@ -76,8 +83,14 @@ export class TwoFactorService implements SecondFactorCheck {
     return { secret, otpauthUri, qrSvg };
   }
 
-  /** The first right code turns 2FA on and returns the recovery codes, the only time they are shown. */
-  async confirmEnrolment(playerId: number, code: string | undefined): Promise<TwoFactorConfirmed> {
+  /**
+   * The first right code turns 2FA on and returns the recovery codes, the only time they are shown.
+   * Sessions opened before it (a stolen password's, perhaps) would otherwise never meet the second
+   * factor, so the player's other sessions end with it unless `signOutOthers` is false; the one
+   * confirming stays.
+   */
+  async confirmEnrolment(current: AuthenticatedSession, code: string | undefined, signOutOthers: boolean): Promise<TwoFactorConfirmed> {
+    const { playerId, sessionId } = current;
     return this.counting(playerId, () =>
       this.db.transaction(async (tx) => {
         const row = await this.rows.lock(playerId, tx);
@@ -87,7 +100,8 @@ export class TwoFactorService implements SecondFactorCheck {
         const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
         await this.rows.replaceRecoveryCodes(playerId, recoveryCodes.map(hashRecoveryCode), tx);
         await this.rows.update(playerId, { enabledAt: this.now() }, tx);
-        return { recoveryCodes };
+        const signedOut = signOutOthers ? await this.sessions.revokeAllExcept(playerId, sessionId, tx) : 0;
+        return { recoveryCodes, signedOut };
       }),
     );
   }
@@ -119,19 +133,27 @@ export class TwoFactorService implements SecondFactorCheck {
     }
   }
 
-  /** When 2FA is on, the challenge a login answers with instead of opening a session. */
-  async challengeIfOn(playerId: number, meta: SessionMeta, tx?: DbExecutor): Promise<LoginChallenge | null> {
+  /**
+   * When 2FA is on, the challenge a login answers with instead of opening a session. A password
+   * reset hands the new password's hash, which the challenge keeps until a code completes it.
+   */
+  async challengeIfOn(playerId: number, meta: SessionMeta, tx?: DbExecutor, newPasswordHash?: string): Promise<LoginChallenge | null> {
     if (!(await this.isOn(playerId, tx))) return null;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = addSeconds(this.now(), CHALLENGE_SECONDS);
-    await this.rows.insertChallenge({ playerId, tokenHash: hashChallenge(token), expiresAt, ip: meta.ip, userAgent: meta.userAgent.slice(0, USER_AGENT_MAX) }, tx);
+    await this.rows.insertChallenge(
+      { playerId, tokenHash: hashChallenge(token), expiresAt, ip: meta.ip, userAgent: meta.userAgent.slice(0, USER_AGENT_MAX), newPasswordHash: newPasswordHash ?? null },
+      tx,
+    );
     return { twoFactorChallenge: token, expiresAt: expiresAt.toISOString() };
   }
 
   /**
    * Completes a challenged login: a right code uses up the challenge and hands `open` the player
-   * to open the session for, in the same transaction. A wrong code leaves the challenge for
-   * another try until it expires (the attempts are counted).
+   * to open the session for, in the same transaction. A reset's challenge first sets the new
+   * password and ends every session, as a reset without 2FA does at once. A wrong code leaves the
+   * challenge (and the password) as it was, for another try until it expires (the attempts are
+   * counted).
    */
   async completeLogin<T>(challenge: string | undefined, code: string | undefined, open: (playerId: number, tx: DbExecutor) => Promise<T>): Promise<T> {
     const tokenHash = hashChallenge(challenge ?? '');
@@ -143,6 +165,10 @@ export class TwoFactorService implements SecondFactorCheck {
         if (!row || row.usedAt || row.expiresAt <= this.now()) throw refused('server.twoFactor.challengeExpired');
         await this.confirm(row.playerId, code, tx);
         await this.rows.useChallenge(row.id, this.now(), tx);
+        if (row.newPasswordHash) {
+          await this.players.setPasswordHash(row.playerId, row.newPasswordHash, this.now(), tx);
+          await this.sessions.revokeAll(row.playerId, tx);
+        }
         return open(row.playerId, tx);
       }),
     );

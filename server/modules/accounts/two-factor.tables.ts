@@ -1,5 +1,6 @@
 // Authenticator 2FA (RFC 6238): one row per player who began enrolling, their recovery codes, and
-// the short-lived challenges a login answers with instead of a token while 2FA is on.
+// the short-lived challenges a login (or a password reset) answers with instead of a token while
+// 2FA is on.
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { player } from './account.tables';
 
@@ -45,6 +46,11 @@ export const twoFactorChallenge = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * A password reset's new password (argon2 hash), set only once the challenge is answered; null
+     * for a login, and cleared when the challenge is used.
+     */
+    newPasswordHash: text('new_password_hash'),
   },
   (table) => [index('two_factor_challenge_player_idx').on(table.playerId)],
 );

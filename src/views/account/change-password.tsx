@@ -1,5 +1,6 @@
 // /pages/account/resetPassword (SPEC.md §2, §5): the signed-in player changes their password; the
-// change-password machine checks the rules and, once changed, opens the success page.
+// change-password machine checks the rules and, once changed, opens the success page. With 2FA on
+// (issue 17) the code step's dialog sends the change with the code.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { changePasswordMachine, type ChangePasswordField } from '../../machines/change-password.machine';
@@ -8,6 +9,7 @@ import { PasswordField } from '../components/fields/password-field';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FieldAlert, FormAlert, invalidProps } from '../login/field-alert';
+import { TwoFactorCodeDialog } from '../security/two-factor-code-dialog';
 import { useT } from '../use-t';
 
 export default function ChangePassword() {
@@ -18,6 +20,7 @@ export default function ChangePassword() {
   const busy = useSelector(changing, (s) => s.hasTag('busy'));
   const invalid = useSelector(changing, (s) => s.context.invalid);
   const error = useSelector(changing, (s) => s.context.error);
+  const secondFactor = useSelector(changing, (s) => s.children.secondFactor);
 
   const field = (name: ChangePasswordField, label: string, autoComplete: string) => ({
     label,
@@ -44,6 +47,7 @@ export default function ChangePassword() {
           <button type="submit" className={fields.submit} disabled={busy}>{t('changePassword.submit')}</button>
         </form>
       </section>
+      {secondFactor && <TwoFactorCodeDialog actor={secondFactor} submitLabel={t('changePassword.submit')} />}
     </Screen>
   );
 }

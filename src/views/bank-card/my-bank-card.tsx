@@ -1,6 +1,6 @@
 // /pages/account/myBankCard (SPEC.md §2 "Bank card": add and edit; a prompt when there is none):
 // the player's cards with the default marked; another default is chosen with the password asked
-// again (issue 8).
+// again (issue 8) and, with 2FA on, the code step's dialog after it (issue 17).
 import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { useAppActors } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { FormAlert } from '../login/field-alert';
+import { TwoFactorCodeDialog } from '../security/two-factor-code-dialog';
 import { useT } from '../use-t';
 import { BankMark, EmptyList, PasswordDialog } from '../wallet/wallet-parts';
 import * as wallet from '../wallet/wallet.css';
@@ -28,6 +29,7 @@ export default function MyBankCard() {
   const missing = useSelector(list, (s) => s.context.passwordMissing);
   const error = useSelector(list, (s) => s.context.error);
   const choosing = useSelector(list, (s) => s.context.cards.find((card) => card.id === s.context.choosing) ?? null);
+  const secondFactor = useSelector(list, (s) => s.children.secondFactor);
 
   return (
     <Screen title={t('route.myBankCard')}>
@@ -68,6 +70,7 @@ export default function MyBankCard() {
           onCancel={() => list.send({ type: 'CANCEL' })}
         />
       )}
+      {secondFactor && <TwoFactorCodeDialog actor={secondFactor} submitLabel={t('bankCard.setDefault')} />}
     </Screen>
   );
 }

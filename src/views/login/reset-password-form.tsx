@@ -1,7 +1,8 @@
 // The forgot-password form (SPEC.md §2 "Reset password"): phone, 6-digit code with its send-code
 // button, username, new password and confirmation. Used by the login popup's reset view and the
 // /pages/login/accountResetPwd page; the reset-password machine decides, this only draws it.
-// With 2FA on (issue 12) the password is changed and the code step takes the form's place.
+// With 2FA on (issue 12) the code step takes the form's place; the new password takes effect only
+// once the code is accepted (issue 17).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { SMS_CODE_LENGTH } from '../../domain/constants';
@@ -57,7 +58,7 @@ function ResetForm({ country, hideLabels, onBack }: ResetPasswordFormProps & { c
   if (secondFactor) {
     return (
       <div className={fields.form}>
-        <p role="status" className={styles.changed}>{t('resetPassword.passwordChanged')}</p>
+        <p role="status" className={styles.changed}>{t('resetPassword.codeToFinish')}</p>
         <TwoFactorCodeStep actor={secondFactor} submitLabel={t('login.submit')} />
       </div>
     );

@@ -1,7 +1,8 @@
 // /pages/account/accountSecurity (issue 12 "Account security"): authenticator 2FA (turn on with
 // the QR code or the key by hand and a first code, recovery codes shown once; turn off with a
 // code), the previous login time, and the player's sessions (end one, or all others, each
-// confirmed). Two machines draw it; this only renders their snapshots.
+// confirmed). Turning 2FA on ends the other sessions unless the player unticks the box beside the
+// first code (issue 17). Two machines draw it; this only renders their snapshots.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -22,8 +23,8 @@ import { TwoFactorCodeStep } from './two-factor-code-step';
 export default function AccountSecurity() {
   const t = useT();
   const { toast } = useAppActors();
-  const twoFactor = useActorRef(twoFactorSetupMachine, { input: { toast } });
   const sessions = useActorRef(sessionsListMachine, { input: { toast } });
+  const twoFactor = useActorRef(twoFactorSetupMachine, { input: { toast, sessions } });
   const zone = useSiteInfo((s) => s.context.siteInfo?.countryTimezone ?? 0);
   const previousLogin = usePlayer((s) => s.context.userInfo?.lastLoginTime ?? null);
 
@@ -48,9 +49,12 @@ function TwoFactorSection({ actor }: { actor: ActorRefFrom<typeof twoFactorSetup
   const enrolment = useSelector(actor, (s) => s.context.enrolment);
   const codes = useSelector(actor, (s) => s.context.recoveryCodes);
   const saved = useSelector(actor, (s) => s.context.saved);
+  const signOutOthers = useSelector(actor, (s) => s.context.signOutOthers);
   const error = useSelector(actor, (s) => s.context.error);
   const confirmStep = useSelector(actor, (s) => s.children.confirmStep);
   const disableStep = useSelector(actor, (s) => s.children.disableStep);
+  // The box is fixed while the code is being checked: the call was made with it as it was.
+  const confirming = useSelector(confirmStep, (s) => s?.hasTag('busy') ?? false);
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(`${t('security.codesFileTitle')}\n\n${codes.join('\n')}\n`)}`;
 
   return (
@@ -83,6 +87,11 @@ function TwoFactorSection({ actor }: { actor: ActorRefFrom<typeof twoFactorSetup
             <div className={styles.qr} role="img" aria-label={t('security.qrLabel')} dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }} />
             <p className={frame.muted}>{t('security.manualKey')}</p>
             <p className={styles.secret} data-testid="totp-secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</p>
+            <label className={styles.check}>
+              <input type="checkbox" checked={signOutOthers} disabled={confirming}
+                onChange={(event) => actor.send({ type: 'SIGN_OUT_OTHERS', value: event.target.checked })} />
+              {t('security.signOutOthers')}
+            </label>
             <TwoFactorCodeStep actor={confirmStep} submitLabel={t('security.confirmCode')} allowRecovery={false} />
           </>
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_challenge" ADD COLUMN "new_password_hash" text;
