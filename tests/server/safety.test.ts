@@ -158,6 +158,32 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
     expect(body(await login(call, 'liza')).code).toBe(200);
   });
 
+  it('shows a self-excluded player no promotions and no games: the lists answer empty, a promotion\'s or a game\'s page is refused', async () => {
+    const token = await newPlayer(call, ctx().services);
+    const data = async <T>(url: string, as: string | null = token) => body<T>(await (as ? get(url, as) : call({ method: 'GET', url: `/user-api${url}` }))).data;
+    const activity = (await data<{ id: number }[]>('/activity/list'))[0]!.id;
+    const gamePromotion = (await data<{ id: number }[]>('/gamePromotion/list'))[0]!.id;
+    const category = (await data<{ id: number }[]>('/game/category/list'))[0]!.id;
+    const game = (await data<{ id: number }[]>('/game/newGames'))[0]!.id;
+    const maker = (await data<{ id: number }[]>('/game/maker/list'))[0]!.id;
+    const hidden = ['/activity/list', '/gamePromotion/list', '/game/hotGames', '/game/newGames', '/game/category_maker/gameList', `/game/category_game/${category}`, `/game/maker_game/${maker}`];
+    const refusedPages = [`/activity/info/${activity}`, `/gamePromotion/info/${gamePromotion}`, `/gamePromotion/game/list/${gamePromotion}`, `/gamePromotion/game/makerType/${gamePromotion}`, `/game/info/${game}`];
+    for (const url of [...hidden.filter((url) => url !== '/game/hotGames'), `/gamePromotion/game/list/${gamePromotion}`]) {
+      expect(await data<unknown[]>(url), url).not.toEqual([]);
+    }
+
+    await takeBreak(token, '6m');
+    for (const url of hidden) expect(body(await get(url, token)), url).toMatchObject({ code: 200, data: [] });
+    expect(await data('/game/home')).toEqual({ trending: [], newGames: [], topWinners: [], dayWinners: [], weekWinners: [], monthWinners: [] });
+    expect(await data('/game/search?name=a')).toEqual({ rows: [], total: 0 });
+    const selfExcluded = 'You have excluded yourself from play. While the exclusion lasts you can only check your balance, withdraw and read your messages.';
+    for (const url of refusedPages) expect(body(await get(url, token)), url).toMatchObject({ code: 500, msg: selfExcluded });
+    // What names no game and no offer stays, and a guest still sees everything.
+    expect(await data<unknown[]>('/game/category/list')).not.toEqual([]);
+    expect(await data<unknown[]>('/activity/list', null)).not.toEqual([]);
+    expect(body(await call({ method: 'GET', url: `/user-api/game/info/${game}` })).code).toBe(200);
+  });
+
   it('lifts a self-exclusion only after its period, on the player\'s request, 24 hours later', async () => {
     const first = await newPlayer(call, ctx().services);
     const until = (await takeBreak(first, '6m')).data.activeBreak!.until;
