@@ -33,6 +33,8 @@ describe.each(TEST_DATABASES)('uploads ($name)', (target) => {
     const served = await fetchUpload(reply.data.url, token);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // A receipt is personal: no cache keeps it, the browser's own included.
+    expect(served.headers['cache-control']).toBe('no-store');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 40, height: 40 });
     expect(metadata.exif).toBeUndefined();

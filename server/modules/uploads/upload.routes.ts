@@ -71,9 +71,10 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeed
     async (request, reply) => {
       const found = await uploads.readOwn(currentPlayer(request).playerId, request.params.name);
       if (!found) throw new ApiError(404, 'server.notFound', undefined, 404);
-      // Private: the owner's browser may keep it, no shared cache may.
+      // A receipt or a feedback picture is personal: kept by no cache, the browser's own included
+      // (a shared computer, the next person signed in on it).
       return reply
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline')
         .type(found.record.contentType)
         .send(found.bytes);
