@@ -103,3 +103,8 @@ export interface UploadReply {
 /** SPEC.md §5 upload limits. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
+/**
+ * Pictures one player may upload in an hour (issue 17): a feedback's three and a few receipts, with
+ * room to retry, but not a flood of re-encoding work and stored files. Past it: HTTP 429.
+ */
+export const UPLOADS_PER_PLAYER_PER_HOUR = 20;

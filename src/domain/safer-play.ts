@@ -83,6 +83,14 @@ export interface DepositLimitItem {
   resetsAt: number;
 }
 
+/**
+ * Whether the period's deposits have reached its limit, a cut below what was already deposited
+ * included: no more deposits until it resets (not "₱500.00 of ₱300.00 deposited").
+ */
+export function limitReached(item: DepositLimitItem): boolean {
+  return item.amount !== null && item.used >= item.amount;
+}
+
 export interface SafetyBreak {
   kind: BreakKind;
   startedAt: number;

@@ -79,3 +79,44 @@ test('a 24-hour time-out, confirmed twice, signs the player out and refuses thei
   await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
   await expect(form.getByRole('alert')).toContainText(/You are taking a break until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8\. You can log in again after that\./);
 });
+
+test('a daily limit cut below what was deposited today says it is reached and when it resets', async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.recharge);
+  const main = page.getByRole('main');
+  await main.getByLabel(enUS.deposit.amount).fill('500');
+  await main.getByRole('button', { name: enUS.deposit.submit }).click();
+  // A waiting order counts towards the limits as soon as it is placed.
+  await expect(page).toHaveURL(new RegExp(`${paths.rechargingPage}\\?orderNo=`));
+
+  await page.goto(paths.saferPlay);
+  await main.getByLabel(text.limit.day).fill('300');
+  await main.getByRole('button', { name: text.saveLimits }).click();
+  await expect(main.getByRole('status')).toHaveText(text.savedApplied);
+  await expect(main.getByText(/^Limit reached: no more deposits until it resets \d{4}-\d{2}-\d{2} 00:00 UTC\+8$/)).toBeVisible();
+  await expect(main.getByText(/deposited; resets/)).toHaveCount(0);
+});
+
+test('a self-excluded player is shown no promotions and no games, and a promotion\'s page says why', async ({ page, request }) => {
+  const promotion = (await (await request.get('/user-api/activity/list')).json()).data[0];
+  const player = await registerPlayer(request);
+  const excluded = await request.post('/user-api/safety/break', { headers: { authorization: `Bearer ${player.token}` }, data: { length: '6m' } });
+  expect((await excluded.json()).code).toBe(200);
+  await signedInAs(page, player.token);
+  const main = page.getByRole('main');
+
+  await page.goto(paths.privilege);
+  await expect(main.getByText(enUS.privilege.none)).toBeVisible();
+  await expect(main.getByRole('link', { name: promotion.title })).toHaveCount(0);
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  await page.goto(`${paths.privilegeDetail}?kind=activity&id=${promotion.id}`);
+  await expect(main.getByRole('alert')).toContainText(enUS.server.safety.selfExcluded);
+  await expect(main.getByText(promotion.title)).toHaveCount(0);
+
+  await page.goto(paths.home);
+  await expect(main.getByText(enUS.home.noGames).first()).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});

@@ -115,6 +115,9 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
   it('ends a time-out\'s sessions at once and refuses every login until it ends, saying until when', async () => {
     const token = await newPlayer(call, ctx().services);
     const other = body<{ token?: string }>(await login(call, 'liza')).token!;
+    // A code asked for before the break: it no longer opens a session once the break begins.
+    await call({ method: 'POST', url: '/user-api/sendPhoneLoginCode', payload: { phone: '09171234567' } });
+    const code = await latestCode(call, '09171234567', 'login');
     const until = (await takeBreak(token, '24h')).data.activeBreak?.until;
     expect(until).toBe(clock.now().getTime() + 24 * HOUR * 1000);
     expect(body(await getInfo(call, token)).code).toBe(401);
@@ -124,13 +127,41 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
     expect(refused).toMatchObject({ code: 500, msg: `You are taking a break until ${siteInstantText(until!, 0)}. You can log in again after that.` });
     const thai = body(await call({ method: 'POST', url: '/user-api/login?lang=th_TH', payload: { username: 'liza', password: PASSWORD, ...(await solvedCaptcha(call)) } }));
     expect(thai.msg).toBe(`คุณกำลังพักการเล่นจนถึง ${siteInstantText(until!, 0)} หลังจากนั้นจึงจะเข้าสู่ระบบได้อีกครั้ง`);
-    await call({ method: 'POST', url: '/user-api/sendPhoneLoginCode', payload: { phone: '09171234567' } });
-    const code = await latestCode(call, '09171234567', 'login');
     expect(body(await call({ method: 'POST', url: '/user-api/smsLogin', payload: { phone: '09171234567', code } })).code).toBe(500);
 
     clock.advance(24 * HOUR + 1);
     const back = body<unknown>(await login(call, 'liza'));
     expect(back.code, back.msg).toBe(200);
+  });
+
+  it('sends no login or reset code by SMS during a time-out or a self-exclusion, saying why in the caller\'s language', async () => {
+    const phone = '09171234567';
+    const outbox = async () => body<unknown[]>(await call({ method: 'GET', url: `/user-api/dev/sms-outbox?phone=${phone}` })).data.length;
+    const ask = async (url: string, lang = 'en_US') => body(await call({ method: 'POST', url: `/user-api${url}?lang=${lang}`, payload: { phone } }));
+    const codeCalls = ['/sendPhoneLoginCode', '/forgetPwd/sendPhoneCode'];
+
+    const timedOut = await newPlayer(call, ctx().services, phone, 'liza');
+    const until = (await takeBreak(timedOut, '24h')).data.activeBreak!.until;
+    for (const url of codeCalls) {
+      expect(await ask(url), url).toMatchObject({ code: 500, msg: `You are taking a break until ${siteInstantText(until, 0)}. You can log in again after that.` });
+    }
+    expect((await ask('/sendPhoneLoginCode', 'zh_CN')).msg).toBe(`您正在暂停游戏，直至 ${siteInstantText(until, 0)}。届时可再次登录。`);
+    expect(await outbox()).toBe(0);
+    clock.advance(24 * HOUR + 1);
+    expect((await ask('/forgetPwd/sendPhoneCode')).code).toBe(200);
+    expect(await outbox()).toBe(1);
+    clock.advance(HOUR);
+
+    const excluded = body<{ token?: string }>(await login(call, 'liza')).token!;
+    await takeBreak(excluded, '6m');
+    for (const url of codeCalls) {
+      expect(await ask(url), url).toMatchObject({
+        code: 500,
+        msg: 'You have excluded yourself from play, so no codes are sent to your phone while it lasts. Log in with your password to withdraw your balance, or contact customer service.',
+      });
+    }
+    expect((await ask('/forgetPwd/sendPhoneCode', 'th_TH')).msg).toBe('คุณได้ระงับตนเองจากการเล่น ระหว่างนี้จึงไม่มีการส่งรหัสไปยังโทรศัพท์ของคุณ เข้าสู่ระบบด้วยรหัสผ่านเพื่อถอนยอดเงิน หรือติดต่อฝ่ายบริการลูกค้า');
+    expect(await outbox()).toBe(1);
   });
 
   it('lets a self-excluded player sign in to withdraw and read, refuses everything else, and hides promotions', async () => {
@@ -156,6 +187,32 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
     expect(body(await get('/game/home', token)).code).toBe(200);
     // They may still sign in.
     expect(body(await login(call, 'liza')).code).toBe(200);
+  });
+
+  it('shows a self-excluded player no promotions and no games: the lists answer empty, a promotion\'s or a game\'s page is refused', async () => {
+    const token = await newPlayer(call, ctx().services);
+    const data = async <T>(url: string, as: string | null = token) => body<T>(await (as ? get(url, as) : call({ method: 'GET', url: `/user-api${url}` }))).data;
+    const activity = (await data<{ id: number }[]>('/activity/list'))[0]!.id;
+    const gamePromotion = (await data<{ id: number }[]>('/gamePromotion/list'))[0]!.id;
+    const category = (await data<{ id: number }[]>('/game/category/list'))[0]!.id;
+    const game = (await data<{ id: number }[]>('/game/newGames'))[0]!.id;
+    const maker = (await data<{ id: number }[]>('/game/maker/list'))[0]!.id;
+    const hidden = ['/activity/list', '/gamePromotion/list', '/game/hotGames', '/game/newGames', '/game/category_maker/gameList', `/game/category_game/${category}`, `/game/maker_game/${maker}`];
+    const refusedPages = [`/activity/info/${activity}`, `/gamePromotion/info/${gamePromotion}`, `/gamePromotion/game/list/${gamePromotion}`, `/gamePromotion/game/makerType/${gamePromotion}`, `/game/info/${game}`];
+    for (const url of [...hidden.filter((url) => url !== '/game/hotGames'), `/gamePromotion/game/list/${gamePromotion}`]) {
+      expect(await data<unknown[]>(url), url).not.toEqual([]);
+    }
+
+    await takeBreak(token, '6m');
+    for (const url of hidden) expect(body(await get(url, token)), url).toMatchObject({ code: 200, data: [] });
+    expect(await data('/game/home')).toEqual({ trending: [], newGames: [], topWinners: [], dayWinners: [], weekWinners: [], monthWinners: [] });
+    expect(await data('/game/search?name=a')).toEqual({ rows: [], total: 0 });
+    const selfExcluded = 'You have excluded yourself from play. While the exclusion lasts you can only check your balance, withdraw and read your messages.';
+    for (const url of refusedPages) expect(body(await get(url, token)), url).toMatchObject({ code: 500, msg: selfExcluded });
+    // What names no game and no offer stays, and a guest still sees everything.
+    expect(await data<unknown[]>('/game/category/list')).not.toEqual([]);
+    expect(await data<unknown[]>('/activity/list', null)).not.toEqual([]);
+    expect(body(await call({ method: 'GET', url: `/user-api/game/info/${game}` })).code).toBe(200);
   });
 
   it('lifts a self-exclusion only after its period, on the player\'s request, 24 hours later', async () => {

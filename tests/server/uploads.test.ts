@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/pay';
+import { UPLOAD_MAX_BYTES, UPLOADS_PER_PLAYER_PER_HOUR } from '../../src/domain/pay';
 import { runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller } from './accounts-helpers';
 import { jpegWithExif, multipart, newPlayer, pngWithExif, uploadPicture } from './payments-helpers';
@@ -33,6 +33,8 @@ describe.each(TEST_DATABASES)('uploads ($name)', (target) => {
     const served = await fetchUpload(reply.data.url, token);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // A receipt is personal: no cache keeps it, the browser's own included.
+    expect(served.headers['cache-control']).toBe('no-store');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 40, height: 40 });
     expect(metadata.exif).toBeUndefined();
@@ -114,5 +116,32 @@ describe.each(TEST_DATABASES)('uploads ($name)', (target) => {
     expect(result.output).toContain('image/png');
     expect((await sharp(await fs.readFile(out)).metadata()).format).toBe('png');
     expect((await runOpsCommand(['upload', 'get', 'nope.png', out], ctx().services)).exitCode).toBe(1);
+  });
+});
+
+// Its own app: the per-player counts live in the app's memory for the whole describe block, while
+// each test's truncate hands the same player ids out again.
+describe.each(TEST_DATABASES)('upload cap ($name)', (target) => {
+  const ctx = useTestApp(target);
+  const call = caller(() => ctx().app);
+  const send = (token: string, parts: Parameters<typeof multipart>[0], lang = 'en_US') => {
+    const form = multipart(parts);
+    return call({ method: 'POST', url: `/user-api/common/upload?lang=${lang}`, headers: { ...form.headers, ...bearer(token) }, payload: form.payload });
+  };
+
+  it('takes UPLOADS_PER_PLAYER_PER_HOUR pictures a player in an hour, then answers HTTP 429 with the envelope, in the caller\'s language', async () => {
+    const token = await newPlayer(call, ctx().services);
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+    const file = [{ field: 'file', filename: 'receipt.png', contentType: 'image/png', bytes: picture }];
+    for (let sent = 0; sent < UPLOADS_PER_PLAYER_PER_HOUR; sent++) expect(body(await send(token, file)).code, `upload ${sent + 1}`).toBe(200);
+    const limited = await send(token, file);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 429, msg: 'Too many requests, please try again later', data: null });
+    expect((await send(token, file, 'zh_CN')).json()).toMatchObject({ code: 429, msg: '请求过于频繁，请稍后再试' });
+    const rows = await ctx().app.db.execute('select count(*)::int as total from upload');
+    expect((rows as unknown as { rows: { total: number }[] }).rows[0]?.total).toBe(UPLOADS_PER_PLAYER_PER_HOUR);
+    // The cap is the player's, not the address's: another player on the same network still uploads.
+    const other = await newPlayer(call, ctx().services, '09179876543', 'ramon');
+    expect(body(await send(other, file)).code).toBe(200);
   });
 });

@@ -99,7 +99,9 @@ export class LoginService {
   async sendLoginCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
     assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
     const phone = canonicalPhone(rawPhone ?? '');
-    if (!(await this.players.findByPhone(phone))) throw refused('server.phoneNotRegistered');
+    const player = await this.players.findByPhone(phone);
+    if (!player) throw refused('server.phoneNotRegistered');
+    await this.sessions.assertMayGetCode(player.id);
     await deliverCode({ sms: this.sms, site: this.site }, phone, 'login', requester);
   }
 

@@ -57,7 +57,9 @@ export class PasswordService {
   async sendResetCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
     assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
     const phone = canonicalPhone(rawPhone ?? '');
-    if (!(await this.players.findByPhone(phone))) throw refused('server.phoneNotRegistered');
+    const player = await this.players.findByPhone(phone);
+    if (!player) throw refused('server.phoneNotRegistered');
+    await this.sessions.assertMayGetCode(player.id);
     await deliverCode({ sms: this.sms, site: this.site }, phone, 'reset', requester);
   }
 

@@ -34,6 +34,8 @@ export interface SessionServiceDeps {
 /** The safety module's check before a session is issued (a time-out refuses it, saying until when). */
 export interface LoginGate {
   assertMayLogin(playerId: number, tx?: DbExecutor): Promise<void>;
+  /** Before a login or reset code is sent by SMS: refused during any break. */
+  assertMayGetCode(playerId: number): Promise<void>;
 }
 
 /** How long sessions may last, in milliseconds. */
@@ -79,6 +81,11 @@ export class SessionService {
       tx,
     );
     return token;
+  }
+
+  /** Refuses a login or reset code for a player on a break, before it is sent (the safety module's gate). */
+  async assertMayGetCode(playerId: number): Promise<void> {
+    await this.loginGate?.assertMayGetCode(playerId);
   }
 
   /** The session a token opens, or null for an unknown, forged, revoked or idle one. */

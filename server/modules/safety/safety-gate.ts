@@ -27,6 +27,17 @@ export class SafetyGate {
     throw refused('server.safety.timedOut', { until: await this.instantText(inForce.until) });
   }
 
+  /**
+   * Refuses a login or reset code by SMS before it is sent (issue 17): during a time-out with the
+   * password login's own words; while self-excluded, because they asked to hear nothing from the
+   * site (and each text costs money), pointing them to the password login they may still use.
+   */
+  async assertMayGetCode(playerId: number): Promise<void> {
+    const inForce = await this.breakOf(playerId);
+    if (inForce?.kind === 'timeOut') throw refused('server.safety.timedOut', { until: await this.instantText(inForce.until) });
+    if (inForce?.kind === 'selfExclusion') throw refused('server.safety.noCodesWhileExcluded');
+  }
+
   async instantText(at: Date): Promise<string> {
     return siteInstantText(at, Number(await this.deps.site.getSiteSetting('countryTimezone')));
   }

@@ -3,17 +3,21 @@
 // instance) whether a break is in force. A self-excluded player's token opens only the allow-list
 // (self-exclusion-allow-list.ts): any other call that needs a player is refused, and a public call
 // answers them as a guest. A time-out's sessions were ended when it began; one still presenting a
-// token is answered as a stale session (401).
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+// token is answered as a stale session (401). The public calls that are marketing (promotions and
+// the game lists, self-exclusion-marketing.ts) identify the caller, so that an excluded player is
+// answered an empty list or refused instead of being shown them as a guest.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { refused, unauthorized } from '../../errors';
+import { success } from '../../shared/envelope';
 import type { AuthenticatedSession } from '../../shared/player-session';
 import type { ModuleOptions } from '../../shared/server-module';
 import { USER_API_PREFIX } from '../../shared/user-api-scope';
 import type { SafetyGate } from './safety-gate';
 import { openToSelfExcluded } from './self-exclusion-allow-list';
+import { marketingRule } from './self-exclusion-marketing';
 
-type Handler = (request: FastifyRequest) => Promise<void>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export default fp(
   async (app: FastifyInstance, { services: { safetyGate } }: ModuleOptions<{ safetyGate: SafetyGate }>) => {
@@ -23,15 +27,18 @@ export default fp(
       if (methods.every((method) => openToSelfExcluded(method, route.url))) return;
       const own = [route.preHandler ?? []].flat() as Handler[];
       const needsPlayer = own.includes(this.requirePlayer);
-      const guard: Handler = async (request) => {
+      const marketing = methods.length === 1 ? marketingRule(methods[0]!, route.url) : null;
+      const identify: Handler[] = marketing && !needsPlayer && !own.includes(this.identifyPlayer) ? [this.identifyPlayer] : [];
+      const guard: Handler = async (request, reply) => {
         if (!request.player) return;
         const inForce = await safetyGate.breakOf(request.player.playerId);
         if (!inForce) return;
         if (inForce.kind === 'timeOut') throw unauthorized();
-        if (needsPlayer) throw refused('server.safety.selfExcluded');
+        if (marketing?.kind === 'hide') return reply.send(success(marketing.data));
+        if (needsPlayer || marketing?.kind === 'refuse') throw refused('server.safety.selfExcluded');
         request.player = null as unknown as AuthenticatedSession;
       };
-      route.preHandler = [...own, guard] as RouteOptions['preHandler'];
+      route.preHandler = [...own, ...identify, guard] as RouteOptions['preHandler'];
     });
   },
   { name: 'safety' },

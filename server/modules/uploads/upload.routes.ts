@@ -1,11 +1,13 @@
 // POST /common/upload (multipart, field `file`): one picture per request, answered with its url.
 // GET /common/upload/{name}: the picture, to its owner only (another player's reads as missing).
 // Multipart is registered here, so only this scope parses it.
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { UploadReply } from '../../../src/domain/pay';
-import { UPLOAD_MAX_BYTES } from '../../../src/domain/pay';
+import { UPLOAD_MAX_BYTES, UPLOADS_PER_PLAYER_PER_HOUR } from '../../../src/domain/pay';
 import { ApiError, invalid } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
@@ -31,13 +33,22 @@ function multipartRefusal(error: unknown): ApiError | null {
   return null;
 }
 
+// Counted per player, after requirePlayer has named them (the preHandler hook) and before the body
+// is read; in this process's memory, like the per-address limits on logins.
+const perPlayerPerHour: RateLimitOptions = {
+  hook: 'preHandler',
+  max: UPLOADS_PER_PLAYER_PER_HOUR,
+  timeWindow: 60 * 60 * 1000,
+  keyGenerator: (request: FastifyRequest) => `upload:${currentPlayer(request).playerId}`,
+};
+
 const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeeds>> = async (app, { services: { uploads } }) => {
   await app.register(multipart, {
     // One file, a few small fields at most; the size limit is SPEC.md §5's.
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
-  app.post('/common/upload', { preHandler: app.requirePlayer, schema: { response: { 200: successSchema(Upload) } } }, async (request) => {
+  app.post('/common/upload', { preHandler: app.requirePlayer, config: { rateLimit: perPlayerPerHour }, schema: { response: { 200: successSchema(Upload) } } }, async (request) => {
     const { playerId } = currentPlayer(request);
     let bytes: Buffer | undefined;
     try {
@@ -60,9 +71,10 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeed
     async (request, reply) => {
       const found = await uploads.readOwn(currentPlayer(request).playerId, request.params.name);
       if (!found) throw new ApiError(404, 'server.notFound', undefined, 404);
-      // Private: the owner's browser may keep it, no shared cache may.
+      // A receipt or a feedback picture is personal: kept by no cache, the browser's own included
+      // (a shared computer, the next person signed in on it).
       return reply
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline')
         .type(found.record.contentType)
         .send(found.bytes);

@@ -7,7 +7,7 @@ import { useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { siteDateTime, siteZoneLabel } from '../../domain/display-format';
 import { formatMoney } from '../../domain/money-format';
-import { isSelfExclusion, LIMIT_PERIODS, SELF_EXCLUSIONS, TIME_OUTS, type BreakLength, type SafetyBreak } from '../../domain/safer-play';
+import { isSelfExclusion, LIMIT_PERIODS, limitReached, SELF_EXCLUSIONS, TIME_OUTS, type BreakLength, type SafetyBreak } from '../../domain/safer-play';
 import { depositLimitsMachine } from '../../machines/deposit-limits.machine';
 import { takeBreakMachine } from '../../machines/take-break.machine';
 import { useSessionChild, useSiteInfo } from '../app-actors';
@@ -73,7 +73,11 @@ function DepositLimits({ limits, locked }: { limits: ActorRefFrom<typeof deposit
                 <div id={noteId}>
                   {problem === period && <p className={fields.error}>{t('saferPlay.limitInvalid')}</p>}
                   {item && item.amount !== null && (
-                    <p className={styles.note}>{t('saferPlay.used', { used: format.money(item.used), limit: format.money(item.amount), resets: format.when(item.resetsAt) })}</p>
+                    <p className={styles.note}>
+                      {limitReached(item)
+                        ? t('saferPlay.reached', { resets: format.when(item.resetsAt) })
+                        : t('saferPlay.used', { used: format.money(item.used), limit: format.money(item.amount), resets: format.when(item.resetsAt) })}
+                    </p>
                   )}
                   {item?.pending && (
                     <p className={styles.waiting}>
