@@ -1,7 +1,9 @@
 // Safer play end to end (issue 12 "Limits and breaks"): the first deposit offers limits; a daily
 // limit set on the Safer play page refuses a deposit past it with the server's message (the limit,
 // what is left, when it resets); a 24-hour time-out, confirmed twice, signs the player out and the
-// login is refused saying until when. The page has no serious accessibility violations.
+// login is refused saying until when; a limit cut below what was deposited today says it is reached
+// (issue 17); a self-excluded player is shown no promotions and no games, without an error screen.
+// The page has no serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
