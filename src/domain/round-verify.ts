@@ -19,6 +19,13 @@ export interface ReplayInput {
 /** The game's mapping (fair-games/replay.ts): the outcome, and the win in integer minor units. */
 export type ReplayRound = (round: ReplayInput) => { outcome: unknown; win: number };
 
+/**
+ * A recorded outcome read in the shape the mapping gives today (fair-games/replay.ts
+ * recordedOutcome: a Lucky Lanterns round recorded with 0-based `line` reads as 1-based `payline`).
+ */
+export type ReadRecordedOutcome = (gameCode: string, outcome: unknown) => unknown;
+const asRecorded: ReadRecordedOutcome = (_gameCode, outcome) => outcome;
+
 export type RoundCheck =
   /** The seed pair is still in use: the player rotates it in the game's Fairness panel first. */
   | { state: 'unrevealed' }
@@ -50,7 +57,7 @@ export function canonicalJson(value: unknown): string {
 /** The mapping's win (integer minor units) as minor units, or null when it is not one. */
 const minorOf = (win: number): bigint | null => (Number.isSafeInteger(win) && win >= 0 ? BigInt(win) : null);
 
-export function checkRound(round: RoundRecord, replay: ReplayRound): RoundCheck {
+export function checkRound(round: RoundRecord, replay: ReplayRound, readRecorded: ReadRecordedOutcome = asRecorded): RoundCheck {
   const serverSeed = round.serverSeed;
   if (serverSeed === null) return { state: 'unrevealed' };
   if (!SERVER_SEED_PATTERN.test(serverSeed)) return { state: 'unreadable', reason: 'serverSeed' };
@@ -68,7 +75,7 @@ export function checkRound(round: RoundRecord, replay: ReplayRound): RoundCheck 
   return {
     state: 'checked',
     hashMatches: computedHash === round.serverSeedHash.toLowerCase(),
-    outcomeMatches: canonicalJson(replayed.outcome) === canonicalJson(round.outcome),
+    outcomeMatches: canonicalJson(replayed.outcome) === canonicalJson(readRecorded(round.gameCode, round.outcome)),
     winMatches: recordedWin !== null && recordedWin === win,
     computedHash,
     outcome: replayed.outcome,

@@ -21,7 +21,7 @@ export const verifyRoundActors = {
   ),
   verify: fromPromise<VerifiedRound, { id: number }>(async ({ input }) => {
     const [round, fair] = await Promise.all([getRoundInfo(input.id), import('../domain/fair-games/replay')]);
-    const check = checkRound(round, fair.replayRound);
+    const check = checkRound(round, fair.replayRound, fair.recordedOutcome);
     const describe = (outcome: unknown): string[] => {
       try {
         return fair.describeOutcome(round.gameCode, outcome);

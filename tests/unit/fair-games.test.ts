@@ -42,7 +42,8 @@ describe('Lucky Lanterns', () => {
   it('pays five lanterns on the middle line 500 x the line stake', () => {
     const result = slot.outcome(floatsShowing(['LANTERN', 'LANTERN', 'LANTERN', 'LANTERN', 'LANTERN'], 1), { stake: 3 });
     expect(result.window[1]).toEqual(['LANTERN', 'LANTERN', 'LANTERN', 'LANTERN', 'LANTERN']);
-    expect(result.lines).toContainEqual({ line: 0, symbol: 'LANTERN', count: 5, win: 1500 });
+    // The middle line is payline 1, recorded as such (1-based, as the docs and the game number it).
+    expect(result.lines).toContainEqual({ payline: 1, symbol: 'LANTERN', count: 5, win: 1500 });
     expect(slot.payout(result, { stake: 3 })).toBe(result.lines.reduce((sum, line) => sum + line.win, 0) + result.scatterWin);
   });
   it('lets the dragon substitute, and pays a run of dragons as dragons when that pays more', () => {
@@ -52,11 +53,43 @@ describe('Lucky Lanterns', () => {
     expect(slot.linePay(['DRAGON', 'DRAGON', 'DRAGON', 'DRAGON', 'DRAGON'])).toEqual({ symbol: 'DRAGON', count: 5, multiple: 1000 });
     expect(slot.linePay(['DRAGON', 'DRAGON', 'FIREWORK', 'K', 'K'])).toBeNull();
   });
+  it('pays a tie between the dragons and the symbol they complete as dragons, with the dragons\' count', () => {
+    // Three dragons pay 50; the five jacks they make pay 50 too: the dragons take it (wildPay >= symbolPay).
+    expect(slot.LINE_PAYS.DRAGON[0]).toBe(slot.LINE_PAYS.J[2]);
+    expect(slot.linePay(['DRAGON', 'DRAGON', 'DRAGON', 'J', 'J'])).toEqual({ symbol: 'DRAGON', count: 3, multiple: 50 });
+    // One more than the dragons pay, and the symbol takes it.
+    expect(slot.linePay(['DRAGON', 'DRAGON', 'DRAGON', 'KOI', 'KOI'])).toEqual({ symbol: 'KOI', count: 5, multiple: 300 });
+  });
+  it('records every paying line by its 1-based payline, in payline order, each one the line PAYLINES[payline - 1] crosses', () => {
+    let checked = 0;
+    for (let nonce = 0; checked < 200 && nonce < 5000; nonce += 1) {
+      const result = slot.outcome(roundFloats('c'.repeat(64), 'lines', nonce, 5), { stake: 1 });
+      const paylines = result.lines.map((line) => line.payline);
+      expect(paylines).toEqual([...paylines].sort((a, b) => a - b));
+      for (const line of result.lines) {
+        expect(line.payline).toBeGreaterThanOrEqual(1);
+        expect(line.payline).toBeLessThanOrEqual(20);
+        const rows = slot.PAYLINES[line.payline - 1]!;
+        expect(slot.linePay(rows.map((row, reel) => result.window[row]![reel]!))).toMatchObject({ symbol: line.symbol, count: line.count });
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(200);
+  });
+  it('reads a round recorded with 0-based `line` as the 1-based `payline` it was, and leaves a new one as it is', () => {
+    const fresh = slot.outcome(floatsShowing(['LANTERN', 'LANTERN', 'LANTERN', 'LANTERN', 'LANTERN'], 1), { stake: 3 });
+    const legacy = { ...fresh, lines: fresh.lines.map(({ payline, ...rest }) => ({ line: payline - 1, ...rest })) };
+    expect(legacy.lines[0]).toMatchObject({ line: 0, symbol: 'LANTERN' });
+    expect(slot.readRecordedOutcome(legacy)).toEqual(fresh);
+    expect(slot.readRecordedOutcome(fresh)).toBe(fresh);
+    expect(slot.readRecordedOutcome(null)).toBeNull();
+    expect(slot.readRecordedOutcome({ win: 1 })).toEqual({ win: 1 });
+  });
   it('pays nothing on a line that breaks before the third reel or starts on reel two', () => {
     expect(slot.linePay(['A', 'A', 'K', 'A', 'A'])).toBeNull();
     expect(slot.linePay(['J', 'A', 'A', 'A', 'A'])).toBeNull();
     const result = slot.outcome(floatsShowing(['J', 'A', 'A', 'A', 'A'], 1), { stake: 1 });
-    expect(result.lines.find((line) => line.line === 0)).toBeUndefined();
+    expect(result.lines.find((line) => line.payline === 1)).toBeUndefined();
   });
   it('pays three or more fireworks anywhere on the total bet', () => {
     const result = slot.outcome(floatsShowing(['FIREWORK', 'FIREWORK', 'FIREWORK', 'J', 'J'], 0), { stake: 2 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameAmountProblem, quickAmountsFor, wholeWalletProblem } from '../../src/domain/game-amount';
 import { MAKER_MESSAGE_SOURCE, type RoundRecord } from '../../src/domain/game-play';
 import { parseMakerMessage } from '../../src/domain/maker-message';
-import { describeOutcome, replayRound } from '../../src/domain/fair-games/replay';
+import { describeOutcome, recordedOutcome, replayRound } from '../../src/domain/fair-games/replay';
 import { hashServerSeed, roundFloats } from '../../src/domain/provably-fair';
 import { canonicalJson, checkRound, roundVerified, type ReplayRound } from '../../src/domain/round-verify';
 
@@ -125,5 +125,25 @@ describe('checkRound with the demo games\' own mapping (fair-games/replay.ts)', 
     const tampered = { ...first, outcome: { ...outcome, stops: [(outcome.stops[0] ?? 0) + 1, ...outcome.stops.slice(1)] } };
     expect(checkRound(tampered, replayRound)).toMatchObject({ state: 'checked', outcomeMatches: false });
     expect(describeOutcome('lucky-lanterns', first.outcome).length).toBeGreaterThan(3);
+  });
+
+  it('still verifies a Lucky Lanterns round recorded before paylines were numbered from 1, and shows it with the same numbers', () => {
+    // Find a spin with a line win, then record it the old way: `line`, 0-based.
+    const rounds = Array.from({ length: 200 }, (_, nonce) => ({ nonce, ...replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: 'old-records', nonce, wager: { stake: 5 } }) }));
+    const won = rounds.find((round) => (round.outcome as { lines: unknown[] }).lines.length > 0)!;
+    const fresh = won.outcome as { lines: { payline: number }[] };
+    const legacy = { ...fresh, lines: fresh.lines.map(({ payline, ...rest }) => ({ line: payline - 1, ...rest })) };
+    const record: RoundRecord = {
+      id: 1, gameId: 1, gameName: 'Lucky Lanterns', gameCode: 'lucky-lanterns', makerRoundId: '1', bet: 1, win: won.win / 100, balanceAfter: 0,
+      serverSeedHash: hashServerSeed(serverSeed), serverSeed, clientSeed: 'old-records', nonce: won.nonce, outcome: legacy, wager: { stake: 5 }, time: 0,
+    };
+    expect(roundVerified(checkRound(record, replayRound, recordedOutcome))).toBe(true);
+    // Read as recorded, the old shape differs from today's: the reader is what keeps it verifiable.
+    expect(checkRound(record, replayRound)).toMatchObject({ outcomeMatches: false });
+    expect(describeOutcome('lucky-lanterns', legacy)).toEqual(describeOutcome('lucky-lanterns', fresh));
+    expect(describeOutcome('lucky-lanterns', fresh).filter((line) => line.startsWith('Line ')).map((line) => line.split(':')[0])).toEqual(fresh.lines.map((line) => `Line ${line.payline}`));
+    // A legacy round with a changed payline is still caught.
+    const moved = { ...legacy, lines: legacy.lines.map((line, index) => (index === 0 ? { ...line, line: (line.line + 1) % 20 } : line)) };
+    expect(checkRound({ ...record, outcome: moved }, replayRound, recordedOutcome)).toMatchObject({ outcomeMatches: false });
   });
 });

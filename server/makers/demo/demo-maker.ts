@@ -8,6 +8,7 @@ import type { AppDatabase } from '../../db/client';
 import { systemClock, type Clock } from '../../clock';
 import { loadServerMessages } from '../../i18n/server-messages';
 import { DemoMakerService } from './demo-maker.service';
+import { fairTablesRoutes } from './demo-fair-tables.routes';
 import { frameRoutes } from './demo-frame.routes';
 import { platformRoutes } from './demo-platform.routes';
 import type { DemoAdapterOptions } from './demo-adapter';
@@ -97,6 +98,7 @@ export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMak
     rawBody: (request) => rawBodies.get(request) ?? '',
   });
   await app.register(frameRoutes, { service, messages, webDir: options.webDir });
+  await app.register(fairTablesRoutes, { messages });
 
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();

@@ -90,8 +90,12 @@ export interface LanternsWager {
 }
 
 export interface LineWin {
-  /** Payline index (0-based). */
-  line: number;
+  /**
+   * The payline's number, 1 to 20, as the docs, the published tables and the game page number
+   * them (PAYLINES[payline - 1]). Rounds recorded before this field carry `line`, 0-based instead:
+   * readRecordedOutcome reads both.
+   */
+  payline: number;
   symbol: LanternSymbol;
   count: number;
   win: number;
@@ -144,10 +148,10 @@ export function outcome(floats: readonly number[], wager: LanternsWager): Lanter
   const stops = REEL_STRIPS.map((strip, reel) => Math.floor((floats[reel] ?? 0) * strip.length));
   const window = Array.from({ length: ROWS }, (_, row) => stops.map((stop, reel) => symbolAt(reel, stop + row)));
   const lines: LineWin[] = [];
-  PAYLINES.forEach((rows, line) => {
+  PAYLINES.forEach((rows, index) => {
     const symbols = rows.map((row, reel) => window[row]?.[reel] as LanternSymbol);
     const pay = linePay(symbols);
-    if (pay) lines.push({ line, symbol: pay.symbol, count: pay.count, win: pay.multiple * wager.stake });
+    if (pay) lines.push({ payline: index + 1, symbol: pay.symbol, count: pay.count, win: pay.multiple * wager.stake });
   });
   const scatters = window.reduce((count, row) => count + row.filter((symbol) => symbol === SCATTER).length, 0);
   const scatterMultiple = scatters >= 3 ? (SCATTER_PAYS[Math.min(scatters, 5) - 3] ?? 0) : 0;
@@ -157,4 +161,26 @@ export function outcome(floats: readonly number[], wager: LanternsWager): Lanter
 /** What the spin pays, minor units: every line win plus the scatter win. */
 export function payout(result: LanternsOutcome, _wager: LanternsWager): number {
   return result.lines.reduce((sum, line) => sum + line.win, 0) + result.scatterWin;
+}
+
+/**
+ * A recorded outcome in today's shape. Rounds recorded before paylines were numbered from 1 hold
+ * `lines: [{ line, ... }]` with `line` 0-based (line 0 is payline 1); they are read as
+ * `{ payline: line + 1, ... }`, so an old round still verifies and reads the same numbers as a new
+ * one. Anything else is returned as it is, for the comparison to judge.
+ */
+export function readRecordedOutcome(recorded: unknown): unknown {
+  if (typeof recorded !== 'object' || recorded === null) return recorded;
+  const lines = (recorded as { lines?: unknown }).lines;
+  if (!Array.isArray(lines)) return recorded;
+  const isLegacy = (entry: unknown) => typeof entry === 'object' && entry !== null && !('payline' in entry) && Number.isSafeInteger((entry as { line?: unknown }).line);
+  if (!lines.some(isLegacy)) return recorded;
+  return {
+    ...recorded,
+    lines: lines.map((entry: unknown) => {
+      if (!isLegacy(entry)) return entry;
+      const { line, ...rest } = entry as { line: number } & Record<string, unknown>;
+      return { payline: line + 1, ...rest };
+    }),
+  };
 }

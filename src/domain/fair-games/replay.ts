@@ -76,15 +76,23 @@ export function replayRound(round: ReplayInput): ReplayResult {
 }
 
 /**
+ * A recorded outcome in the shape replayRound gives today (Lucky Lanterns' rounds recorded with
+ * 0-based `line` read as 1-based `payline`; docs/provably-fair.md), so old rounds stay verifiable.
+ */
+export function recordedOutcome(gameCode: string, outcome: unknown): unknown {
+  return gameCode === luckyLanterns.GAME_CODE ? luckyLanterns.readRecordedOutcome(outcome) : outcome;
+}
+
+/**
  * Short language-neutral lines describing an outcome, for the verify page to put its own labels
  * around: symbol codes row by row, the pocket and its colour, card codes.
  */
 export function describeOutcome(gameCode: string, outcome: unknown): string[] {
   switch (gameCode) {
     case luckyLanterns.GAME_CODE: {
-      const result = outcome as luckyLanterns.LanternsOutcome;
+      const result = luckyLanterns.readRecordedOutcome(outcome) as luckyLanterns.LanternsOutcome;
       const lines = [`Stops: ${result.stops.join(' ')}`, ...result.window.map((row, index) => `Row ${index + 1}: ${row.join(' ')}`)];
-      for (const line of result.lines) lines.push(`Line ${line.line + 1}: ${line.count} x ${line.symbol} = ${line.win}`);
+      for (const line of result.lines) lines.push(`Line ${line.payline}: ${line.count} x ${line.symbol} = ${line.win}`);
       if (result.scatterWin > 0) lines.push(`${luckyLanterns.SCATTER} x ${result.scatters} = ${result.scatterWin}`);
       return lines;
     }

@@ -46,7 +46,7 @@ const isSymbol = (value: unknown): value is LanternSymbol => typeof value === 's
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The maker's outcome ({ window[row][reel], lines, scatters }) turned into what the page draws. Each
+ * The maker's outcome ({ window[row][reel], lines: [{ payline, symbol, count }], scatters }) turned into what the page draws. Each
  * line's amount is worked out from the paytable and the stake placed, so it reads in major units
  * whatever unit the outcome carries.
  */
@@ -58,11 +58,12 @@ export function readOutcome(outcome: unknown, stake: number): SlotRound | null {
   const grid = Array.from({ length: REELS }, (_, reel) => rows.map((row) => row[reel] as LanternSymbol));
   const wins: ShownWin[] = [];
   for (const entry of Array.isArray(lines) ? lines : []) {
-    const { line, symbol, count } = entry as { line?: unknown; symbol?: unknown; count?: unknown };
-    const path = typeof line === 'number' ? PAYLINES[line] : undefined;
+    // `payline` is 1-based, as the paylines picture and the published tables number them.
+    const { payline, symbol, count } = entry as { payline?: unknown; symbol?: unknown; count?: unknown };
+    const path = typeof payline === 'number' ? PAYLINES[payline - 1] : undefined;
     if (!path || !isSymbol(symbol) || symbol === SCATTER || typeof count !== 'number' || count < 3 || count > REELS) continue;
     const multiple = LINE_PAYS[symbol][count - 3] ?? 0;
-    wins.push({ line: (line as number) + 1, symbol, count, win: cents(multiple * stake), cells: path.slice(0, count).map((row, reel) => [reel, row]) });
+    wins.push({ line: payline as number, symbol, count, win: cents(multiple * stake), cells: path.slice(0, count).map((row, reel) => [reel, row]) });
   }
   if (typeof scatters === 'number' && scatters >= 3) {
     const cells: [number, number][] = [];
