@@ -53,6 +53,12 @@ describe.each(TEST_DATABASES)('user-api envelope ($name)', (target) => {
       expect(reply.json()).toMatchObject({ code: 200, data: { body: { username: 'player2' } } });
     });
 
+    it.each([['Infinity'], ['-Infinity'], ['1e309']])('a number the query\'s text coerces to %s is invalid input, not a 500', async (value) => {
+      const reply = await inject({ method: 'GET', url: `/user-api/probe/echo?username=player3&amount=${value}` });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ code: 400, msg: 'amount is invalid', data: null });
+    });
+
     it('reads a GET call\'s fields from the query string', async () => {
       const reply = await inject({ method: 'GET', url: '/user-api/probe/echo?username=player3&amount=7&lang=th_TH' });
       expect(reply.json()).toMatchObject({ code: 200, data: { query: { username: 'player3', amount: 7 } } });
