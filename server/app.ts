@@ -11,6 +11,7 @@ import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import { pixelPolicy } from './modules/site/site.module';
 import errorHandler from './plugins/error-handler';
+import jsonBody from './plugins/json-body';
 import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
 import apiCompression from './plugins/api-compression';
@@ -46,6 +47,7 @@ export const app = fp<AppOptions>(
       pageScripts: async () => pixelPolicy((await instance.services.site.getSiteInfo()).facebookPixel ?? ''),
     });
     await instance.register(errorHandler);
+    await instance.register(jsonBody);
     await instance.register(apiCompression);
     await instance.register(noStore);
     // The modules' app-level plugins before any route: the access hook gives a blocked address

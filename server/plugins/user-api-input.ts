@@ -5,6 +5,7 @@
 // Registered inside the /user-api scope only.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { useBoundedJsonParser } from './json-body';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,29 +17,12 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // An empty JSON body counts as no body: a client may send the JSON content type on a call
-    // without payload, which is not a malformed request.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      parseJson(request, text, done);
-    });
+    // without payload, which is not a malformed request. The depth bound stays (json-body.ts).
+    useBoundedJsonParser(app, { emptyIsNoBody: true });
 
     // Declared up front for a stable request shape; every /user-api request sets it before use.
     app.decorateRequest('input', null as unknown as Record<string, unknown>);
     app.addHook('preValidation', async (request) => {
-      // Ajv's coercion reads the texts "Infinity" and "1e309" as numbers that are not finite, and
-      // then skips minimum and maximum (it checks them on finite numbers only), so `?page=Infinity`
-      // or `/message/info/1e309` passed the schema and reached SQL. No input of this API is ever
-      // meant to be one; refusing them here, after validation, covers every route at once.
-      const inParams = fieldWithNonFiniteNumber(request.params);
-      if (inParams !== undefined) throw notFinite('params', inParams);
-      const inInput = fieldWithNonFiniteNumber(request.input);
-      if (inInput !== undefined) throw notFinite(hasBody(request) ? 'body' : 'querystring', inInput);
       const input = mergeInput(request);
       // Each schema gets its own copy: validation coerces and strips in place.
       request.query = { ...input };
@@ -47,9 +31,17 @@ export default fp(
     });
     app.addHook('preHandler', async (request) => {
       request.input = (hasBody(request) ? request.body : request.query) as Record<string, unknown>;
+      // Ajv's coercion reads the texts "Infinity" and "1e309" as numbers that are not finite, and
+      // then skips minimum and maximum (it checks them on finite numbers only), so `?page=Infinity`
+      // or `/message/info/1e309` passed the schema and reached SQL. No input of this API is ever
+      // meant to be one; refusing them here, after validation, covers every route at once.
+      const inParams = fieldWithNonFiniteNumber(request.params);
+      if (inParams !== undefined) throw notFinite('params', inParams);
+      const inInput = fieldWithNonFiniteNumber(request.input);
+      if (inInput !== undefined) throw notFinite(hasBody(request) ? 'body' : 'querystring', inInput);
     });
   },
-  { name: 'user-api-input', dependencies: ['locale'] },
+  { name: 'user-api-input', dependencies: ['locale', 'json-body'] },
 );
 
 function hasBody(request: FastifyRequest): boolean {
@@ -73,6 +65,14 @@ function notFinite(context: string, instancePath: string): Error {
   return validationError(context, instancePath, 'type', { type: 'number' }, 'must be a finite number');
 }
 
+function validationError(context: string, instancePath: string, keyword: string, params: Record<string, unknown>, message: string): Error {
+  return Object.assign(new Error(`${context}${instancePath} ${message}`), {
+    statusCode: 400,
+    validationContext: context,
+    validation: [{ instancePath, keyword, params, message }],
+  });
+}
+
 /** The JSON pointer of the first number in the input (or a path parameter) that is not finite. */
 function fieldWithNonFiniteNumber(input: unknown): string | undefined {
   const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
@@ -84,12 +84,4 @@ function fieldWithNonFiniteNumber(input: unknown): string | undefined {
     }
   }
   return undefined;
-}
-
-function validationError(context: string, instancePath: string, keyword: string, params: Record<string, unknown>, message: string): Error {
-  return Object.assign(new Error(`${context}${instancePath} ${message}`), {
-    statusCode: 400,
-    validationContext: context,
-    validation: [{ instancePath, keyword, params, message }],
-  });
 }

@@ -169,6 +169,17 @@ describe.each(TEST_DATABASES)('user-api envelope ($name)', (target) => {
       expect(reply.json()).toMatchObject({ code: 400, data: null });
     });
 
+    it('a body nested deeper than the bound → HTTP 400 JSON', async () => {
+      const reply = await inject({
+        method: 'POST',
+        url: '/user-api/probe/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"username":"abc","note":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ code: 400, msg: 'The request body is nested too deeply', data: null });
+    });
+
     it.each([['GET'], ['POST'], ['PUT'], ['DELETE']] as const)('unknown /user-api path (%s) → HTTP 404 JSON', async (method) => {
       const reply = await inject({ method, url: '/user-api/no/such/call?lang=ms_MY' });
       expect(reply.statusCode).toBe(404);
