@@ -1,7 +1,7 @@
 // The whole server as one Fastify plugin: plugins first (database, services, language, headers,
 // errors), then each module's app-level plugin (the address block list, /health), then the
 // /user-api routes. start.ts and the tests build it with buildApp(); both run the same app.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
@@ -11,6 +11,7 @@ import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import { pixelPolicy } from './modules/site/site.module';
 import errorHandler from './plugins/error-handler';
+import jsonBody from './plugins/json-body';
 import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
 import apiCompression from './plugins/api-compression';
@@ -49,6 +50,7 @@ export const app = fp<AppOptions>(
       pageScripts: async () => pixelPolicy((await instance.services.site.getSiteInfo()).facebookPixel ?? ''),
     });
     await instance.register(errorHandler);
+    await instance.register(jsonBody);
     await instance.register(apiCompression);
     await instance.register(noStore);
     // The modules' app-level plugins before any route: the access hook gives a blocked address
@@ -72,10 +74,12 @@ export default app;
 export type BuildAppOptions = AppOptions & {
   /** Server-level options: logger, timeouts. */
   server?: FastifyServerOptions;
+  /** Called with every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** A Fastify instance with the app registered and ready (not listening). */
-export async function buildApp({ server, ...options }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ server, onRoute, ...options }: BuildAppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
     logger: false,
     // The player API accepts JSON up to 1 MiB; uploads register their own limits.
@@ -89,6 +93,7 @@ export async function buildApp({ server, ...options }: BuildAppOptions): Promise
     },
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (onRoute) instance.addHook('onRoute', onRoute);
   try {
     await instance.register(app, options);
     await instance.ready();

@@ -7,6 +7,7 @@ import type { FastifyError } from 'fastify';
 import { BodyCode } from '../../src/domain/api-reply';
 import { ApiError } from '../errors';
 import { sendEnvelope } from '../shared/envelope';
+import { BODY_TOO_DEEP } from '../shared/json-depth';
 import { isUserApiRequest } from '../shared/user-api-scope';
 import type { Translate } from '../i18n/server-messages';
 
@@ -54,6 +55,8 @@ function clientErrorKey(error: FastifyError, status: number): string {
       return 'server.unsupportedMediaType';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'server.bodyTooLarge';
+    case BODY_TOO_DEEP:
+      return 'server.bodyTooDeep';
   }
   if (status === 404) return 'server.notFound';
   if (status === 413) return 'server.bodyTooLarge';

@@ -1,9 +1,11 @@
 // The web app sends a call's params and body merged as one data object (SPEC.md §7), so a field
 // may arrive in the query string or in the JSON body. Before validation both are merged (body
 // wins, `lang` left out) and the route's `querystring` or `body` schema checks the merged input.
+// After validation, a number that is not finite is refused wherever it sits (see the hook).
 // Registered inside the /user-api scope only.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { useBoundedJsonParser } from './json-body';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,17 +17,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // An empty JSON body counts as no body: a client may send the JSON content type on a call
-    // without payload, which is not a malformed request.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      parseJson(request, text, done);
-    });
+    // without payload, which is not a malformed request. The depth bound stays (json-body.ts).
+    useBoundedJsonParser(app, { emptyIsNoBody: true });
 
     // Declared up front for a stable request shape; every /user-api request sets it before use.
     app.decorateRequest('input', null as unknown as Record<string, unknown>);
@@ -38,9 +31,17 @@ export default fp(
     });
     app.addHook('preHandler', async (request) => {
       request.input = (hasBody(request) ? request.body : request.query) as Record<string, unknown>;
+      // Ajv's coercion reads the texts "Infinity" and "1e309" as numbers that are not finite, and
+      // then skips minimum and maximum (it checks them on finite numbers only), so `?page=Infinity`
+      // or `/message/info/1e309` passed the schema and reached SQL. No input of this API is ever
+      // meant to be one; refusing them here, after validation, covers every route at once.
+      const inParams = fieldWithNonFiniteNumber(request.params);
+      if (inParams !== undefined) throw notFinite('params', inParams);
+      const inInput = fieldWithNonFiniteNumber(request.input);
+      if (inInput !== undefined) throw notFinite(hasBody(request) ? 'body' : 'querystring', inInput);
     });
   },
-  { name: 'user-api-input', dependencies: ['locale'] },
+  { name: 'user-api-input', dependencies: ['locale', 'json-body'] },
 );
 
 function hasBody(request: FastifyRequest): boolean {
@@ -57,9 +58,30 @@ function mergeInput(request: FastifyRequest): Record<string, unknown> {
 
 /** Shaped like Fastify's own validation error, so the error handler answers it the same way. */
 function bodyNotAnObject(): Error {
-  return Object.assign(new Error('body must be object'), {
+  return validationError('body', '', 'type', { type: 'object' }, 'must be object');
+}
+
+function notFinite(context: string, instancePath: string): Error {
+  return validationError(context, instancePath, 'type', { type: 'number' }, 'must be a finite number');
+}
+
+function validationError(context: string, instancePath: string, keyword: string, params: Record<string, unknown>, message: string): Error {
+  return Object.assign(new Error(`${context}${instancePath} ${message}`), {
     statusCode: 400,
-    validationContext: 'body',
-    validation: [{ instancePath: '', keyword: 'type', params: { type: 'object' }, message: 'must be object' }],
+    validationContext: context,
+    validation: [{ instancePath, keyword, params, message }],
   });
+}
+
+/** The JSON pointer of the first number in the input (or a path parameter) that is not finite. */
+function fieldWithNonFiniteNumber(input: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) return path;
+    if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push({ value: item, path: `${path}/${key}` });
+    }
+  }
+  return undefined;
 }

@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import type { AppDatabase, AppTransaction } from '../db/client';
 import { ApiError, invalid } from '../errors';
 import { idempotencyKey } from './idempotency.tables';
+import { JSON_MAX_DEPTH } from './json-depth';
 
 export interface IdempotentRequest {
   playerId: number;
@@ -48,14 +49,17 @@ export function fingerprint(params: unknown): string {
   return createHash('sha256').update(stableJson(params)).digest('hex');
 }
 
-function stableJson(value: unknown): string {
+// Recursive, so bounded: callers pass the fields their schema knows, and a JSON body is no deeper
+// than JSON_MAX_DEPTH anyway (plugins/json-body.ts); past it the input is refused, never the stack.
+function stableJson(value: unknown, depth = 0): string {
+  if (depth > JSON_MAX_DEPTH) throw invalid('server.bodyTooDeep');
   if (typeof value === 'bigint') return JSON.stringify(`${value}n`);
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableJson(item)}`).join(',')}}`;
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableJson(item, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }

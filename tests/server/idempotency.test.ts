@@ -11,7 +11,8 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/trade';
 import { fingerprint, idempotencyKeyOf } from '../../server/shared/idempotency';
 import { currentPlayer } from '../../server/shared/require-player';
 import { success } from '../../server/shared/envelope';
-import { invalid } from '../../server/errors';
+import { ApiError, invalid } from '../../server/errors';
+import { JSON_MAX_DEPTH } from '../../server/shared/json-depth';
 import { runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller, registerPlayer, setFlags, useTestClock } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp, type TestApp } from './test-app';
@@ -148,5 +149,21 @@ describe.each(TEST_DATABASES)('idempotency ($name)', (target) => {
     expect(fingerprint({ a: 1, b: { c: 2, d: [1, 2] } })).toBe(fingerprint({ b: { d: [1, 2], c: 2 }, a: 1, e: undefined }));
     expect(fingerprint({ a: 1 })).not.toBe(fingerprint({ a: '1' }));
     expect(fingerprint({ a: [1, 2] })).not.toBe(fingerprint({ a: [2, 1] }));
+  });
+
+  it('the fingerprint refuses parameters nested absurdly deep as invalid input (body code 400), never overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    let thrown: unknown;
+    try {
+      fingerprint({ amount: 1, extra: deep });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ bodyCode: 400, messageKey: 'server.bodyTooDeep' });
+    let fine: unknown = 1;
+    for (let level = 0; level < JSON_MAX_DEPTH; level += 1) fine = { a: fine };
+    expect(fingerprint(fine)).toMatch(/^[0-9a-f]{64}$/);
   });
 });

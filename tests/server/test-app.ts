@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -84,6 +84,8 @@ export interface TestAppOptions {
    * sets its own.
    */
   authRateLimit?: AuthRateLimit;
+  /** Sees every route as the app registers it (the tests that walk all routes collect them here). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const UNREACHABLE_RATE_LIMIT: AuthRateLimit = { max: 1_000_000, timeWindowMs: 60_000 };
@@ -106,6 +108,7 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
       extraUserApiRoutes: options.extraUserApiRoutes,
       services: options.services,
       authRateLimit: options.authRateLimit ?? UNREACHABLE_RATE_LIMIT,
+      onRoute: options.onRoute,
     });
     current = {
       app,

@@ -53,6 +53,12 @@ describe.each(TEST_DATABASES)('user-api envelope ($name)', (target) => {
       expect(reply.json()).toMatchObject({ code: 200, data: { body: { username: 'player2' } } });
     });
 
+    it.each([['Infinity'], ['-Infinity'], ['1e309']])('a number the query\'s text coerces to %s is invalid input, not a 500', async (value) => {
+      const reply = await inject({ method: 'GET', url: `/user-api/probe/echo?username=player3&amount=${value}` });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ code: 400, msg: 'amount is invalid', data: null });
+    });
+
     it('reads a GET call\'s fields from the query string', async () => {
       const reply = await inject({ method: 'GET', url: '/user-api/probe/echo?username=player3&amount=7&lang=th_TH' });
       expect(reply.json()).toMatchObject({ code: 200, data: { query: { username: 'player3', amount: 7 } } });
@@ -161,6 +167,17 @@ describe.each(TEST_DATABASES)('user-api envelope ($name)', (target) => {
       const reply = await inject({ method: 'GET', url: '/user-api/%E0%A4%A' });
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({ code: 400, data: null });
+    });
+
+    it('a body nested deeper than the bound → HTTP 400 JSON', async () => {
+      const reply = await inject({
+        method: 'POST',
+        url: '/user-api/probe/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"username":"abc","note":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ code: 400, msg: 'The request body is nested too deeply', data: null });
     });
 
     it.each([['GET'], ['POST'], ['PUT'], ['DELETE']] as const)('unknown /user-api path (%s) → HTTP 404 JSON', async (method) => {

@@ -5,12 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { BonusKind, BonusState, ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateState, RebateSummary } from '../../../src/domain/bonus';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import { DEFAULT_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
-import { NoInput } from '../../shared/schemas';
+import { NoInput, Paging, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { BonusService } from './bonus.service';
 import type { RebateService } from './rebate.service';
@@ -73,12 +73,8 @@ const checks: [
 ] = [true, true, true, true, true, true, true, true];
 void checks;
 
-const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
-};
 const BonusListQuery = Type.Object({ ...Paging, state: Type.Optional(BonusStateSchema) });
-const RebateListQuery = Type.Object(Paging);
+const RebateListQuery = PagingQuery;
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 export interface BonusRouteNeeds {

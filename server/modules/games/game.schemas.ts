@@ -4,8 +4,9 @@
 import { Type, type Static } from 'typebox';
 import { COMMENT_MAX_LENGTH, GAME_SEARCH_MAX_LENGTH, type CategoryMakerGames, type GameCategory, type GameComment, type GameDetail, type GameHome, type GameItem, type GameMaker, type GameNavigationTag, type GameWinner, type NewGameComment } from '../../../src/domain/game';
 import type { RoundRecord } from '../../../src/domain/game-play';
-import { MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import type { Page } from '../../../src/domain/trade';
 import type { Same } from '../../shared/same-type';
+import { Paging } from '../../shared/schemas';
 
 // Spelled out: a mapped array loses the literal types the Same<> check compares.
 export const CategoryCodeSchema = Type.Union([Type.Literal('slots'), Type.Literal('poker'), Type.Literal('table'), Type.Literal('fishing'), Type.Literal('sports')]);
@@ -112,11 +113,6 @@ export const GameItemPageSchema = pageSchema(GameItemSchema);
 export const GameCommentPageSchema = pageSchema(GameCommentSchema);
 export const RoundRecordPageSchema = pageSchema(RoundRecordSchema);
 
-export const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
-};
-export const PagingQuery = Type.Object(Paging);
 // The length rules are the service's (localized); this cap only stops a huge query early.
 export const SearchQuery = Type.Object({ name: Type.Optional(Type.String({ maxLength: GAME_SEARCH_MAX_LENGTH * 4 })), ...Paging });
 export const RoundListQuery = Type.Object({ ...Paging, gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer, playerIdOrNull } from '../../shared/require-player';
-import { NoInput } from '../../shared/schemas';
+import { NoInput, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { CatalogueService } from './catalogue.service';
 import type { CommentService } from './comment.service';
@@ -27,7 +27,6 @@ import {
   MakerIdParams,
   MarkBody,
   NewGameCommentSchema,
-  PagingQuery,
   SearchQuery,
   TagIdParams,
 } from './game.schemas';

@@ -3,10 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { MessageCategory, MessageItem, UnreadNumber } from '../../../src/domain/message';
-import { MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import type { Page } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
+import { Paging, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { MessageService } from './message.service';
 
@@ -32,10 +33,6 @@ void numberMatches;
 void itemMatches;
 void pageMatches;
 
-const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
-};
 const ListQuery = Type.Object({ category: Type.Optional(CategorySchema), ...Paging });
 const InfoParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const AllReadInput = Type.Object({ category: Type.Optional(CategorySchema) });
@@ -44,7 +41,7 @@ const messageRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ messages: Me
   // Page and limit are accepted as SPEC.md §7 sends them (1 and 10); there are at most three records.
   app.get(
     '/message/messageNumber',
-    { preHandler: app.requirePlayer, schema: { querystring: Type.Object(Paging), response: { 200: successSchema(Type.Array(UnreadNumberSchema)) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: PagingQuery, response: { 200: successSchema(Type.Array(UnreadNumberSchema)) } } },
     async (request) => success(await messages.unreadNumbers(currentPlayer(request).playerId)),
   );
 

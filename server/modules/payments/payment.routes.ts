@@ -217,7 +217,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);
       const plan = await manualDeposits.plan(playerId, request.body);
-      const reply = await idempotency.run({ playerId, key, route: 'POST /pay/ManualDeposit/submit', params: request.body }, async (tx) => {
+      // Only the fields the schema knows: whatever else the body carried decides nothing.
+      const { payeeAccountId, memberBankAccount, depositTime, amount, receiptUrl } = request.body;
+      const params = { payeeAccountId, memberBankAccount, depositTime, amount, receiptUrl };
+      const reply = await idempotency.run({ playerId, key, route: 'POST /pay/ManualDeposit/submit', params }, async (tx) => {
         const order = await manualDeposits.submit(unwrap(plan), tx);
         return { orderNo: order.orderNo, state: 'pendingReview' as const };
       });

@@ -14,12 +14,12 @@ import {
   type PromotionRecord,
   type PromotionSummary,
 } from '../../../src/domain/promotion';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../../src/domain/trade';
+import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { currentPlayer, playerIdOrNull } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
-import { NoInput } from '../../shared/schemas';
+import { NoInput, Paging } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { GameItemSchema, GameMakerSchema } from '../games/games.module';
 import type { PromotionRecordService } from './promotion-record.service';
@@ -101,8 +101,7 @@ const BillSchema = Type.Object({ id: Type.String(), type: BillTypeSchema, amount
 const ActionReplySchema = Type.Object({ state: StateSchema, wallet: Money, promotionBalance: Money });
 const CanSettleSchema = Type.Object({ id: Type.Number(), buttonStatus: Type.Union([Type.Literal(0), Type.Literal(1)]) });
 const RecordListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+  ...Paging,
   state: Type.Optional(StateSchema),
 });
 

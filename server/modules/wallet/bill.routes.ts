@@ -3,10 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { AnalyzeBillReply, BillItem } from '../../../src/domain/bill';
-import { MAX_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import type { Page } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
+import { Paging } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { BillService } from './bill.service';
 
@@ -63,8 +64,7 @@ void analyzeMatches;
 const ListQuery = Type.Object({
   type: Type.Optional(BillTypeSchema),
   status: Type.Optional(TradeStateSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT })),
+  ...Paging,
 });
 const AnalyzeQuery = Type.Object({
   period: PeriodSchema,
