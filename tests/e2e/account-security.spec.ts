@@ -2,7 +2,7 @@
 // as a phone's app would, log out and log in again through the code step; end another device's
 // session and see that device signed out on its next request. axe on the page in each state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';

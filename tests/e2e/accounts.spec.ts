@@ -1,7 +1,7 @@
 // Accounts in a real browser against the real server: sign up under each flag combination, log
 // in by username, phone and SMS code, with the captcha on (a wrong one brings a new picture),
 // reset a forgotten password and change it. Mobile uses the login pages, desktop the popup.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { captchaAnswerFor, dashed, desktop, freshPhone, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';

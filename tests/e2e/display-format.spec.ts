@@ -2,7 +2,7 @@
 // say how long ago they won (the site's date after 30 days, on the site's clock), a game's page
 // gives its counts with the language's units. The server's lists are replayed with chosen times and
 // counts, since real rounds are all minutes old and real counts small.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
 import zhCN from '../../locales/zh_CN.json' with { type: 'json' };
 import { siteDate } from '../../src/domain/display-format';

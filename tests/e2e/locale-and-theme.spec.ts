@@ -1,5 +1,5 @@
 // A visitor switches language and theme from the Account page; both choices survive a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import zhCN from '../../locales/zh_CN.json' with { type: 'json' };
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };

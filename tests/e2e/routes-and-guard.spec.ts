@@ -1,6 +1,6 @@
 // Every path loads directly (history mode) and survives a reload; a guest outside the whitelist
 // gets the login page on mobile and the login popup on desktop.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 

@@ -3,7 +3,7 @@
 // what is left, when it resets); a 24-hour time-out, confirmed twice, signs the player out and the
 // login is refused saying until when. The page has no serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
