@@ -34,7 +34,9 @@ async function recover(page: Page): Promise<void> {
   await ops('address', 'unblock', LOCAL);
   await page.getByRole('button', { name: enUS.forbidden.retry }).click();
   await expect(page).toHaveURL(HOME);
+  // The site's name from site info, on the home and in the document title.
   await expect(page.getByRole('heading', { name: 'Lucky Star' })).toBeVisible();
+  await expect(page).toHaveTitle('Lucky Star');
 }
 
 
