@@ -2,7 +2,7 @@
 // sizes (the mobile and desktop projects), and on the desktop login popup's tabs: any serious or
 // critical violation fails with the rule, the elements and axe's advice.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import type { ThemeName } from '../../src/domain/themes';

@@ -4,7 +4,8 @@
 // Issue 17: turning 2FA on signs the other devices out unless the box is unticked; with 2FA on a
 // password change and a new default card ask for the code; a reset's new password waits for it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';

@@ -1,7 +1,7 @@
 // Bills and analysis end to end against the real server: the bill list pages on, filters say
 // plainly when nothing matches and offer the way back, and a custom analysis period (the site's
 // today) adds the same money up as the list.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';

@@ -6,7 +6,7 @@
 // closes (the site's clock moved past its midnight) leave a rebate, claimed once. Axe on each new
 // screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { RebateItem, RebateSummary } from '../../src/domain/bonus';
 import type { GameItem, GameMaker } from '../../src/domain/game';

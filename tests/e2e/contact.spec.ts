@@ -4,7 +4,7 @@
 // player's system message; every channel copies with "Copy success" and a guest may read them;
 // social and app links follow site info; a pixel the operator sets is in the head, none unset.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, signedInAs } from './accounts';

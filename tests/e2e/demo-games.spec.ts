@@ -3,7 +3,7 @@
 // web app frames it), and a round is played by keyboard and another by touch or click. The frame
 // must say 'ready' and report each round's balance to the platform's origin only.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MAKER_MESSAGE_SOURCE, type GameSession } from '../../src/domain/game-play';
 import type { GameItem, GameMaker } from '../../src/domain/game';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
@@ -29,7 +29,7 @@ async function demoGames(page: Page): Promise<GameItem[]> {
 }
 
 /** Launches the game for the player and frames it on a platform page that records its messages. */
-async function openInFrame(page: Page, token: string, gameId: number): Promise<GameSession> {
+async function openInFrame(page: Page, platformOrigin: string, token: string, gameId: number): Promise<GameSession> {
   const reply = (await (
     await page.request.post(`/user-api/game/launch/${gameId}`, {
       headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
@@ -38,7 +38,7 @@ async function openInFrame(page: Page, token: string, gameId: number): Promise<G
   ).json()) as Reply<GameSession>;
   expect(reply.code, reply.msg).toBe(200);
   const session = reply.data;
-  await hostFrame(page, session.url, String(test.info().project.use.baseURL));
+  await hostFrame(page, session.url, platformOrigin);
   return session;
 }
 
@@ -54,12 +54,12 @@ test.describe('demo games in their frame', () => {
   });
 
   for (const game of GAMES) {
-    test(`${game.label}: a round by keyboard and one by touch or click, each reported to the platform`, async ({ page }, testInfo) => {
+    test(`${game.label}: a round by keyboard and one by touch or click, each reported to the platform`, async ({ page, baseURL }, testInfo) => {
       const player = await registerPlayer(page.request);
       await ops('wallet', 'adjust', player.phone, '1000', 'e2e demo games credit');
       const item = (await demoGames(page)).find((entry) => game.name.test(entry.name));
       expect(item, `a demo game named like ${game.name}`).toBeTruthy();
-      const session = await openInFrame(page, player.token, item?.id ?? 0);
+      const session = await openInFrame(page, String(baseURL), player.token, item?.id ?? 0);
       const frame = page.frameLocator('iframe');
 
       await expect.poll(async () => (await messagesOf(page)).some((message) => message.data.type === 'ready')).toBe(true);
@@ -79,11 +79,11 @@ test.describe('demo games in their frame', () => {
     });
   }
 
-  test('Exit and Recharge are posted to the platform', async ({ page }) => {
+  test('Exit and Recharge are posted to the platform', async ({ page, baseURL }) => {
     const player = await registerPlayer(page.request);
     await ops('wallet', 'adjust', player.phone, '500', 'e2e demo games credit');
     const item = (await demoGames(page)).find((entry) => /jacks/i.test(entry.name));
-    await openInFrame(page, player.token, item?.id ?? 0);
+    await openInFrame(page, String(baseURL), player.token, item?.id ?? 0);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: en_US.recharge }).click();
     await frame.getByRole('button', { name: en_US.exit }).click();

@@ -3,7 +3,7 @@
 // a manual deposit whose receipt an operator approves with the ops command; each time the wallet
 // balance the player sees rises by the amount. Then the rules a player meets on the way: the
 // channel's limits, a reload of the waiting page resuming the order, a guest on depositResult.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';

@@ -4,7 +4,7 @@
 // was on with the balance in the header; axe on the home and the shell. A phone on a desktop
 // address gets the phone's home.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, setSiteFlags, signedInAs } from './accounts';

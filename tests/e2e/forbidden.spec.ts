@@ -2,7 +2,7 @@
 // HTTP 403, the app shows the forbidden page and clears the session; once an operator lifts the
 // block, "Check again" leaves for the redirect page and the home of the layout. The browser
 // reaches the server under test from 127.0.0.1, the address blocked here.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
@@ -34,7 +34,9 @@ async function recover(page: Page): Promise<void> {
   await ops('address', 'unblock', LOCAL);
   await page.getByRole('button', { name: enUS.forbidden.retry }).click();
   await expect(page).toHaveURL(HOME);
+  // The site's name from site info, on the home and in the document title.
   await expect(page.getByRole('heading', { name: 'Lucky Star' })).toBeVisible();
+  await expect(page).toHaveTitle('Lucky Star');
 }
 
 

@@ -2,7 +2,7 @@
 // winners, a category of the browser, search with and without results, a game's page; a signed-in
 // player marks it favorite and liked (the counts move and the marks are still there after a
 // reload), finds it under My games, comments with a score, replies and deletes both.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem } from '../../src/domain/game';
 import { paths } from '../../src/domain/routes';

@@ -1,5 +1,5 @@
 // Smoke test: the server under test is up and answers its health check (API only, no page).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the server answers /health', async ({ request }) => {
   const response = await request.get('/health');

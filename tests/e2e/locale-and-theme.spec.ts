@@ -1,11 +1,18 @@
-// A visitor switches language and theme from the Account page; both choices survive a reload.
-import { expect, test } from '@playwright/test';
+// A visitor moves between the tabs, switches language and theme from the Account page; both
+// choices survive a reload.
+import { expect, test } from './fixtures';
 import zhCN from '../../locales/zh_CN.json' with { type: 'json' };
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
 
-test('a guest switches the language from the Account page and it persists', async ({ page }) => {
-  await page.goto('/pages/account/account');
+test('a guest reaches the Account page by the tab bar (mobile) or main menu (desktop), switches the language there and it persists', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: enUS.desktop.menu });
+  await menu.getByRole('link', { name: enUS.tab.privilege }).click();
+  await expect(page).toHaveURL(/\/pages\/privilege\/privilege$/);
+  await expect(menu.getByRole('link', { name: enUS.tab.privilege })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: enUS.tab.account }).click();
+  await expect(page.getByRole('heading', { level: 1, name: enUS.route.account })).toBeVisible();
   // The Account page's own link (the desktop header has one too).
   await page.getByRole('main').getByRole('link', { name: new RegExp(enUS.account.language) }).click();
   await expect(page).toHaveURL(/\/pages\/account\/language$/);

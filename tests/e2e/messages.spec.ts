@@ -2,7 +2,7 @@
 // the unread badge counts both, opening one and marking a category read bring it down to nothing;
 // the body shows as plain text; axe on each message screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, signedInAs } from './accounts';

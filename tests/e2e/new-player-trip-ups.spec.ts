@@ -1,7 +1,7 @@
 // What a new player tripped over (issue 7): a mistyped deep path, a wrong captcha said twice under
 // a toast that hid the Log in button, the theme centre wider than a phone, Burmese labels that
 // wrapped or were cut, and Thai, Burmese and Chinese drawn as empty boxes without system fonts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import myMM from '../../locales/my_MM.json' with { type: 'json' };
 import { LOCALES, type LocaleCode } from '../../src/domain/locales';

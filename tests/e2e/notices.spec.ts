@@ -3,7 +3,7 @@
 // opens on the first visit of the day, stays shut after closing, and opens again when the notices
 // change or the day does. axe on every notice screen and on the popup.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';

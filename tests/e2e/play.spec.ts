@@ -4,7 +4,7 @@
 // exits; the wallet shown equals what the ledger says (the balance call, what moved, `ledger
 // check`), and the verify page recomputes one of those rounds and shows it verified.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game';
 import { toMinorUnits } from '../../src/domain/money';

@@ -6,7 +6,7 @@
 // above the release amount; a guest sees the lists and is asked to log in to join. Axe on each
 // new screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { PromotionRecord, PromotionSummary } from '../../src/domain/promotion';
 import { formatMoney } from '../../src/domain/money-format';

@@ -5,7 +5,7 @@
 // the wallet, to the cent, with a clean ledger. The responsible-play page opens from the Account
 // page (and for a guest too), and every new screen passes axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game';
 import { paths } from '../../src/domain/routes';

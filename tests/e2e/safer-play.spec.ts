@@ -5,7 +5,7 @@
 // (issue 17); a self-excluded player is shown no promotions and no games, without an error screen.
 // The page has no serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';

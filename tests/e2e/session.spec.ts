@@ -1,6 +1,6 @@
 // A signed-in player sees their balance and level on the Account page and logs out from it; the
 // session survives a reload because the token is kept on the device.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';

@@ -3,7 +3,7 @@
 // the machine makes is answered the way the path says, and each state reached must show in the
 // page. The last step of a finished path is the hand-over: the form sends its token to the
 // session's player, which signs the player in and takes them home.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import enUS from '../../locales/en_US.json' with { type: 'json' };

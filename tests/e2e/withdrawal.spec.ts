@@ -3,7 +3,7 @@
 // withdrawals; the operator approves one and rejects the other with a reason; the withdrawal
 // requests page shows both with the reason, the balance is right, and the bills and the analysis
 // show them.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import type { WithdrawRequestReply } from '../../src/domain/withdrawal';

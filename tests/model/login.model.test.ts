@@ -156,6 +156,20 @@ describe('login rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Wrong password', code: '' });
   });
 
+  // What the browser suite once checked with the captcha off: the server's words, no token.
+  it('with the captcha off, a wrong password keeps the form with the msg and ends nothing', async () => {
+    const { actor, loadCaptcha, login } = start({ captchaEnabled: false }, refused(BodyCode.refused, 'Wrong password'));
+    await editingAgain(actor);
+    actor.send({ type: 'CHANGE', field: 'username', value: 'player_1' });
+    actor.send({ type: 'CHANGE', field: 'password', value: 'wrong-pass1' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    await editingAgain(actor);
+    expect(actor.getSnapshot().context.error).toBe('Wrong password');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(loadCaptcha).not.toHaveBeenCalled();
+  });
+
   it('invalid input never calls login, and the first failure is shown', async () => {
     const { actor, login } = start({ captchaEnabled: true });
     await editingAgain(actor);

@@ -23,6 +23,7 @@ import {
   type StatePath,
   type TraversalOptions,
 } from 'xstate/graph';
+import { recordCoverage } from './model-coverage';
 
 type Payload<E> = Omit<E, 'type'>;
 
@@ -229,7 +230,7 @@ function waitForState(actor: Actor<AnyStateMachine>, done: () => boolean, ms: nu
 /** Replays one path on a real actor of `machine`, checking the state and its assertions at each step. */
 export async function replayModelPath<TMachine extends AnyStateMachine>(machine: TMachine, path: ModelPath, spec: ModelSpec<TMachine>): Promise<void> {
   const clock = spec.clock === true ? new SimulatedClock() : spec.clock ? spec.clock() : undefined;
-  const actor = createActor(machine, { input: spec.input, ...(clock ? { clock } : {}) }) as Actor<AnyStateMachine>;
+  const actor = createActor(machine, { input: spec.input, inspect: recordCoverage, ...(clock ? { clock } : {}) }) as Actor<AnyStateMachine>;
   const serialize = serializerOf(spec);
   const errors: unknown[] = [];
   const scheduledAt = new WeakMap<ScheduledEvent, number>();

@@ -2,6 +2,7 @@
 // the machine's graph with valid and invalid values for every field; then the rules of SPEC.md §4.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { ApiError } from '../../src/services/api-error';
 import type { RegisterPayload, SupportedBank } from '../../src/services/register.api';
 import { signUpMachine, type SignUpEvent } from '../../src/machines/sign-up.machine';
@@ -203,6 +204,18 @@ describe('sign-up rules (SPEC.md §4)', () => {
     expect(actor.getSnapshot().matches({ phone: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.invalid).toEqual({ field: 'phone', rule: 'phone' });
     expect(sent).toEqual([]);
+  });
+
+  // What the browser suite once checked on the demo site (PH, SMS and bank sign-up off): the step
+  // stays, the password step never shows, and the alert reads validation.phone (field-alert.tsx).
+  it('on a PH site with SMS and bank sign-up off, a short phone blocks step 1 with the phone rule', () => {
+    const actor = createActor(withoutNetwork, { input: { smsEnabled: false, bankEnabled: false, country: 'PH' } }).start();
+    actor.send({ type: 'CHANGE', field: 'phone', value: '12345' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches({ phone: 'editing' })).toBe(true);
+    expect(currentStep(actor.getSnapshot())).toBe('phone');
+    expect(actor.getSnapshot().context.invalid).toEqual({ field: 'phone', rule: 'phone' });
+    expect(enUS.validation.phone).toBeTruthy();
   });
 
   it('back to step 1 and on again with the same phone sends no second code', async () => {

@@ -153,6 +153,33 @@ describe("the site's clock", () => {
   });
 });
 
+// The cases the browser suite once checked on the screens (tests/e2e/display-format.spec.ts): the
+// home's winners in Thai on a site at UTC+6:30, and a game's counts in Chinese, composed from the
+// same strings the views use (winners-card.tsx through TimeAgo, game-detail.tsx).
+describe('on the screens that show them', () => {
+  it("the winners say when they won, in Thai and on the site's clock", async () => {
+    const t = await translator('th_TH');
+    const zone = -1.5;
+    // 45 days ago at 16:45 UTC: 00:45 the next day at UTC+8, 23:15 the same day at UTC+6:30.
+    const longAgo = new Date(now - 45 * DAY);
+    longAgo.setUTCHours(16, 45, 0, 0);
+    const times = [now - 4 * MINUTE, now - 5 * MINUTE, now - 3 * HOUR, now - 2 * DAY, longAgo.getTime()];
+    expect(times.map((time) => formatRelativeTime(time, now, zone, t))).toEqual([
+      'เมื่อสักครู่', '5 นาทีที่แล้ว', '3 ชั่วโมงที่แล้ว', '2 วันที่แล้ว', siteDate(longAgo.getTime(), zone),
+    ]);
+    expect(siteDate(longAgo.getTime(), zone)).not.toBe(siteDate(longAgo.getTime(), 0));
+    expect(siteDate(longAgo.getTime(), zone)).toBe(longAgo.toISOString().slice(0, 10));
+  });
+
+  it("a game's counts use Chinese units and grouped thousands", async () => {
+    const t = await translator('zh_CN');
+    expect(t('games.detail.plays', { count: formatCount(123_456, t) })).toBe('30 天内 12.3万 局');
+    expect(`${t('games.detail.favorite')} ${formatCount(9999, t)}`).toBe('收藏 9.9千');
+    expect(`${t('games.detail.like')} ${formatCount(10_500, t)}`).toBe('点赞 1万');
+    expect(t('games.detail.commentTab', { count: formatWholeNumber(1234) })).toBe('评论（1,234）');
+  });
+});
+
 describe('the first screen', () => {
   it('the formats carry no library (the home loads them with the winners card)', () => {
     const source = readFileSync(new URL('../../src/domain/display-format.ts', import.meta.url), 'utf8');
