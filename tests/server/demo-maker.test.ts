@@ -205,6 +205,69 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(rounds[1]?.balanceAfter).toBe(out.amount);
   });
 
+  it("ends a frame's key when its session's money leaves: no round, state or rotation with it after", async () => {
+    await adapter.transferIn({ playerId: 20, transferId: 'in-20a', amount: 1_000n });
+    const poker = await openFrame(20, 'jacks-or-better');
+    expect((await frame('POST', '/api/round', poker.sessionKey, { action: 'deal', stake: 1 })).status).toBe(200);
+    // The exit (or autoExitGame, or a pull-back) takes the balance: that is the session's end.
+    await adapter.transferOut({ playerId: 20, transferId: 'out-20a' });
+    // New money for a Lucky Lanterns session, as the platform's next launch brings it.
+    await adapter.transferIn({ playerId: 20, transferId: 'in-20b', amount: 2_000n });
+    const lanterns = await openFrame(20, 'lucky-lanterns');
+    const roundsBefore = (await adapter.rounds(null, 100)).length;
+    const expired = 'Your game session has ended. Please exit and open the game again.';
+    for (const [method, pathname, payload] of [
+      ['POST', '/api/round', { action: 'deal', stake: 1 }],
+      ['GET', '/api/state', undefined],
+      ['POST', '/api/fair/rotate', {}],
+      ['POST', '/api/fair/client-seed', { clientSeed: 'mine' }],
+    ] as const) {
+      const reply = await frame(method, pathname, poker.sessionKey, payload);
+      expect([pathname, reply.status, reply.body.error]).toEqual([pathname, 401, expired]);
+    }
+    expect(await adapter.balance(20)).toBe(2_000n);
+    expect(await adapter.rounds(null, 100)).toHaveLength(roundsBefore);
+    // The new session's key plays its own game.
+    expect((await frame('POST', '/api/round', lanterns.sessionKey, { stake: 1 })).status).toBe(200);
+    // A repeat of the old transfer out (a late retry) answers again and ends nothing of the new session.
+    await adapter.transferOut({ playerId: 20, transferId: 'out-20a' });
+    expect((await frame('GET', '/api/state', lanterns.sessionKey)).status).toBe(200);
+  });
+
+  it("binds a key to its game: launching another game ends the other game's frames", async () => {
+    await adapter.transferIn({ playerId: 21, transferId: 'in-21', amount: 5_000n });
+    const poker = await openFrame(21, 'jacks-or-better');
+    const lanterns = await openFrame(21, 'lucky-lanterns');
+    for (const [method, pathname, payload] of [
+      ['POST', '/api/round', { action: 'deal', stake: 1 }],
+      ['GET', '/api/state', undefined],
+      ['POST', '/api/fair/rotate', {}],
+    ] as const) {
+      expect([pathname, (await frame(method, pathname, poker.sessionKey, payload)).status]).toEqual([pathname, 401]);
+    }
+    expect(await adapter.balance(21)).toBe(5_000n);
+    expect((await frame('POST', '/api/round', lanterns.sessionKey, { stake: 1 })).status).toBe(200);
+    // Opening the same game again (a reload of the page) keeps the frame that is already open.
+    const again = await openFrame(21, 'lucky-lanterns');
+    expect((await frame('GET', '/api/state', lanterns.sessionKey)).status).toBe(200);
+    expect((await frame('GET', '/api/state', again.sessionKey)).status).toBe(200);
+  });
+
+  it('checks the key again under the player lock: a round that waited behind the transfer out plays nothing', async () => {
+    await adapter.transferIn({ playerId: 22, transferId: 'in-22a', amount: 1_000n });
+    const poker = await openFrame(22, 'jacks-or-better');
+    // What the frame route found before the round's transaction began...
+    const found = await maker.service.session(poker.sessionKey);
+    expect(found).not.toBeNull();
+    // ...then the session ended and new money came in before the round took the lock.
+    await adapter.transferOut({ playerId: 22, transferId: 'out-22a' });
+    await adapter.transferIn({ playerId: 22, transferId: 'in-22b', amount: 500n });
+    await expect(maker.service.play(found!, { action: 'deal', stake: 1 })).rejects.toMatchObject({ key: 'sessionExpired', status: 401 });
+    await expect(maker.service.state(found!)).rejects.toMatchObject({ key: 'sessionExpired' });
+    await expect(maker.service.rotate(found!)).rejects.toMatchObject({ key: 'sessionExpired' });
+    expect(await adapter.balance(22)).toBe(500n);
+  });
+
   it('never lets 200 concurrent spins take the balance below zero', async () => {
     // Every spin stakes the same, so the outcomes in nonce order are fixed by the seeds whatever
     // order the requests arrive in: the balance can be followed spin by spin in advance. A seed
@@ -268,12 +331,14 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(short.status).toBe(402);
     expect(short.body.error).toBe('ยอดเงินในเกมไม่พอสำหรับเดิมพันนี้ กรุณาลดเดิมพันหรือเติมเงิน');
     for (const stake of [0, 5.01, 0.001, 'x', -1]) expect((await frame('POST', '/api/round', session.sessionKey, { stake })).status, String(stake)).toBe(400);
+    expect((await frame('GET', '/api/state', session.sessionKey)).body).toMatchObject({ balance: 1, fair: { nonce: 0 } });
+    // (Launching roulette ends the lanterns frame: a key is bound to its game.)
     const roulette = await openFrame(11, 'royal-roulette', 'zh_CN');
     const wrong = await frame('POST', '/api/round', roulette.sessionKey, { bets: [{ kind: 'split', numbers: [1, 5], amount: 0.1 }] });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('这些投注不在本桌上。请在桌面上放置筹码后重试。');
     expect(await adapter.balance(11)).toBe(100n);
-    expect((await frame('GET', '/api/state', session.sessionKey)).body).toMatchObject({ balance: 1, fair: { nonce: 0 } });
+    expect((await frame('GET', '/api/state', roulette.sessionKey)).body).toMatchObject({ balance: 1, fair: { nonce: 0 } });
     expect(await adapter.rounds(null, 10)).toEqual([]);
   });
 

@@ -207,6 +207,36 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     await play.ledgerClean();
   });
 
+  it('the round list shows a seed as soon as the maker has revealed it, asking once per seed pair', async () => {
+    const { token, id } = await play.player();
+    await play.launch(token, SLOT, { amount: 500, all: false });
+    const oldSeed = 'd'.repeat(64);
+    const oldHash = hashServerSeed(oldSeed);
+    const newHash = hashServerSeed('e'.repeat(64));
+    harness.maker.playRound(id, 1000n, 0n, { serverSeedHash: oldHash, clientSeed: 'mine', nonce: 0 });
+    harness.maker.playRound(id, 1000n, 0n, { serverSeedHash: oldHash, clientSeed: 'mine', nonce: 1 });
+    harness.maker.playRound(id, 1000n, 0n, { serverSeedHash: newHash, clientSeed: 'mine', nonce: 0 });
+    await ctx().services.roundSync.syncMaker('demo');
+    const list = async () => body<Page<RoundRecord>>(await call({ method: 'GET', url: '/user-api/game/round/list?page=1&limit=10', headers: bearer(token) })).data.rows;
+    expect((await list()).map((row) => row.serverSeed)).toEqual([null, null, null]);
+    // The player rotates the pair in the frame: the old seed is revealed, the new one is in use.
+    harness.maker.reveal(oldHash, oldSeed);
+    harness.maker.calls = [];
+    expect((await list()).map((row) => [row.nonce, row.serverSeed])).toEqual([
+      [0, null],
+      [1, oldSeed],
+      [0, oldSeed],
+    ]);
+    expect(harness.maker.calls.filter((made) => made.call === 'revealedSeed')).toHaveLength(2);
+    // Stored: the next list asks only about the seed still in use.
+    harness.maker.calls = [];
+    expect((await list()).map((row) => row.serverSeed)).toEqual([null, oldSeed, oldSeed]);
+    expect(harness.maker.calls.filter((made) => made.call === 'revealedSeed')).toHaveLength(1);
+    // A maker that does not answer leaves the list as recorded.
+    harness.maker.failNext('revealedSeed', 'timeoutBefore');
+    expect((await list()).map((row) => row.serverSeed)).toEqual([null, oldSeed, oldSeed]);
+  });
+
   it('game reconcile compares each maker with the ledger', async () => {
     const { token, id } = await play.player();
     await play.launch(token, SLOT, { amount: 500, all: false });

@@ -30,6 +30,7 @@ export class ScriptedMaker implements GameMakerAdapter {
   launches: { player: MakerPlayer; gameCode: string; returnUrl: string }[] = [];
   /** How long rounds() takes to answer, as a maker over the network would. */
   roundsDelayMs = 0;
+  private holds: { call: MakerCall; reach: () => void; released: Promise<void> }[] = [];
 
   constructor(readonly code: string) {}
 
@@ -43,6 +44,20 @@ export class ScriptedMaker implements GameMakerAdapter {
     this.moves = [];
     this.launches = [];
     this.roundsDelayMs = 0;
+    this.holds = [];
+  }
+
+  /**
+   * The next call of that kind (only that one) waits before it acts until released: a call still
+   * on its way over the network while others go through. `reached` resolves when it is waiting.
+   */
+  hold(call: MakerCall): { reached: Promise<void>; release: () => void } {
+    let reach = () => undefined as void;
+    let release = () => undefined as void;
+    const reached = new Promise<void>((resolve) => (reach = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.holds.push({ call, reach, released });
+    return { reached, release };
   }
 
   /** The next call of that kind fails so. */
@@ -87,6 +102,12 @@ export class ScriptedMaker implements GameMakerAdapter {
 
   private async guarded<T>(call: MakerCall, transferId: string | undefined, act: () => T): Promise<T> {
     await Promise.resolve(); // a maker answers asynchronously, as over HTTP
+    const held = this.holds.findIndex((entry) => entry.call === call);
+    if (held >= 0) {
+      const [entry] = this.holds.splice(held, 1);
+      entry!.reach();
+      await entry!.released;
+    }
     const fault = this.fault(call);
     if (fault === 'timeoutBefore' || fault === 'refuse' || fault === 'crash') {
       this.calls.push({ call, transferId, acted: false });

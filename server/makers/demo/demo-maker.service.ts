@@ -5,7 +5,7 @@
 // the balance is the last line of defence. Outcomes come only from the seeds, through the
 // fair-game mappings (src/domain/fair-games/replay.ts), so any round can be recomputed later.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../clock';
@@ -59,6 +59,8 @@ export interface FairState {
   nonce: number;
 }
 export interface FrameSession {
+  /** SHA-256 of the session key: checked again under the player's lock, so a key that died meanwhile plays nothing. */
+  keyHash: string;
   playerId: number;
   gameCode: FairGameCode;
   locale: string;
@@ -105,6 +107,10 @@ export class DemoMakerService {
       // The player's spent and stale tokens and sessions go as new ones come, so neither table grows without end.
       await tx.delete(demoMakerLaunchToken).where(and(eq(demoMakerLaunchToken.playerId, player.id), or(isNotNull(demoMakerLaunchToken.usedAt), lt(demoMakerLaunchToken.expiresAt, this.now()))));
       await tx.delete(demoMakerSession).where(and(eq(demoMakerSession.playerId, player.id), lt(demoMakerSession.expiresAt, this.now())));
+      // A key is bound to its game: launching another game ends the frames of every other one, so
+      // an old frame cannot play its game (or its limits) with the money of this session.
+      await tx.delete(demoMakerSession).where(and(eq(demoMakerSession.playerId, player.id), ne(demoMakerSession.gameCode, input.gameCode)));
+      await tx.delete(demoMakerLaunchToken).where(and(eq(demoMakerLaunchToken.playerId, player.id), ne(demoMakerLaunchToken.gameCode, input.gameCode)));
       await tx.insert(demoMakerLaunchToken).values({
         tokenHash: sha256Hex(token),
         playerId: player.id,
@@ -151,6 +157,11 @@ export class DemoMakerService {
       if (open) balance = (await this.finishHand(tx, open, balance, [true, true, true, true, true])).balance;
       const [last] = await tx.select({ id: demoMakerRound.id }).from(demoMakerRound).where(eq(demoMakerRound.playerId, input.playerId)).orderBy(desc(demoMakerRound.id)).limit(1);
       await tx.update(demoMakerPlayer).set({ balance: 0n, updatedAt: this.now() }).where(eq(demoMakerPlayer.playerId, input.playerId));
+      // The balance leaving is the end of the platform's session (exit, autoExitGame, a pull-back):
+      // every frame key and unused launch token of the player dies with it, so no old frame plays
+      // the next session's money. Only on the first answer: a late repeat must not end a newer session.
+      await tx.delete(demoMakerSession).where(eq(demoMakerSession.playerId, input.playerId));
+      await tx.delete(demoMakerLaunchToken).where(eq(demoMakerLaunchToken.playerId, input.playerId));
       await tx.insert(demoMakerTransfer).values({ transferId: input.transferId, playerId: input.playerId, direction: 'out', amount: balance, balanceAfter: 0n, lastRoundId: last?.id ?? null });
       return { amount: balance, lastRoundId: last ? String(last.id) : null };
     });
@@ -201,7 +212,7 @@ export class DemoMakerService {
       const fair = await this.activeSeed(tx, used.playerId);
       return {
         sessionKey,
-        session: { playerId: used.playerId, gameCode: game.code, locale: used.locale, maxBet: used.maxBet },
+        session: { keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: game.code, locale: used.locale, maxBet: used.maxBet },
         player: { displayName: player?.displayName ?? '', locale: player?.locale ?? used.locale, currencySymbol: player?.currencySymbol ?? '' },
         balance: player?.balance ?? 0n,
         fair: fairOf(fair),
@@ -216,12 +227,13 @@ export class DemoMakerService {
       .from(demoMakerSession)
       .where(and(eq(demoMakerSession.keyHash, sha256Hex(sessionKey)), gt(demoMakerSession.expiresAt, this.now())));
     const game = row ? demoGame(row.gameCode) : null;
-    return row && game ? { playerId: row.playerId, gameCode: game.code, locale: row.locale, maxBet: row.maxBet } : null;
+    return row && game ? { keyHash: row.keyHash, playerId: row.playerId, gameCode: game.code, locale: row.locale, maxBet: row.maxBet } : null;
   }
 
   async state(session: FrameSession): Promise<{ balance: bigint; fair: FairState; open: OpenHand | null }> {
     return this.db.transaction(async (tx) => {
       const balance = await this.lockPlayer(tx, session.playerId, false);
+      await this.stillLive(tx, session);
       const fair = fairOf(await this.activeSeed(tx, session.playerId));
       const open = session.gameCode === 'jacks-or-better' ? await this.openHand(tx, session.playerId) : null;
       return { balance, fair, open: open ? { roundId: `open-${open.id}`, stake: open.bet, cards: open.shown as string[] } : null };
@@ -234,6 +246,7 @@ export class DemoMakerService {
     if ('problem' in request) throw refuse(request.problem, 400);
     return this.db.transaction(async (tx) => {
       const balance = await this.lockPlayer(tx, session.playerId, false);
+      await this.stillLive(tx, session);
       if ('action' in request && request.action === 'draw') {
         const open = await this.openHand(tx, session.playerId);
         if (!open) throw refuse('noOpenHand', 409);
@@ -288,6 +301,7 @@ export class DemoMakerService {
     if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed)) throw refuse('clientSeedInvalid', 400);
     return this.db.transaction(async (tx) => {
       await this.lockPlayer(tx, session.playerId, false);
+      await this.stillLive(tx, session);
       if (await this.openHand(tx, session.playerId)) throw refuse('handOpen', 409);
       const current = await this.activeSeed(tx, session.playerId);
       await tx.update(demoMakerSeed).set({ revealedAt: this.now() }).where(eq(demoMakerSeed.id, current.id));
@@ -304,6 +318,18 @@ export class DemoMakerService {
     const [row] = await tx.select({ balance: demoMakerPlayer.balance }).from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, playerId)).for('update');
     if (!row) throw refuse('sessionExpired', 401);
     return row.balance;
+  }
+
+  /**
+   * Under the player's lock: the frame's key is still there. A transfer out (or a launch of another
+   * game) that ended it while this call waited for the lock has committed by now.
+   */
+  private async stillLive(tx: DbExecutor, session: FrameSession): Promise<void> {
+    const [row] = await tx
+      .select({ keyHash: demoMakerSession.keyHash })
+      .from(demoMakerSession)
+      .where(and(eq(demoMakerSession.keyHash, session.keyHash), eq(demoMakerSession.playerId, session.playerId), eq(demoMakerSession.gameCode, session.gameCode), gt(demoMakerSession.expiresAt, this.now())));
+    if (!row) throw refuse('sessionExpired', 401);
   }
 
   /** The seed pair in use, created (32 random bytes, a random client seed) when there is none. */

@@ -13,7 +13,11 @@
 //         transaction. After it the ledger's game wallet must be 0; if not, it is logged loudly and
 //         left for `npm run ops -- game reconcile`.
 // Two completers racing on one row both get the maker's same answer; the conditional update to
-// done (and the ledger's unique reference) lets only one of them post.
+// done (and the ledger's unique reference) lets only one of them post. A maker keeps one balance
+// per player, and an out pays all of it: so before any move reaches the maker, every earlier move
+// of the player at that maker still pending is completed, oldest first, whoever began it (another
+// instance's exit, a pull-back whose maker call is still on its way). The maker then sees the
+// moves in the order they were begun, and each session's pull-back returns that session's money.
 import { randomUUID } from 'node:crypto';
 import { toMajorText } from '../../../src/domain/money';
 import type { Clock } from '../../clock';
@@ -141,6 +145,18 @@ export class MakerTransfers {
     if (!current) throw new Error(`Maker transfer ${row.id} is gone.`);
     if (current.state === 'failed') throw new MakerRefused(current.lastError || 'The maker refused the transfer.');
     if (current.state === 'done') return adapter.balance(current.playerId);
+    // A pull-back begun before this money (another instance's exit, a replaced session) must reach
+    // the maker first: the maker pays out its whole balance, and would pay this money with it.
+    await this.settleEarlier(current);
+    return this.moveIn(current, adapter);
+  }
+
+  /** The maker call of a pending in, and its outcome on the row. */
+  private async moveIn(row: TransferRow, adapter: GameMakerAdapter): Promise<bigint> {
+    const current = await this.deps.repository.transferById(row.id);
+    if (!current) throw new Error(`Maker transfer ${row.id} is gone.`);
+    if (current.state === 'failed') throw new MakerRefused(current.lastError || 'The maker refused the transfer.');
+    if (current.state === 'done') return adapter.balance(current.playerId);
     if (current.amount === null) throw new Error(`Maker transfer ${row.id} moves money in but names no amount.`);
     await this.deps.repository.noteAttempt(current.id, this.deps.now());
     let balance: bigint;
@@ -188,8 +204,8 @@ export class MakerTransfers {
   /**
    * Completes a pending out and returns what came back to the wallet (0 when the maker held
    * nothing); a transfer already done answers its amount again, moving nothing. The player's
-   * pending ins at that maker are completed first, so the maker pays out everything the ledger
-   * put there. Throws MakerRefused (failed, the money stays at the maker and in the game wallet)
+   * earlier pending moves at that maker are completed first (settleEarlier), so the maker pays out
+   * everything the ledger put there before this pull-back, and nothing put there after it. Throws MakerRefused (failed, the money stays at the maker and in the game wallet)
    * or whatever else went wrong, with the transfer left pending for a retry.
    */
   async completeOut(row: TransferRow): Promise<bigint> {
@@ -198,15 +214,35 @@ export class MakerTransfers {
     if (!current) throw new Error(`Maker transfer ${row.id} is gone.`);
     if (current.state === 'done') return current.amount ?? 0n;
     if (current.state === 'failed') throw new MakerRefused(current.lastError || 'The maker refused the transfer.');
+    await this.settleEarlier(current);
+    return this.moveOut(current, adapter);
+  }
 
-    for (const earlier of await this.deps.repository.pendingOf(current.playerId, { makerCode: current.makerCode, direction: 'in', beforeId: current.id })) {
+  /**
+   * Every move of the player at that maker begun before `row` and still pending, completed first,
+   * oldest first: so the maker sees the moves in the order the platform began them, each pull-back
+   * pays out exactly the money begun before it (its session's), and none takes a later session's.
+   * A refused one is settled (an in voided back, an out left failed for the operator); a maker
+   * that does not answer stops here, with `row` still pending for its retry.
+   */
+  private async settleEarlier(row: TransferRow): Promise<void> {
+    const adapter = this.adapterOf(row.makerCode);
+    for (const earlier of await this.deps.repository.pendingOf(row.playerId, { makerCode: row.makerCode, beforeId: row.id })) {
       try {
-        await this.completeIn(earlier);
+        if (earlier.direction === 'in') await this.moveIn(earlier, adapter);
+        else await this.moveOut(earlier, adapter);
       } catch (error) {
-        // Refused and voided: that money is back in the wallet, nothing for the maker to pay out.
         if (!(error instanceof MakerRefused)) throw error;
       }
     }
+  }
+
+  /** The maker call of a pending out, its rounds recorded, and the money back home with the row done. */
+  private async moveOut(row: TransferRow, adapter: GameMakerAdapter): Promise<bigint> {
+    const current = await this.deps.repository.transferById(row.id);
+    if (!current) throw new Error(`Maker transfer ${row.id} is gone.`);
+    if (current.state === 'done') return current.amount ?? 0n;
+    if (current.state === 'failed') throw new MakerRefused(current.lastError || 'The maker refused the transfer.');
 
     await this.deps.repository.noteAttempt(current.id, this.deps.now());
     let answer: { amount: bigint; lastRoundId: string | null };

@@ -136,9 +136,11 @@ export class PlayService {
       },
     );
 
+    const makerBalance = await this.completeInOrRefuse(plan.transferId, await this.sessionOf(playerId, plan.sessionId));
+    // Read after the money went in: another call (autoExitGame, a launch or a promotion's close on
+    // another instance) may have closed the session meanwhile and taken that money back out.
     const session = await this.sessionOf(playerId, plan.sessionId);
-    const makerBalance = await this.completeInOrRefuse(plan.transferId, session);
-    if (session.state !== 'open') throw refused('server.game.sessionClosed');
+    if (session.state !== 'open') throw await this.closedMeanwhile(session);
     const reply = await this.sessionReply(caller, session, makerBalance);
     await this.deps.catalogue.markPlayed(playerId, session.gameId);
     return reply;
@@ -288,6 +290,24 @@ export class PlayService {
       if (error instanceof MakerRefused && launched) await this.deps.repository.closeSession(launched.id, 'exit', this.deps.now());
       throw this.playerError(error);
     }
+  }
+
+  /**
+   * What a launch answers when its session was closed by another call before it could answer: the
+   * pull-back that closed it is finished here if it is still under way (its figure stays that
+   * call's), then the player is told the money is back in the wallet; a maker that does not answer
+   * leaves it as a disconnection to retry.
+   */
+  private async closedMeanwhile(session: SessionRow): Promise<unknown> {
+    const out = await this.deps.repository.latestOutOf(session.id);
+    if (!out) return refused('server.game.sessionClosed');
+    try {
+      if (out.state === 'pending') await this.deps.transfers.completeOut(out);
+    } catch (error) {
+      return this.playerError(error);
+    }
+    const settled = await this.deps.repository.transferById(out.id);
+    return settled?.state === 'done' ? refused('server.game.closedElsewhere') : disconnected();
   }
 
   private async completeOut(transferId: number): Promise<bigint> {

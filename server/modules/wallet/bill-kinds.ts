@@ -2,7 +2,8 @@
 // to come, the reference prefix they post with). One rule list serves the code and the SQL that
 // filters bills by type, so the two cannot disagree. Kinds with no transfers yet are mapped now,
 // so a bill never shows without a type:
-//   deposit -> deposit; withdraw -> withdrawal; toGameMaker / outOfGameMaker -> games;
+//   deposit -> deposit; withdraw -> withdrawal; toGameMaker / outOfGameMaker -> games (a round,
+//   gameRound, moves the game wallet, never the wallet, so it is never a bill);
 //   toPromotion -> propsPurchase (buying into a promotion, e.g. its free spins);
 //   promotionSettlement and bonus (a system bonus) -> rewards; rebate, or a `rebate:` reference ->
 //   rebate; promotionBonus / promotionVoid never touch the wallet; `member:` -> memberPurchase;

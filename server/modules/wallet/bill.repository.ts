@@ -1,7 +1,8 @@
 // The player's bills as rows (bill.service.ts says what a bill is), read from the ledger's tables
 // beside it (wallet.tables.ts), the withdrawal requests (their state and order number), the
-// deposit orders not yet done, and the game rounds posted on the player's game wallets. Amounts and times come back as text and are read as
-// bigint / epoch ms here, so PGlite and node-postgres answer the same.
+// deposit orders not yet done, and, for a move into or out of a game, the game session it belongs
+// to and that game's name. Amounts and times come back as text and are read as bigint / epoch ms
+// here, so PGlite and node-postgres answer the same.
 import { sql, type SQL } from 'drizzle-orm';
 import type { BillType, TradeState } from '../../../src/domain/trade';
 import type { AppDatabase } from '../../db/client';
@@ -38,20 +39,30 @@ interface RawBill {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The wallet entries of one player, as bills. A withdrawal's entries carry its request's state. */
+/**
+ * The wallet entries of one player, as bills. A withdrawal's entries carry its request's state. A
+ * move into a game (launch, recharge) or back out of it (exit, autoExitGame, a pull-back, a
+ * refused transfer voided back) shows under its game session as G<session id>, so a session's
+ * money in and out read as a pair, and names the game (play's maker_transfer and game_session,
+ * the games module's game).
+ */
 function walletBills(playerId: number): SQL {
   const type = billTypeSql(sql`t.kind`, sql`t.reference`, sql`e.amount`);
   return sql`
     -- An operator's adjustment has no order of its own: it shows as T<transfer id>, the number
     -- support finds it by, not its internal reference (a random id).
     select 'e' || e.id::text as id,
-           coalesce(w.order_no, case when t.reference like 'deposit:%' then substr(t.reference, 9) when t.reference like 'adjustment:%' then 'T' || t.id::text else t.reference end) as order_no,
+           coalesce(w.order_no,
+                    case when t.reference like 'deposit:%' then substr(t.reference, 9)
+                         when t.reference like 'adjustment:%' then 'T' || t.id::text
+                         when mt.id is not null then coalesce('G' || mt.session_id::text, 'T' || t.id::text)
+                         else t.reference end) as order_no,
            ${type} as type,
            coalesce(w.state, 'done') as state,
            e.amount::text as amount,
            e.balance_after::text as balance_after,
            t.created_at as created_at,
-           coalesce(nullif(t.memo, ''), w.reason, '') as remark,
+           coalesce(nullif(t.memo, ''), w.reason, g.name, '') as remark,
            e.id as seq
       from ledger_entry e
       join ledger_account a on a.id = e.account_id
@@ -59,6 +70,10 @@ function walletBills(playerId: number): SQL {
       -- The case keeps the cast away from other references (an adjustment's is not a number).
       left join withdrawal_request w
         on w.id = (case when t.reference ~ '^withdrawal:[0-9]+:' then split_part(t.reference, ':', 2)::bigint end)
+      left join maker_transfer mt
+        on mt.transfer_id = (case when t.kind in ('toGameMaker', 'outOfGameMaker') and t.reference ~ '^maker-(in|out):' then split_part(t.reference, ':', 2) end)
+      left join game_session gs on gs.id = mt.session_id
+      left join game g on g.id = gs.game_id
      where a.player_id = ${playerId} and a.purpose = 'wallet'`;
 }
 
@@ -75,24 +90,8 @@ function depositOrderBills(playerId: number): SQL {
      where d.player_id = ${playerId} and d.state <> 'done'`;
 }
 
-/**
- * The player's game rounds (type games), read from their entries on the player's game wallets:
- * a round moves money between the game wallet at a maker and the house, never the wallet, so
- * balance_after is null (the wallet did not move) and the analysis, which reads the wallet's
- * movements only, is untouched. The order number is the maker and its round id.
- */
-function gameRoundBills(playerId: number): SQL {
-  return sql`
-    select 'g' || e.id::text as id, substr(t.reference, 7) as order_no, 'games' as type, 'done' as state,
-           e.amount::text as amount, null as balance_after, t.created_at, t.memo as remark, e.id as seq
-      from ledger_entry e
-      join ledger_account a on a.id = e.account_id
-      join ledger_transfer t on t.id = e.transfer_id
-     where a.player_id = ${playerId} and a.purpose = 'game' and t.kind = 'gameRound'`;
-}
-
 function allBills(playerId: number): SQL {
-  return sql`(${walletBills(playerId)} union all ${depositOrderBills(playerId)} union all ${gameRoundBills(playerId)})`;
+  return sql`(${walletBills(playerId)} union all ${depositOrderBills(playerId)})`;
 }
 
 export class BillRepository {

@@ -6,6 +6,13 @@
 //     entry is done;
 //   - deposit orders not done (pendingPayment, pendingReview, failed) are bills that moved nothing
 //     (balanceAfter null).
+// A games bill is the wallet's money going into a game (launch, recharge) or coming back from it
+// (exit, autoExitGame, a pull-back, a refused transfer voided back), under its game session
+// (G<session id>) and named by its game: what the wallet did, so a type's bills that moved money
+// add up to the wallet's change for that type (the analysis's byType) as every other type's do.
+// The rounds played in between move the game wallet at the maker, not the wallet: they are the
+// round records (GET /game/round/list), not bills; listing them too counted every round's money
+// twice (once as a round, again in what came back) and left out break-even rounds.
 // The analysis of a period (days on the site's clock, src/domain/analysis-period.ts) takes the
 // opening and closing balances from the entries' balance_after, and netChange is the sum of the
 // period's movements, so closingBalance - openingBalance = netChange always holds, a withdrawal
