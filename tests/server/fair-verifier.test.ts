@@ -204,7 +204,9 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
     } satisfies Published;
 
     await adapter.transferIn({ playerId: PLAYER.id, transferId: 'verifier-in', amount: 1_000_000n });
-    const keys = { slot: await openGame('lucky-lanterns'), wheel: await openGame('royal-roulette'), cards: await openGame('jacks-or-better') };
+    // A launch ends the player's other game's key (one game at a time), so each turn opens the
+    // game it plays, as a player switching games does.
+    const keys = { slot: '', wheel: '', cards: '' };
     const bets = Object.entries(published['royal-roulette'].bets);
     let pick = 7;
     const next = (below: number) => {
@@ -215,18 +217,21 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
     const playTurns = async () => {
       for (let turn = 0; turn < ROUNDS_EACH; turn += 1) {
         // In turn, on the one seed pair: a spin, a roulette round, a poker hand.
+        keys.slot = await openGame('lucky-lanterns');
         await frame('/api/round', keys.slot, { stake: [0.01, 0.05, 0.2, 1][turn % 4] });
         const chosen = Array.from({ length: 1 + next(4) }, () => {
           const [kind, { sets }] = bets[next(bets.length)]!;
           return { kind, numbers: sets[next(sets.length)]!, amount: [0.1, 0.5, 2][next(3)] };
         });
+        keys.wheel = await openGame('royal-roulette');
         await frame('/api/round', keys.wheel, { bets: chosen });
+        keys.cards = await openGame('jacks-or-better');
         await frame('/api/round', keys.cards, { action: 'deal', stake: [0.1, 1, 5][turn % 3] });
         await frame('/api/round', keys.cards, { action: 'draw', hold: Array.from({ length: 5 }, () => next(2) === 1) });
       }
     };
     await playTurns();
-    await frame('/api/fair/rotate', keys.wheel, {});
+    await frame('/api/fair/rotate', keys.cards, {});
     await playTurns();
     await frame('/api/fair/client-seed', keys.cards, { clientSeed: 'auditor_seed-2' });
 
@@ -267,5 +272,6 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
       expect(onPair.map((round) => round.nonce)).toEqual(onPair.map((_, index) => index));
       expect(onPair.slice(0, 3).map((round) => round.gameCode)).toEqual(['lucky-lanterns', 'royal-roulette', 'jacks-or-better']);
     }
-  });
+    // 72 rounds and 48 launches: more than the default 30 s on a loaded two-core machine.
+  }, 120_000);
 });
