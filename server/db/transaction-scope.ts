@@ -132,11 +132,6 @@ export function insideTransaction(): boolean {
   return scope.getStore()?.transaction.open === true;
 }
 
-/** Runs `work` outside any transaction's scope: for background work started from inside one. */
-export function outsideTransaction<T>(work: () => T): T {
-  return scope.exit(work);
-}
-
 function bind(target: object, property: PropertyKey): unknown {
   const value: unknown = Reflect.get(target, property, target);
   return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
