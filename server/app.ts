@@ -21,6 +21,7 @@ import type { ServiceOptions } from './services';
 import type { AuthRateLimit } from './shared/auth-rate-limit';
 import { USER_API_PREFIX } from './shared/user-api-scope';
 import { sendEnvelope } from './shared/envelope';
+import { answerClientError } from './shared/client-error';
 
 export interface AppOptions {
   /** An opened database (db/client.ts openDatabase); the app closes it when it closes. */
@@ -86,6 +87,8 @@ export async function buildApp({ server, onRoute, ...options }: BuildAppOptions)
     frameworkErrors: (_error, _request, reply) => {
       void sendEnvelope(reply, 400, 400, 'The request could not be processed');
     },
+    // A request Node's parser refuses (headers too large, say) gets the same JSON shape.
+    clientErrorHandler: answerClientError,
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) instance.addHook('onRoute', onRoute);
