@@ -22,6 +22,7 @@ import type { AuthRateLimit } from './shared/auth-rate-limit';
 import { USER_API_PREFIX } from './shared/user-api-scope';
 import { sendEnvelope } from './shared/envelope';
 import { answerClientError } from './shared/client-error';
+import { moneyAmountKeyword } from './shared/schemas';
 
 export interface AppOptions {
   /** An opened database (db/client.ts openDatabase); the app closes it when it closes. */
@@ -89,6 +90,8 @@ export async function buildApp({ server, onRoute, ...options }: BuildAppOptions)
     },
     // A request Node's parser refuses (headers too large, say) gets the same JSON shape.
     clientErrorHandler: answerClientError,
+    // Money amounts are checked without the schema's type coercion (shared/schemas.ts MoneyAmount).
+    ajv: { customOptions: { keywords: [moneyAmountKeyword] } },
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) instance.addHook('onRoute', onRoute);
