@@ -21,6 +21,8 @@ import type { ServiceOptions } from './services';
 import type { AuthRateLimit } from './shared/auth-rate-limit';
 import { USER_API_PREFIX } from './shared/user-api-scope';
 import { sendEnvelope } from './shared/envelope';
+import { answerClientError } from './shared/client-error';
+import { moneyAmountKeyword } from './shared/schemas';
 
 /** Longer than PostgreSQL's statement timeout (db/client.ts), so a cancelled statement answers first. */
 export const REQUEST_TIME_LIMIT_MS = 20_000;
@@ -91,6 +93,10 @@ export async function buildApp({ server, onRoute, ...options }: BuildAppOptions)
     frameworkErrors: (_error, _request, reply) => {
       void sendEnvelope(reply, 400, 400, 'The request could not be processed');
     },
+    // A request Node's parser refuses (headers too large, say) gets the same JSON shape.
+    clientErrorHandler: answerClientError,
+    // Money amounts are checked without the schema's type coercion (shared/schemas.ts MoneyAmount).
+    ajv: { customOptions: { keywords: [moneyAmountKeyword] } },
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (onRoute) instance.addHook('onRoute', onRoute);

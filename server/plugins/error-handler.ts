@@ -8,6 +8,7 @@ import { BodyCode } from '../../src/domain/api-reply';
 import { ApiError } from '../errors';
 import { sendEnvelope } from '../shared/envelope';
 import { BODY_TOO_DEEP } from '../shared/json-depth';
+import { MONEY_AMOUNT_KEYWORD } from '../shared/schemas';
 import { isUserApiRequest } from '../shared/user-api-scope';
 import type { Translate } from '../i18n/server-messages';
 
@@ -94,6 +95,8 @@ function validationMessage(error: FastifyError, t: Translate): string {
     case 'maximum':
     case 'exclusiveMaximum':
       return t('server.fieldTooLarge', { field, limit: String(limit) });
+    case MONEY_AMOUNT_KEYWORD:
+      return t('server.fieldNotMoney', { field });
     default:
       return t('server.invalidInput', { field });
   }

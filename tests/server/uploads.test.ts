@@ -96,6 +96,24 @@ describe.each(TEST_DATABASES)('uploads ($name)', (target) => {
     expect(body(await call({ method: 'POST', url: '/user-api/common/upload', headers: form.headers, payload: form.payload })).code).toBe(401);
   });
 
+  it('answers a multipart content type over a body that is not multipart with code 400, in the caller\'s language, and stores nothing', async () => {
+    const token = await newPlayer(call, ctx().services);
+    const cut = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+    const cases: [string, string][] = [
+      ['multipart/form-data; boundary=abc', 'hello'],
+      ['multipart/form-data', 'hello'],
+      ['multipart/form-data; boundary=abc', cut],
+    ];
+    for (const [contentType, payload] of cases) {
+      const reply = await call({ method: 'POST', url: '/user-api/common/upload', headers: { ...bearer(token), 'content-type': contentType }, payload });
+      expect(body(reply), `${contentType} ${JSON.stringify(payload)}`).toEqual({ code: 400, msg: 'The file could not be read, please choose it again', data: null });
+    }
+    const thai = await call({ method: 'POST', url: '/user-api/common/upload?lang=th_TH', headers: { ...bearer(token), 'content-type': cases[0]![0] }, payload: 'hello' });
+    expect(body(thai)).toEqual({ code: 400, msg: 'อ่านไฟล์ไม่ได้ กรุณาเลือกไฟล์อีกครั้ง', data: null });
+    const rows = await ctx().app.db.execute('select count(*)::int as total from upload');
+    expect((rows as unknown as { rows: { total: number }[] }).rows[0]?.total).toBe(0);
+  });
+
   it('serves an upload to its owner only: another player, no token or a made-up name read as not found', async () => {
     const owner = await newPlayer(call, ctx().services);
     const other = await newPlayer(call, ctx().services, '09179876543', 'marco');

@@ -2,9 +2,11 @@
 // and no client input that ends in a 500 or a hang. A probe route with its own schema stands in
 // for the modules' routes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { Type } from 'typebox';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../../server/errors';
 import { success } from '../../server/shared/envelope';
 import { TEST_DATABASES, useTestApp } from './test-app';
@@ -180,6 +182,33 @@ describe.each(TEST_DATABASES)('user-api envelope ($name)', (target) => {
       expect(reply.json()).toEqual({ code: 400, msg: 'The request body is nested too deeply', data: null });
     });
 
+    it.each([['OPTIONS'], ['PATCH']] as const)('a method no route takes (%s) → HTTP 404 JSON', async (method) => {
+      const reply = await inject({ method, url: '/user-api/probe/echo' });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ code: 404, msg: 'Not found', data: null });
+    });
+
+    describe('requests Node refuses before Fastify reads them, over a real connection', () => {
+      let port = 0;
+      beforeAll(async () => {
+        await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+        port = (ctx().app.server.address() as AddressInfo).port;
+      });
+
+      it('a 60 KB query string → HTTP 431 with the envelope', async () => {
+        const reply = await rawRequest(port, `GET /user-api/probe/echo?username=${'a'.repeat(60 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        expect(reply.status).toBe(431);
+        expect(reply.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(reply.body)).toEqual({ code: 431, msg: 'The request is too large', data: null });
+      });
+
+      it('bytes that are not HTTP → HTTP 400 with the envelope', async () => {
+        const reply = await rawRequest(port, 'HELLO THERE\r\n\r\n');
+        expect(reply.status).toBe(400);
+        expect(JSON.parse(reply.body)).toEqual({ code: 400, msg: 'The request could not be processed', data: null });
+      });
+    });
+
     it.each([['GET'], ['POST'], ['PUT'], ['DELETE']] as const)('unknown /user-api path (%s) → HTTP 404 JSON', async (method) => {
       const reply = await inject({ method, url: '/user-api/no/such/call?lang=ms_MY' });
       expect(reply.statusCode).toBe(404);
@@ -200,3 +229,24 @@ describe.each(TEST_DATABASES)('user-api envelope ($name)', (target) => {
     expect(reply.body).not.toContain('secret');
   });
 });
+
+/** Sends raw bytes and reads the whole reply until the server closes the connection. */
+function rawRequest(port: number, text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    // The server closes as soon as it has answered; a reset then is not a failure, the reply came first.
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    socket.on('close', () => {
+      const reply = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = reply.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+    socket.end(text);
+  });
+}

@@ -23,7 +23,7 @@ import { invalid, refused } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
-import { NoInput } from '../../shared/schemas';
+import { MoneyAmount, NoInput } from '../../shared/schemas';
 import { unwrap } from '../../shared/outcome';
 import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
 import type { ModuleRouteOptions } from '../../shared/server-module';
@@ -68,7 +68,7 @@ const ManualDepositBody = Type.Object({
   payeeAccountId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   memberBankAccount: Type.String({ maxLength: 64 }),
   depositTime: Type.Integer({ minimum: 0 }),
-  amount: Type.Number({ minimum: 0 }),
+  amount: MoneyAmount,
   receiptUrl: Type.String({ maxLength: 200 }),
 });
 
@@ -87,9 +87,6 @@ const contract: [
 void contract;
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-/** Generous: a JSON number; whether it is a valid amount (two decimals at most) is toMinorUnits's rule. */
-export const AmountField = Type.Number({ minimum: 0 });
-
 /** An amount as sent, in minor units; a malformed one is the SPEC.md §8 "wrong amount". */
 export function readAmount(amount: number): bigint {
   const minor = toMinorUnits(amount);
@@ -157,7 +154,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
     '/pay/budgetAmount',
     {
       ...guarded,
-      schema: { body: Type.Object({ channelId: IdParams.properties.id, amount: AmountField }), response: { 200: successSchema(Budget) } },
+      schema: { body: Type.Object({ channelId: IdParams.properties.id, amount: MoneyAmount }), response: { 200: successSchema(Budget) } },
     },
     async (request) => {
       await autoDepositOpen();
@@ -173,7 +170,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
   );
 
   const ChannelParams = Type.Object({ channel: Type.String({ minLength: 1, maxLength: 64 }) });
-  const ChargeBody = Type.Object({ channelId: IdParams.properties.id, amount: AmountField, bankCode: Type.Optional(Type.String({ maxLength: 32 })) });
+  const ChargeBody = Type.Object({ channelId: IdParams.properties.id, amount: MoneyAmount, bankCode: Type.Optional(Type.String({ maxLength: 32 })) });
   for (const call of ['charge', 'recharge'] as const) {
     app.post(
       `/pay/:channel/${call}`,

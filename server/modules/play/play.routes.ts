@@ -10,7 +10,7 @@ import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
-import { NoInput } from '../../shared/schemas';
+import { MoneyAmount, NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { RoundListQuery, RoundRecordPageSchema, RoundRecordSchema } from '../games/games.module';
 import type { PlayService } from './play.service';
@@ -47,9 +47,9 @@ void exitMatches;
 void autoExitMatches;
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-// Amounts are checked as money (positive, at most two decimals) by the service, in the caller's lang.
-const LaunchBody = Type.Object({ amount: Type.Number(), all: Type.Boolean() });
-const RechargeBody = Type.Object({ amount: Type.Number() });
+// Amounts are JSON numbers with at most two decimals; above zero is the service's rule, in the caller's lang.
+const LaunchBody = Type.Object({ amount: MoneyAmount, all: Type.Boolean() });
+const RechargeBody = Type.Object({ amount: MoneyAmount });
 
 /** The platform's origin as the browser called it: where the maker sends the player back and posts its messages. */
 function returnUrlOf(request: FastifyRequest): string {

@@ -19,7 +19,7 @@ import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { currentPlayer, playerIdOrNull } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
-import { NoInput, Paging } from '../../shared/schemas';
+import { MoneyAmount, NoInput, Paging } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { GameItemSchema, GameMakerSchema } from '../games/games.module';
 import type { PromotionRecordService } from './promotion-record.service';
@@ -69,7 +69,7 @@ const DetailSchema = Type.Object({
   releaseConditionsAmount: Money,
   gameCount: Type.Number(),
 });
-const JoinBody = Type.Object({ amount: Type.Optional(Type.Number()), code: Type.Optional(Type.String({ maxLength: 64 })) });
+const JoinBody = Type.Object({ amount: Type.Optional(MoneyAmount), code: Type.Optional(Type.String({ maxLength: 64 })) });
 const JoinReplySchema = Type.Object({ recordId: Type.Number(), amount: Money, bonus: Money, promotionBalance: Money, wallet: Money });
 const TurnoverSchema = Type.Object({
   bonusAmount: Money,

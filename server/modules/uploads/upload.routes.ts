@@ -59,7 +59,10 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeed
         bytes = await part.toBuffer();
       }
     } catch (error) {
-      throw multipartRefusal(error) ?? error;
+      if (error instanceof ApiError) throw error;
+      // Anything else here is the body failing to parse as multipart (cut short, no boundary,
+      // a malformed part header): the request is at fault, not the server.
+      throw multipartRefusal(error) ?? invalid('server.upload.unreadable');
     }
     if (bytes === undefined) throw invalid('server.fieldRequired', { field: 'file' });
     return success(await uploads.store(playerId, bytes));

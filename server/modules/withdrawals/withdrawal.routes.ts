@@ -9,7 +9,7 @@ import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import type { Same } from '../../shared/same-type';
-import { NoInput } from '../../shared/schemas';
+import { MoneyAmount, NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SecondFactorCheck } from '../../shared/second-factor';
 import { textField } from '../../shared/schemas';
@@ -55,8 +55,8 @@ export { WithdrawalItemSchema };
 
 const WithdrawBody = Type.Object({
   bankCardId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  // Checked as money (at most two decimals, within the limits) by the service, in the caller's lang.
-  amount: Type.Number(),
+  // A JSON number with at most two decimals; within the limits is the service's rule, in the caller's lang.
+  amount: MoneyAmount,
   /** Issue 12: the authenticator (or recovery) code, while the player has 2FA on. Not part of the idempotent parameters: a replay answers the saved reply. */
   twoFactorCode: textField(),
 });
