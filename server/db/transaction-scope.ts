@@ -26,6 +26,8 @@ interface OpenTransaction {
   readonly openedAt: string | null;
   /** False once the callback settled: a stray continuation then queries the root as usual. */
   open: boolean;
+  /** True once its body stepped aside (stepOutOfTransaction): it only holds a lock now. */
+  holdsOnlyALock: boolean;
 }
 
 interface ScopeEntry {
@@ -82,7 +84,7 @@ export function guardTransactions<D extends object>(root: D, mode: TransactionGu
     const openedAt = mode === 'throw' ? new Error().stack ?? null : null;
     const transactional = root as unknown as TransactionalDatabase;
     return transactional.transaction(async (tx) => {
-      const transaction: OpenTransaction = { owner: handle, tx, startedAt: Date.now(), openedAt, open: true };
+      const transaction: OpenTransaction = { owner: handle, tx, startedAt: Date.now(), openedAt, open: true, holdsOnlyALock: false };
       open.add(transaction);
       try {
         return await scope.run({ transaction, joins: false }, () => run(tx));
@@ -112,7 +114,9 @@ export function guardTransactions<D extends object>(root: D, mode: TransactionGu
   return {
     db: handle,
     openTransactions: () =>
-      [...open].map((transaction) => ({ ageMs: Date.now() - transaction.startedAt, openedAt: transaction.openedAt })),
+      [...open]
+        .filter((transaction) => !transaction.holdsOnlyALock)
+        .map((transaction) => ({ ageMs: Date.now() - transaction.startedAt, openedAt: transaction.openedAt })),
     takeViolations: () => violations.splice(0),
   };
 }
@@ -125,6 +129,18 @@ export function joinOpenTransaction<T>(load: () => Promise<T>): Promise<T> {
   const entry = scope.getStore();
   if (!entry?.transaction.open || entry.joins) return load();
   return scope.run({ transaction: entry.transaction, joins: true }, load);
+}
+
+/**
+ * Runs `work` outside the caller's transaction, which from then on only holds a lock (PostgreSQL's
+ * transaction-level advisory locks): the work writes on other connections in transactions of its
+ * own, so its root queries neither trip the guard nor join the lock's transaction, and /health does
+ * not count the lock as a stuck transaction. Never on PGlite: its one connection is the lock's.
+ */
+export function stepOutOfTransaction<T>(work: () => Promise<T>): Promise<T> {
+  const entry = scope.getStore();
+  if (entry?.transaction.open) entry.transaction.holdsOnlyALock = true;
+  return scope.exit(work);
 }
 
 /** True when the caller runs inside an open transaction (a cache then keeps what it loads private). */

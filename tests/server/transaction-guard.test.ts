@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { whileHoldingLock } from '../../server/db/advisory-lock';
 import { openDatabase } from '../../server/db/client';
 import { RootQueryInTransactionError } from '../../server/db/transaction-scope';
 import { TRANSACTION_STUCK_MS } from '../../server/modules/health/database-health';
@@ -16,6 +17,9 @@ import { bearer, body, caller, getInfo, login, useTestClock, type Call } from '.
 import { newPlayer } from './payments-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 import { enrolTwoFactor, totpAt } from './two-factor-helpers';
+
+/** Any advisory lock key no server pass uses. */
+const LOCK = 720_999;
 
 const TIMED_OUT = /^You are taking a break until .+\. You can log in again after that\.$/;
 
@@ -113,6 +117,24 @@ describe.each(TEST_DATABASES)('the database never freezes the server ($name)', (
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toMatchObject({ status: 'error', reason: expect.stringMatching(/^a transaction has been open for \d+ s$/) });
     expect((await health()).statusCode).toBe(200);
+  });
+
+  it.skipIf(target.name !== 'postgres')('runs a shared pass beside the advisory lock that holds it: its own writes neither trip the guard nor join the lock, and /health does not count the lock', async () => {
+    const { db } = ctx().app;
+    const realNow = Date.now();
+    const first = await whileHoldingLock(db, sql`${LOCK}`, async () => {
+      // Another server (another connection) finds the lock taken while this one holds it.
+      const other = await whileHoldingLock(db, sql`${LOCK}`, async () => 'ran');
+      await db.transaction(async (tx) => tx.execute(sql`select 1`));
+      vi.spyOn(Date, 'now').mockReturnValue(realNow + TRANSACTION_STUCK_MS + 1_000);
+      const reply = await health();
+      vi.restoreAllMocks();
+      await db.execute(sql`select 1`);
+      return { other, status: reply.statusCode };
+    });
+    expect(first).toMatchObject({ got: true, value: { other: { got: false }, status: 200 } });
+    expect(ctx().database.takeViolations()).toHaveLength(0);
+    expect(await whileHoldingLock(db, sql`${LOCK}`, async () => 'again')).toEqual({ got: true, value: 'again' });
   });
 });
 

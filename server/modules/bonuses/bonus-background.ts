@@ -6,6 +6,7 @@
 // reads do the same for one player, so a bonus never waits for the pass. Started by start.ts only.
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { whileHoldingLock } from '../../db/advisory-lock';
 import type { BonusService } from './bonus.service';
 import type { RebateService } from './rebate.service';
 
@@ -65,12 +66,6 @@ export class BonusBackground {
       await work();
       return true;
     }
-    // The lock is all this transaction does: held until it ends, while the pass writes on others.
-    return this.deps.db.transaction(async (tx) => {
-      const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${BONUS_PASS_LOCK}) as got`)) as unknown as { rows: { got: boolean }[] };
-      if (!result.rows[0]?.got) return false;
-      await work();
-      return true;
-    });
+    return (await whileHoldingLock(this.deps.db, sql`${BONUS_PASS_LOCK}`, work)).got;
   }
 }

@@ -5,6 +5,7 @@
 // operator command line and a one-off script build the same services without any timer.
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { whileHoldingLock } from '../../db/advisory-lock';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { RoundSync } from './round-sync';
 import type { PromotionLink } from './promotion-link';
@@ -61,14 +62,8 @@ export class PlayBackground {
           pulled.push(makerCode);
           return;
         }
-        // Held until this transaction ends, on its own connection; the records themselves are
-        // written by RoundService on others, so the lock is all this transaction does.
-        await this.deps.db.transaction(async (tx) => {
-          const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${ROUND_SYNC_LOCK}, hashtext(${makerCode})) as got`)) as unknown as { rows: { got: boolean }[] };
-          if (!result.rows[0]?.got) return;
-          await this.deps.roundSync.syncMaker(makerCode);
-          pulled.push(makerCode);
-        });
+        const held = await whileHoldingLock(this.deps.db, sql`${ROUND_SYNC_LOCK}, hashtext(${makerCode})`, () => this.deps.roundSync.syncMaker(makerCode));
+        if (held.got) pulled.push(makerCode);
       },
       (maker, error) => this.deps.log.warn({ maker, err: error instanceof Error ? error.message : String(error) }, 'round sync: the game maker did not answer'),
     );
