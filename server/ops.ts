@@ -7,10 +7,7 @@ import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock-file';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
-import { DemoMakerAdapter } from './makers/demo/demo-adapter';
-import { DEMO_MAKER_CODE } from './makers/demo/demo-maker';
-import { readDemoMakerConfig } from './makers/demo/demo-maker-config';
-import { MakerRegistry } from './makers/maker-registry';
+import { opsMakerRegistry } from './ops/ops-makers';
 import { EXIT_OK, EXIT_REFUSED, answerWithoutServices, runOpsCommand } from './ops/commands';
 import type { OpsResult } from './shared/ops-command';
 import { sendToOpsSocket } from './ops/ops-socket';
@@ -41,29 +38,13 @@ async function main(argv: string[]): Promise<OpsResult> {
     nodeEnv: config.nodeEnv,
     dataDir: config.dataDir,
     paySandboxSecret: config.paySandboxSecret,
-    makers: demoMakerOfServer(config),
+    makers: opsMakerRegistry(database.db, process.env, { host: config.host, port: config.port, nodeEnv: config.nodeEnv }),
   });
     // As a server start does: fills only tables still empty (banks, levels from an older version).
     await seedDatabase(services);
     return await runOpsCommand(argv, services);
   } finally {
     await database.close();
-  }
-}
-
-/**
- * The demo maker a server on PostgreSQL runs (`game reconcile` asks it), reached as that server
- * does: at DEMO_MAKER_HOST:DEMO_MAKER_PORT with the shared DEMO_MAKER_SECRET. Without a shared
- * secret (a random one is made per process) it answers nothing, and the command says so.
- */
-function demoMakerOfServer(config: ReturnType<typeof loadConfig>): MakerRegistry {
-  try {
-    const maker = readDemoMakerConfig(process.env, { host: config.host, port: config.port, nodeEnv: config.nodeEnv });
-    const host = maker.host === '0.0.0.0' || maker.host === '::' ? '127.0.0.1' : maker.host.includes(':') ? `[${maker.host}]` : maker.host;
-    const apiOrigin = `http://${host}:${maker.port}`;
-    return new MakerRegistry([new DemoMakerAdapter({ code: DEMO_MAKER_CODE, origin: maker.publicOrigin ?? apiOrigin, apiOrigin, secret: maker.secret })]);
-  } catch {
-    return new MakerRegistry();
   }
 }
 

@@ -5,11 +5,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, opsSocketPath } from './config';
 import { DemoMakerAdapter } from './makers/demo/demo-adapter';
-import { startDemoMaker, type DemoMaker } from './makers/demo/demo-maker';
+import { DEMO_MAKER_CODE, startDemoMaker, type DemoMaker } from './makers/demo/demo-maker';
 import { readDemoMakerConfig } from './makers/demo/demo-maker-config';
 import { MakerRegistry } from './makers/maker-registry';
 import { BONUS_PASS_MS } from './modules/bonuses/bonuses.module';
-import type { PlayLog } from './modules/play/play.module';
+import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, type PlayLog } from './modules/play/play.module';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
@@ -17,9 +17,6 @@ import { startOpsSocket, type OpsSocket } from './ops/ops-socket';
 import { describeDatabase } from './shared/database-label';
 import { RequestLogAtDebug } from './shared/request-log';
 import { devRoutesAllowed } from './shared/node-env';
-
-/** A maker transfer pending longer than this is the recovery pass's: its request gave up on it (the adapter times out in 5 s). */
-const PENDING_TRANSFER_STALE_MS = 30_000;
 
 /** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -97,6 +94,7 @@ const app = await buildApp({
 });
 appLog.current = app.log;
 
+const makerEndpoints = new MakerEndpoints(database.db);
 let opsSocket: OpsSocket | undefined;
 let shuttingDown = false;
 
@@ -112,6 +110,8 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
     await app.services.playBackground.stop();
     await app.services.bonusBackground.stop();
     await opsSocket?.close();
+    // Operator commands stop looking for this maker here (a crash leaves the row; they try the newest first).
+    await makerEndpoints.remove(DEMO_MAKER_CODE, demoMaker.adapterOptions.apiOrigin ?? demoMaker.origin).catch(() => undefined);
     await demoMaker.close();
     await app.close(); // closes the database too (plugins/database.ts)
     await database.close();
@@ -140,6 +140,8 @@ try {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  // Where this server's maker answers, for `npm run ops -- game reconcile` run with only the database's address.
+  await makerEndpoints.record(DEMO_MAKER_CODE, demoMaker.adapterOptions.apiOrigin ?? demoMaker.origin);
   app.services.playBackground.start({ ...config.play, staleMs: PENDING_TRANSFER_STALE_MS, shared: database.kind === 'postgres' });
   app.services.bonusBackground.start({ everyMs: BONUS_PASS_MS, shared: database.kind === 'postgres' });
   const address = app.server.address();

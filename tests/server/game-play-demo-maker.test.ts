@@ -97,6 +97,9 @@ describe.each(TEST_DATABASES)('playing the demo maker ($name)', (target) => {
     const again = await frame<{ sessionKey: string }>('/api/session', null, { token: new URL(launchedAgain.url).searchParams.get('token') });
     const rotated = await frame<{ revealedServerSeed: string }>('/api/fair/rotate', again.sessionKey, {});
     expect(hashServerSeed(rotated.revealedServerSeed)).toBe(session.fair.serverSeedHash);
+    // The list shows the revealed seed at once, before any round is opened.
+    const listed = body<Page<RoundRecord>>(await call({ method: 'GET', url: `/user-api/game/round/list?page=1&limit=50`, headers: bearer(token) })).data;
+    expect(listed.rows.filter((row) => row.serverSeedHash === session.fair.serverSeedHash).map((row) => row.serverSeed)).toEqual(list.rows.map(() => rotated.revealedServerSeed));
     for (const row of list.rows) {
       const info = body<RoundRecord>(await call({ method: 'GET', url: `/user-api/game/round/info/${row.id}`, headers: bearer(token) })).data;
       expect(info.serverSeed).toBe(rotated.revealedServerSeed);
@@ -105,5 +108,29 @@ describe.each(TEST_DATABASES)('playing the demo maker ($name)', (target) => {
     }
     await play.ledgerClean();
     expect(log.lines).toEqual([]);
+  });
+
+  it("an exited game's frame key plays nothing with the next game's money", async () => {
+    const { token } = await play.player();
+    const gameId = async (code: string) => (await ctx().services.catalogue.gameByMakerAndCode('demo', code))!.id;
+    const poker = body<GameSession>(await play.launch(token, await gameId('jacks-or-better'), { amount: 20, all: false })).data;
+    const old = await frame<{ sessionKey: string }>('/api/session', null, { token: new URL(poker.url).searchParams.get('token') });
+    expect(body(await play.exit(token, poker.sessionId)).code).toBe(200);
+    const lanterns = body<GameSession>(await play.launch(token, await gameId('lucky-lanterns'), { amount: 30, all: false })).data;
+    for (const [method, pathname, payload] of [
+      ['POST', '/api/round', { action: 'deal', stake: 1 }],
+      ['GET', '/api/state', undefined],
+      ['POST', '/api/fair/rotate', {}],
+    ] as const) {
+      const response = await fetch(`${maker.origin}${pathname}`, {
+        method,
+        headers: { authorization: `Bearer ${old.sessionKey}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      expect([pathname, response.status]).toEqual([pathname, 401]);
+    }
+    expect(body(await call({ method: 'GET', url: `/user-api/game/round/list?page=1&limit=50`, headers: bearer(token) })).data).toMatchObject({ total: 0 });
+    expect(body<ExitReply>(await play.exit(token, lanterns.sessionId)).data).toEqual({ returned: 30, wallet: 1000 });
+    await play.ledgerClean();
   });
 });

@@ -10,6 +10,14 @@ import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { RoundSync } from './round-sync';
 import type { PromotionLink } from './promotion-link';
 
+/**
+ * A maker transfer pending and untouched longer than this is the recovery pass's: its request gave
+ * up on it (the adapter times out in 5 s, and every attempt touches the row).
+ */
+export const PENDING_TRANSFER_STALE_MS = 30_000;
+/** The most transfers one recovery pass takes. */
+export const RECOVERY_BATCH = 100;
+
 /** The first key of the poller's advisory locks (the second is the maker's code hashed): any fixed number. */
 const ROUND_SYNC_LOCK = 720_125;
 
@@ -71,7 +79,7 @@ export class PlayBackground {
   }
 
   async recover(staleMs: number): Promise<void> {
-    const { stillPending } = await this.deps.transfers.recoverPending(staleMs);
+    const { stillPending } = await this.deps.transfers.recoverPending(staleMs, RECOVERY_BATCH);
     if (stillPending > 0) this.deps.log.warn({ stillPending }, 'maker transfers still pending after a recovery pass');
     // A close, unlock or settle that waited on those transfers ends now that the money is back.
     await this.deps.promotions?.current?.recoverClosing();

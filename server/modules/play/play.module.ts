@@ -21,13 +21,14 @@ import { PromotionLink } from './promotion-link';
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { RoundSync, type RoundRecorder } from './round-sync';
 
+export { MakerEndpoints } from './maker-endpoints';
 export { MakerTransfers, stderrPlayLog, type PlayLog } from './maker-transfers';
-export { PlayBackground, type PlayBackgroundOptions } from './play-background';
+export { PENDING_TRANSFER_STALE_MS, PlayBackground, RECOVERY_BATCH, type PlayBackgroundOptions } from './play-background';
 export type { PlayableGame, PlayCatalogue, PlayPlayers, PlayService } from './play.service';
 export type { PlayPromotions, PromotionFunding } from './promotion-link';
 export type { RoundReads } from './round-proofs';
 export type { RoundRecorder } from './round-sync';
-export { gameSession, makerTransfer } from './play.tables';
+export { gameSession, makerEndpoint, makerTransfer } from './play.tables';
 
 export interface PlayModuleDeps {
   db: AppDatabase;

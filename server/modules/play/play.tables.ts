@@ -89,3 +89,19 @@ export const makerTransfer = pgTable(
     check('maker_transfer_done_amount_check', sql`${table.state} <> 'done' or ${table.amount} is not null`),
   ],
 );
+
+/**
+ * Where each running server's maker answers its server-to-server API (the demo maker runs inside
+ * every server, on DEMO_MAKER_PORT): written at start and removed at a clean stop, so `npm run ops
+ * -- game reconcile` run with only DATABASE_URL reaches the maker the site really runs, wherever
+ * that is. A server that died leaves its row; the command tries the newest first.
+ */
+export const makerEndpoint = pgTable(
+  'maker_endpoint',
+  {
+    makerCode: text('maker_code').notNull(),
+    apiOrigin: text('api_origin').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('maker_endpoint_unique').on(table.makerCode, table.apiOrigin)],
+);
