@@ -76,8 +76,14 @@ export type MakerFrameMessage =
   | { source: typeof MAKER_MESSAGE_SOURCE; type: 'disconnected' };
 export const MAKER_MESSAGE_SOURCE = 'game-maker';
 
-/** The permissions the frame gets: scripts and its own origin, nothing else (no top navigation). */
-export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin';
+/**
+ * The permissions the frame gets: scripts, its own origin, and opening a new tab on the player's
+ * click (a maker's rules and published fairness tables open beside the game, which stays open). The
+ * new tab is an ordinary page of its own, as if the player had typed its address: a tab that kept
+ * the frame's sandbox could not load a page sent with a Cross-Origin-Opener-Policy (the demo
+ * maker's, helmet's default). Nothing else: no top navigation, no forms, no modals.
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 export const GAME_FRAME_ALLOW = 'autoplay; fullscreen';
 
 /**

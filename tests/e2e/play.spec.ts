@@ -78,7 +78,7 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
 
   // The frame: the maker's own origin, sandboxed, no referrer; the bar shows what the game holds.
   const iframe = page.locator('iframe');
-  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
   await expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer');
   const controls = page.getByRole('navigation', { name: text.controls });
   await expect(controls).toContainText(formatMoney(TAKEN_IN, '₱'));

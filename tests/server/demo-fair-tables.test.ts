@@ -91,6 +91,18 @@ describe.each(TEST_DATABASES)('the demo maker\'s published tables ($name)', (tar
     expect(page).toContain('<th scope="row">20</th>');
     const poker = (await maker.app.inject({ method: 'GET', url: '/fair/jacks-or-better?lang=my_MM' })).body;
     for (const hand of ['royalFlush', 'jacksOrBetter', 'null']) expect(poker).toContain(`<th scope="row">${hand}</th>`);
+    // The Burmese page brings its script's font, served by the maker itself.
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(poker)?.[1];
+    expect(stylesheet).toBe('/fair/fonts/noto-sans-myanmar.css');
+    const css = await maker.app.inject({ method: 'GET', url: stylesheet! });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    const fontFile = /url\((\/fair\/fonts\/files\/noto-sans-myanmar-myanmar-400-normal\.woff2)\)/.exec(css.body)?.[1];
+    expect(fontFile).toBeTruthy();
+    const font = await maker.app.inject({ method: 'GET', url: fontFile! });
+    expect(font.statusCode).toBe(200);
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(page).toContain('/fair/fonts/noto-sans-thai.css');
+    expect((await maker.app.inject({ method: 'GET', url: '/fair/lucky-lanterns' })).body).not.toContain('/fair/fonts/');
     const index = await maker.app.inject({ method: 'GET', url: '/fair' });
     for (const game of FAIR_GAME_CODES) expect(index.body).toContain(`href="/fair/${game}.json"`);
   });

@@ -31,7 +31,7 @@ describe("demo maker's game texts", () => {
 
   it('translates the words a player reads most, rather than copying English', () => {
     for (const table of [zh_CN, my_MM, th_TH, ms_MY]) {
-      for (const key of ['balance', 'exit', 'recharge', 'disconnected', 'fair.title', 'slot.spin', 'poker.deal', 'roulette.placeBets'] as const) {
+      for (const key of ['balance', 'exit', 'recharge', 'disconnected', 'fair.title', 'fair.shared', 'fair.tables', 'slot.spin', 'poker.deal', 'roulette.placeBets'] as const) {
         expect(table[key], key).not.toBe(en_US[key]);
       }
     }

@@ -2,6 +2,7 @@
 //   GET /fair                     the list of games, as a page
 //   GET /fair/{gameCode}.json     every table a round of that game is recomputed with, as JSON
 //   GET /fair/{gameCode}          the same tables as a page, in ?lang= (one of the five languages)
+//   GET /fair/fonts/...            the Thai, Burmese and Chinese pages' fonts (demo-fair-fonts.ts)
 // Both come from src/domain/fair-games/published-tables.ts, built from the constants the games pay
 // by, and the game's Fairness panel links the page. The page is plain HTML with no script.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import {
 } from '../../../src/domain/fair-games/published-tables';
 import { FALLBACK_LOCALE, isLocaleCode, type LocaleCode } from '../../../src/domain/locales';
 import { translate, type MessageParams, type ServerMessages } from '../../i18n/server-messages';
+import { FAIR_PAGE_FONTS, fairFontRoutes, fairFontStylesheet } from './demo-fair-fonts';
 import { DEMO_GAME_NAMES } from './demo-games';
 
 export interface FairTablesRouteOptions {
@@ -91,10 +93,14 @@ h1{font-size:1.4rem;margin:0 0 8px}h2{font-size:1.1rem;margin:20px 0 8px}a{color
 thead th{background:#2a2038}tbody th{font-weight:600}td{word-break:break-word}`;
 
 function page(locale: LocaleCode, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale.replace('_', '-')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  // Thai, Burmese and Chinese get their script's font (demo-fair-fonts.ts), as the game pages do.
+  const font = FAIR_PAGE_FONTS[locale];
+  const fontHead = font ? `<link rel="stylesheet" href="${fairFontStylesheet(font)}"><style>body{font-family:'${font.family}',system-ui,sans-serif}</style>` : '';
+  return `<!doctype html><html lang="${locale.replace('_', '-')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${fontHead}</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 export async function fairTablesRoutes(app: FastifyInstance, options: FairTablesRouteOptions): Promise<void> {
+  await app.register(fairFontRoutes);
   // Built once: they change only with the code.
   const published = new Map(FAIR_GAME_CODES.map((game) => [game, publishedTables(game)] as const));
   const sayIn = (locale: LocaleCode): Say => (key, params) => translate(options.messages, locale, `server.demoMaker.tables.${key}`, params);

@@ -2,6 +2,9 @@
 // seed the player may change, the nonce, a rotation that reveals the previous seed (checked here
 // against the hash shown before: the page recomputes SHA-256 itself), and the proof of each round
 // of this session. Changing the client seed starts a new pair too, so it also reveals the old seed.
+// One seed pair serves all of the player's games here (the nonce carries on between them), and the
+// panel links the game's published tables (/fair/<game>: docs/provably-fair.md), in a new tab so
+// the game stays open.
 import { CLIENT_SEED_PATTERN, hashServerSeed } from '../../../../../src/domain/provably-fair';
 import { Disconnected, MakerError, type FairState, type FrameApi, type RotateReply, type RoundReply } from './api';
 import { h } from './dom';
@@ -10,6 +13,9 @@ import type { Translate } from './i18n';
 interface Options {
   api: FrameApi;
   t: Translate;
+  /** The game's code and the page's language, for the link to the game's published tables. */
+  gameCode: string;
+  locale: string;
   initial: FairState;
   money(amount: number): string;
   onLost(): void;
@@ -32,7 +38,7 @@ export interface Fairness {
   setBusy(busy: boolean): void;
 }
 
-export function createFairness({ api, t, initial, money, onLost }: Options): Fairness {
+export function createFairness({ api, t, gameCode, locale, initial, money, onLost }: Options): Fairness {
   let fair = initial;
   const history: HistoryEntry[] = [];
   const reveals = new Map<string, string>();
@@ -133,6 +139,17 @@ export function createFairness({ api, t, initial, money, onLost }: Options): Fai
     'div',
     { class: 'panel-body fairness' },
     h('p', {}, t('fair.intro')),
+    h('p', { class: 'field-note' }, t('fair.shared')),
+    h(
+      'p',
+      {},
+      h(
+        'a',
+        { class: 'tables-link', href: `/fair/${encodeURIComponent(gameCode)}?lang=${encodeURIComponent(locale)}`, target: '_blank', rel: 'noopener' },
+        t('fair.tables'),
+        h('span', { 'aria-hidden': 'true' }, '↗'),
+      ),
+    ),
     h('p', { class: 'field-label' }, t('fair.serverSeedHash')),
     hashValue,
     h('label', { class: 'field-label', for: 'client-seed' }, t('fair.clientSeed')),

@@ -181,7 +181,7 @@ export async function startGame(game: GameDefinition): Promise<void> {
     errorBox.hidden = false;
   };
 
-  const fairness: Fairness = createFairness({ api, t, initial: session.fair, money, onLost: showDisconnected });
+  const fairness: Fairness = createFairness({ api, t, gameCode: session.game.code, locale: launch.locale, initial: session.fair, money, onLost: showDisconnected });
   const context: GameContext = {
     t,
     locale: launch.locale,

@@ -38,6 +38,8 @@ export const en_US = {
   'fair.round': 'Round',
   'fair.verify': 'After rotating, open Game records on the platform to recompute any round.',
   'fair.busy': 'Finish the current round first',
+  'fair.shared': 'One seed pair serves all your games here: the nonce carries on from one game to the next, and rotating it here rotates it for every game.',
+  'fair.tables': 'Published tables of this game',
   'slot.spin': 'Spin',
   'slot.auto': 'Auto',
   'slot.autoStop': 'Stop ({count})',

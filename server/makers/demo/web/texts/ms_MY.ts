@@ -38,6 +38,8 @@ export const ms_MY: Texts = {
   'fair.round': 'Pusingan',
   'fair.verify': 'Selepas menukar benih, buka Rekod permainan di platform untuk mengira semula mana-mana pusingan.',
   'fair.busy': 'Habiskan pusingan semasa dahulu',
+  'fair.shared': 'Satu pasangan benih digunakan untuk semua permainan anda di sini: nonce bersambung dari satu permainan ke permainan seterusnya, dan menukar benih di sini menukarnya untuk setiap permainan.',
+  'fair.tables': 'Jadual terbitan permainan ini',
   'slot.spin': 'Putar',
   'slot.auto': 'Auto',
   'slot.autoStop': 'Henti ({count})',

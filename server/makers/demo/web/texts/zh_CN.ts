@@ -38,6 +38,8 @@ export const zh_CN: Texts = {
   'fair.round': '局',
   'fair.verify': '更换种子后，可在平台的“游戏记录”中重新计算任意一局。',
   'fair.busy': '请先完成当前这一局',
+  'fair.shared': '您在这里的所有游戏共用一对种子：nonce 会从一个游戏延续到下一个游戏，在此更换种子也会更换所有游戏的种子。',
+  'fair.tables': '本游戏的公开数据表',
   'slot.spin': '旋转',
   'slot.auto': '自动',
   'slot.autoStop': '停止 ({count})',
