@@ -19,6 +19,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
 /** The server closes its database and exits well within this on SIGTERM. */
 const STOP_TIMEOUT_MS = 15_000;
+/** How much of the server's latest output is kept to explain an unexpected end. */
+const RECENT_OUTPUT_CHARS = 20_000;
 
 export interface WorkerServer {
   baseURL: string;
@@ -71,18 +73,29 @@ async function startOnce(label: string, template: string | undefined): Promise<W
   // `node` directly (not npm/npx) so SIGTERM reaches the server and it closes its database.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort) },
+    // Info-level logs (kept in memory only) say why a server shut down, e.g. a SIGTERM from elsewhere.
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that dies without its teardown must not leave its server behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    process.stderr.write(`[${label}] ${chunk.toString()}`);
+  // The server logs JSON lines (warnings and errors) on stdout: the latest are kept, and shown if
+  // it ends while tests still use it.
+  let recent = '';
+  const keep = (chunk: Buffer) => {
+    recent = (recent + chunk.toString()).slice(-RECENT_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let stopping = false;
+  let ready = false;
+  child.once('exit', (code, signal) => {
+    if (ready && !stopping) process.stderr.write(`[${label}] the server on ${port} ended (${code ?? signal}) while in use; its last output:\n${recent}\n`);
   });
   const stopAndKeep = async (target?: string) => {
+    stopping = true;
     await stopChild(child);
     process.off('exit', killOnExit);
     if (target) cpSync(dataDir, target, { recursive: true });
@@ -92,23 +105,25 @@ async function startOnce(label: string, template: string | undefined): Promise<W
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-      child.stdout?.on('data', (chunk: Buffer) => {
+      const onData = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes(' is ready on ')) {
           clearTimeout(timer);
+          child.stdout?.off('data', onData);
+          ready = true;
           resolve();
         }
-      });
+      };
+      child.stdout?.on('data', onData);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${output}`));
+        reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${recent}`));
       });
     });
   } catch (error) {
     await stop();
     throw error;
   }
-  child.stdout?.resume();
   return { baseURL: `http://127.0.0.1:${port}`, port, makerPort, dataDir, stop, stopAndKeep };
 }
 
