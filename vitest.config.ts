@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // One migrated database made per run, that every server test file's database starts from.
+    globalSetup: ['tests/server/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -21,8 +21,11 @@ export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0
 export type DbExecutor = AppDatabase | AppTransaction;
 
 export type DatabaseOptions = (
-  /** No directory: in memory, gone at close (tests). */
-  | { kind: 'pglite'; directory?: string }
+  /**
+   * No directory: in memory, gone at close (tests). `loadDataDir`: start from a dump of another
+   * PGlite's data directory (a migrated copy, so the tests skip initdb and the migrations).
+   */
+  | { kind: 'pglite'; directory?: string; loadDataDir?: Blob }
   | {
       kind: 'postgres';
       url: string;
@@ -51,6 +54,8 @@ export interface Database extends Omit<GuardedDatabase<AppDatabase>, 'db'> {
    * must stay open and LISTEN (shared/cache/change-bus.ts). The caller connects and ends it.
    */
   newDedicatedClient?: () => pg.Client;
+  /** PGlite only: its data directory as an uncompressed tarball, for loadDataDir. */
+  dumpDataDir?: () => Promise<Blob>;
   /** Closes PGlite or ends the pool, and releases the directory lock. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -63,7 +68,7 @@ const MIGRATION_ADVISORY_LOCK = 720_124;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const guard = options.transactionGuard ?? (process.env.NODE_ENV === 'production' ? 'join' : 'throw');
-  return options.kind === 'pglite' ? openPglite(options.directory, guard) : openPostgres(options, guard);
+  return options.kind === 'pglite' ? openPglite(options, guard) : openPostgres(options, guard);
 }
 
 /** Throws when the database does not answer; used by the health check. */
@@ -71,18 +76,19 @@ export async function pingDatabase(db: AppDatabase): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-async function openPglite(directory: string | undefined, guard: TransactionGuardMode): Promise<Database> {
+async function openPglite({ directory, loadDataDir }: { directory?: string; loadDataDir?: Blob }, guard: TransactionGuardMode): Promise<Database> {
   // The lock comes first: a second process must be refused before it touches the files.
   const lock = directory === undefined ? null : acquireDirectoryLock(directory);
   let client: PGlite | undefined;
   try {
-    client = directory === undefined ? await PGlite.create() : await PGlite.create(directory);
+    client = await PGlite.create({ dataDir: directory, loadDataDir });
     const root = drizzlePglite({ client, schema });
     await migratePglite(root, { migrationsFolder: MIGRATIONS_FOLDER });
     const pglite = client;
     return {
       ...guardTransactions(root, guard),
       kind: 'pglite',
+      dumpDataDir: () => pglite.dumpDataDir('none'),
       close: once(async () => {
         try {
           await pglite.close();

@@ -1,13 +1,15 @@
 // Builds the real app on a real database for server tests: PGlite in memory always, and a real
 // PostgreSQL too when TEST_DATABASE_URL is set (each test file gets its own fresh database there,
 // so files running in parallel never see each other's rows). One app per file; tables are emptied
-// and the demo site re-seeded before each test.
+// and the demo site re-seeded before each test. Databases start as copies of one migrated
+// database made once per run (database-templates.ts, vitest's global setup).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
@@ -18,24 +20,33 @@ import type { AuthRateLimit } from '../../server/shared/auth-rate-limit';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
-  /** Opens a fresh, empty, migrated database; drop() removes it again (PostgreSQL). */
-  create(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }>;
+  /**
+   * A fresh database with no rows, migrated (a copy of the run's template) unless `migrated` is
+   * false (the tests of the migrations themselves); drop() removes it again (PostgreSQL).
+   */
+  create(options?: { migrated?: boolean }): Promise<{ options: DatabaseOptions; drop(): Promise<void> }>;
 }
+
+let pgliteTemplate: Blob | undefined;
 
 const pgliteTarget: TestDatabaseTarget = {
   name: 'pglite',
-  create: async () => ({ options: { kind: 'pglite' }, drop: async () => undefined }),
+  async create({ migrated = true } = {}) {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    return { options: { kind: 'pglite', loadDataDir: migrated ? pgliteTemplate : undefined }, drop: async () => undefined };
+  },
 };
 
 function postgresTarget(adminUrl: string): TestDatabaseTarget {
   return {
     name: 'postgres',
-    async create() {
+    async create({ migrated = true } = {}) {
       const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const template = inject('postgresTemplate');
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database ${name}`);
+        await admin.query(migrated && template ? `create database ${name} template ${template}` : `create database ${name}`);
       } finally {
         await admin.end();
       }
