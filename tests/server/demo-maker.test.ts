@@ -342,6 +342,17 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(await adapter.rounds(null, 10)).toEqual([]);
   });
 
+  it('refuses a body nested too deep, or with a __proto__ key, with 400 before any handler', async () => {
+    await adapter.transferIn({ playerId: 12, transferId: 'in-12', amount: 10_000n });
+    const session = await openFrame(12);
+    const post = async (text: string) =>
+      (await fetch(`${maker.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: text })).status;
+    expect(await post(`{"stake":0.1,"x":${'['.repeat(40)}${']'.repeat(40)}}`)).toBe(400);
+    expect(await post('{"stake":0.1,"__proto__":{"admin":true}}')).toBe(400);
+    expect(await post('{"stake":0.1,"x":[[[1]]]}')).toBe(200);
+    expect((await frame('GET', '/api/state', session.sessionKey)).body).toMatchObject({ fair: { nonce: 1 } });
+  });
+
   it('serves the game pages framed only by the platform, and their assets', async () => {
     const page = await fetch(`${maker.origin}/play/lucky-lanterns?token=x&lang=en_US`);
     expect(page.status).toBe(200);

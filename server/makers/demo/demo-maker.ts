@@ -12,6 +12,7 @@ import { fairTablesRoutes } from './demo-fair-tables.routes';
 import { frameRoutes } from './demo-frame.routes';
 import { platformRoutes } from './demo-platform.routes';
 import type { DemoAdapterOptions } from './demo-adapter';
+import { nestsDeeperThan } from '../../shared/json-depth';
 
 export const DEMO_MAKER_CODE = 'demo';
 const BODY_LIMIT = 64 * 1024;
@@ -49,16 +50,22 @@ export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMak
   const service = new DemoMakerService(options.db, now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
 
-  // The server-to-server API signs the raw body, so keep it beside the parsed one.
+  // The server-to-server API signs the raw body, so keep it beside the parsed one. Parsed as the
+  // platform parses its own: Fastify's parser (a __proto__ key refused) and a bound on nesting, so
+  // no deep body reaches a handler.
   const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     rawBodies.set(request, text);
-    try {
-      done(null, text === '' ? {} : JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+    if (text === '') {
+      done(null, {});
+      return;
     }
+    parseJson(request, text, (error: Error | null, parsed?: unknown) => {
+      if (error || nestsDeeperThan(parsed)) done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+      else done(null, parsed);
+    });
   });
 
   // Only the platform may frame the games; everything else the pages need is their own origin.
