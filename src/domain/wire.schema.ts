@@ -5,14 +5,14 @@
 // pull TypeBox into the first screen's script, which grew by 1.1 kB gzip with a single one.
 import { Type, type TLiteral, type TNull, type TSchema, type TUnion } from 'typebox';
 
-type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+type Literals<T extends readonly (string | number)[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 /**
  * One of the words of a list (`['a', 'b'] as const`), as a union of literals: `anyOf` of `const`,
  * the shape the routes always had, so a refused word is answered as before. The list itself
  * stays a plain constant in the area's runtime file, where the web app reads it.
  */
-export function literalUnion<const T extends readonly string[]>(words: T): TUnion<Literals<T>> {
+export function literalUnion<const T extends readonly (string | number)[]>(words: T): TUnion<Literals<T>> {
   return Type.Union(words.map((word) => Type.Literal(word))) as unknown as TUnion<Literals<T>>;
 }
 
