@@ -67,4 +67,20 @@ export default tseslint.config(
       }],
     },
   },
+  // Wire schemas (src/domain/*.schema.ts) are the one source of the wire types; the browser code
+  // (the web app, the demo maker's game pages) takes only their types, which erase, so TypeBox
+  // never enters a page's script (src/domain/wire.schema.ts says what one schema would cost).
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/makers/demo/web/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**/*.schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/*.schema', 'typebox', 'typebox/*'],
+          allowTypeImports: true,
+          message: 'browser code imports wire schemas and TypeBox as types only (`import type`): at run time they would grow the page script',
+        }],
+      }],
+    },
+  },
 );

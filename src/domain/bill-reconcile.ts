@@ -1,6 +1,6 @@
 // The wallet page's promise (issue 8): the bills of a period add up to the change of balance in
 // that period. Checked in minor units, so no floating-point sum can hide or invent a cent.
-import type { AnalyzeBillReply } from './bill';
+import type { AnalyzeBillReply } from './bill.schema';
 import { toMajorUnits, toMinorUnits } from './money';
 
 /** A signed wire amount in minor units (toMinorUnits reads only non-negative amounts). */

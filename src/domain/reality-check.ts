@@ -12,31 +12,9 @@ export function isRealityCheckInterval(value: unknown): value is RealityCheckInt
   return (REALITY_CHECK_INTERVALS as readonly unknown[]).includes(value);
 }
 
-/** GET /user/realityCheck: the interval in force (null: off) and what the player may choose. */
-export interface RealityCheckSetting {
-  interval: RealityCheckInterval | null;
-  choices: RealityCheckInterval[];
-  /** Whether the site lets a player turn the reminder off. */
-  offAllowed: boolean;
-}
-
 /** PUT /user/realityCheck. */
 export interface RealityCheckUpdate {
   interval: RealityCheckInterval | null;
-}
-
-/** GET /game/session/reality: the open session's time and result so far (major units). */
-export interface RealityReading {
-  sessionId: number;
-  gameId: number;
-  /** ISO time the session opened. */
-  openedAt: string;
-  elapsedSeconds: number;
-  rounds: number;
-  bet: number;
-  win: number;
-  /** Wins minus bets: negative is a loss. */
-  net: number;
 }
 
 /** Whole hours and the minutes left over, for "1 h 5 min" (seconds rounded down to the minute). */

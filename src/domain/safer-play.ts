@@ -1,5 +1,5 @@
 // Safer play (issue 12 "Limits and breaks"): deposit limits per day, week and month, time-outs and
-// self-exclusion. The wire shapes of /safety/* and the rules both sides apply: a lower limit holds
+// self-exclusion. The words of /safety/* (its wire shapes are safer-play.schema.ts) and the rules both sides apply: a lower limit holds
 // at once, a higher one or a removal after LIMIT_RAISE_DELAY_MS; a break is never shortened.
 import { addDays, addMonths, addWeeks, addYears, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { siteDate } from './site-time';
@@ -16,7 +16,8 @@ export const TIME_OUTS = ['24h', '7d', '30d', '6w'] as const;
 export type TimeOutLength = (typeof TIME_OUTS)[number];
 export const SELF_EXCLUSIONS = ['6m', '1y', '5y'] as const;
 export type SelfExclusionLength = (typeof SELF_EXCLUSIONS)[number];
-export type BreakKind = 'timeOut' | 'selfExclusion';
+export const BREAK_KINDS = ['timeOut', 'selfExclusion'] as const;
+export type BreakKind = (typeof BREAK_KINDS)[number];
 export type BreakLength = TimeOutLength | SelfExclusionLength;
 
 export function isTimeOut(length: string): length is TimeOutLength {
@@ -70,43 +71,13 @@ export function limitWindow(period: LimitPeriod, at: number, countryTimezone: nu
   }
 }
 
-/** One period's limit: what holds now, and a raise or removal waiting for its time. */
-export interface DepositLimitItem {
-  period: LimitPeriod;
-  /** In force now (major units); null: none. */
-  amount: number | null;
-  /** A raise or removal not yet in force: its amount (null: removal) and when it takes effect. */
-  pending: { amount: number | null; effectiveAt: number } | null;
-  /** Deposited in the current period (major units), pending ones included. */
-  used: number;
-  /** When the current period ends (epoch ms). */
-  resetsAt: number;
-}
-
 /**
  * Whether the period's deposits have reached its limit, a cut below what was already deposited
- * included: no more deposits until it resets (not "₱500.00 of ₱300.00 deposited").
+ * included: no more deposits until it resets (not "₱500.00 of ₱300.00 deposited"). `item` is a
+ * DepositLimitItem (safer-play.schema.ts).
  */
-export function limitReached(item: DepositLimitItem): boolean {
+export function limitReached(item: { amount: number | null; used: number }): boolean {
   return item.amount !== null && item.used >= item.amount;
-}
-
-export interface SafetyBreak {
-  kind: BreakKind;
-  startedAt: number;
-  until: number;
-  /** A self-exclusion whose period is over: when the player asked to lift it, if they did. */
-  liftRequestedAt: number | null;
-  /** When it lifts: `until` for a time-out; request + cooling-off for a self-exclusion, once asked. */
-  liftsAt: number | null;
-}
-
-export interface SafetyStatus {
-  limits: DepositLimitItem[];
-  /** The break in force, if any. */
-  activeBreak: SafetyBreak | null;
-  /** Whether the player has ever deposited (the first deposit offers limits). */
-  hasDeposited: boolean;
 }
 
 /** PUT /safety/limits: the limits the player wants (major units; null removes one). */

@@ -2,7 +2,7 @@
 // progress and how many system bonuses and rebates wait to be claimed. Each part is asked quietly
 // (no loading indicator, no toast) and a part that fails is simply not shown.
 import { fromPromise } from 'xstate';
-import type { RebateItem } from '../domain/bonus';
+import type { RebateItem } from '../domain/bonus.schema';
 import { MAX_PAGE_LIMIT, type Page } from '../domain/trade';
 import { getLevelBonusDetail, getNextLevelSchedule, getRebateList, type NextLevelSchedule } from '../services/bonus.api';
 import type { CallOptions } from '../services/api-client';

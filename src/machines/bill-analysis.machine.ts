@@ -3,7 +3,8 @@
 //   loading → shown | failed; CHOOSE another period reloads; CHOOSE custom opens `custom`, where
 //   two days are picked and APPLY checks them (bill-range.ts) before loading
 import { assign, setup } from 'xstate';
-import type { AnalysisPeriod, AnalyzeBillReply } from '../domain/bill';
+import type { AnalysisPeriod } from '../domain/bill';
+import type { AnalyzeBillReply } from '../domain/bill.schema';
 import { customRangeProblem, type RangeProblem } from '../domain/bill-range';
 import { siteDate } from '../domain/display-format';
 import { billsActors } from './bills.actors';

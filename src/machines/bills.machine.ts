@@ -4,7 +4,8 @@
 //   list   → loading → shown (MORE pages on: loadingMore) | failed; a filter reloads from page 1
 //   period → the last 30 days' opening and closing balance and the sum of their bills
 import { assign, setup } from 'xstate';
-import type { AnalysisPeriod, AnalyzeBillReply, BillItem } from '../domain/bill';
+import type { AnalysisPeriod } from '../domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../domain/bill.schema';
 import { DEFAULT_PAGE_LIMIT, type BillType, type Page, type TradeState } from '../domain/trade';
 import { billsActors } from './bills.actors';
 import { errorOf, messageOf } from './failure-message';

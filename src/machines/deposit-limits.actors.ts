@@ -1,6 +1,7 @@
 // The calls the limits editor makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { SafetyStatus, SetLimitsInput } from '../domain/safer-play';
+import type { SetLimitsInput } from '../domain/safer-play';
+import type { SafetyStatus } from '../domain/safer-play.schema';
 import { getSafety, setLimits } from '../services/safety.api';
 
 export const depositLimitsActors = {

@@ -5,7 +5,8 @@
 //   editing    → the three amounts; a malformed one is named before anything is sent
 //   saving     → PUT /safety/limits; back to editing with what was cut and what waits
 import { assign, setup } from 'xstate';
-import { LIMIT_PERIODS, type LimitPeriod, type SafetyStatus, type SetLimitsInput } from '../domain/safer-play';
+import { LIMIT_PERIODS, type LimitPeriod, type SetLimitsInput } from '../domain/safer-play';
+import type { SafetyStatus } from '../domain/safer-play.schema';
 import { depositLimitsActors } from './deposit-limits.actors';
 import { errorOf, messageOf } from './failure-message';
 

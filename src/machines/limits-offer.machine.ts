@@ -1,7 +1,7 @@
 // Whether the recharge screen offers deposit limits (issue 12: "offered at the first deposit"): to
 // a player who has never deposited and has set no limit. A failed read offers nothing.
 import { setup } from 'xstate';
-import type { SafetyStatus } from '../domain/safer-play';
+import type { SafetyStatus } from '../domain/safer-play.schema';
 import { depositLimitsActors } from './deposit-limits.actors';
 
 export function offersLimits(status: SafetyStatus): boolean {

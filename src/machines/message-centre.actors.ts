@@ -2,7 +2,8 @@
 // unread number and its latest message, asked together. The four calls share two paths, so none
 // may abort another (the client aborts an older call to the same path by default).
 import { fromPromise } from 'xstate';
-import { MESSAGE_CATEGORIES, type MessageCategory, type MessageItem } from '../domain/message';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../domain/message';
+import type { MessageItem } from '../domain/message.schema';
 import { getMessages, getUnreadNumbers } from '../services/message.api';
 
 export interface CategoryOverview {

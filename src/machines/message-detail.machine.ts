@@ -3,7 +3,7 @@
 //   start → loading (a usable id) | missing (none in the address)
 //   loading → shown | failed (RETRY: loading)
 import { assign, enqueueActions, setup } from 'xstate';
-import type { MessageItem } from '../domain/message';
+import type { MessageItem } from '../domain/message.schema';
 import { errorOf, messageOf } from './failure-message';
 import { messageDetailActors } from './message-detail.actors';
 import type { UnreadRefresher } from './unread-messages.machine';

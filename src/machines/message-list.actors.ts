@@ -1,6 +1,7 @@
 // The calls of a category's message list, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { MessageCategory, MessageItem } from '../domain/message';
+import type { MessageCategory } from '../domain/message';
+import type { MessageItem } from '../domain/message.schema';
 import type { Page } from '../domain/trade';
 import { getMessages, markAllRead, type MessagePageQuery } from '../services/message.api';
 

@@ -3,7 +3,8 @@
 //   loading → shown | failed (RETRY asks for the page that failed; the rows before it stay)
 //   shown   → MORE: loading the next page; ALL_READ (some unread): markingAllRead → shown
 import { assign, enqueueActions, setup } from 'xstate';
-import type { MessageCategory, MessageItem } from '../domain/message';
+import type { MessageCategory } from '../domain/message';
+import type { MessageItem } from '../domain/message.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { messageListActors } from './message-list.actors';

@@ -2,7 +2,7 @@
 // An id that is not a notice's (a hand-typed link, a notice taken down) fails without a call.
 //   checking → loading → shown | failed → RETRY → loading ; checking → missing
 import { assign, setup } from 'xstate';
-import type { NoticeItem } from '../domain/message';
+import type { NoticeItem } from '../domain/message.schema';
 import { errorOf, messageOf } from './failure-message';
 import { noticeDetailActors } from './notice-detail.actors';
 

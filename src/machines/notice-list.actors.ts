@@ -1,6 +1,6 @@
 // The call the notice lists make, as a named actor (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { NoticeItem } from '../domain/message';
+import type { NoticeItem } from '../domain/message.schema';
 import { getNotices } from '../services/notice.api';
 
 export const noticeListActors = {

@@ -2,7 +2,7 @@
 // loads them quietly, after the game rails).
 //   loading → shown | failed → RETRY → loading
 import { assign, setup } from 'xstate';
-import type { NoticeItem } from '../domain/message';
+import type { NoticeItem } from '../domain/message.schema';
 import { errorOf, messageOf } from './failure-message';
 import { noticeListActors } from './notice-list.actors';
 

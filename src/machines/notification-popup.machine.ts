@@ -5,7 +5,7 @@
 // and the digest and marks the notices read; a failing memory never blocks the popup or the home.
 //   recalling → shown → CLOSE → remembering → closed | hidden (nothing new, or no notices)
 import { setup } from 'xstate';
-import type { NoticeItem } from '../domain/message';
+import type { NoticeItem } from '../domain/message.schema';
 import { siteDate } from '../domain/display-format';
 import { noticeDigest } from '../domain/notice-digest';
 import { notificationPopupActors, type NotificationMemory } from './notification-popup.actors';

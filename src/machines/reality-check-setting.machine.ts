@@ -5,7 +5,8 @@
 //   saving  → PUT /user/realityCheck; a refusal stays on the page with its message and the
 //             interval as it was
 import { assign, setup } from 'xstate';
-import type { RealityCheckInterval, RealityCheckSetting } from '../domain/reality-check';
+import type { RealityCheckInterval } from '../domain/reality-check';
+import type { RealityCheckSetting } from '../domain/reality-check.schema';
 import { errorOf, messageOf } from './failure-message';
 import { realityCheckSettingActors } from './reality-check.actors';
 

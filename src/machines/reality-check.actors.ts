@@ -1,6 +1,7 @@
 // The reality check's calls, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { RealityCheckInterval, RealityCheckSetting, RealityReading } from '../domain/reality-check';
+import type { RealityCheckInterval } from '../domain/reality-check';
+import type { RealityCheckSetting, RealityReading } from '../domain/reality-check.schema';
 import { getRealityCheck, getRealityReading, putRealityCheck } from '../services/reality-check.api';
 
 export const realityCheckActors = {

@@ -9,7 +9,8 @@
 //   reminding → the reminder over the game: CONTINUE waits one more interval, LEAVE ends in `left`,
 //               which the game session takes as "exit the game and go home"
 import { assign, setup } from 'xstate';
-import { DEFAULT_REALITY_CHECK_INTERVAL, type RealityCheckInterval, type RealityCheckSetting, type RealityReading } from '../domain/reality-check';
+import { DEFAULT_REALITY_CHECK_INTERVAL, type RealityCheckInterval } from '../domain/reality-check';
+import type { RealityCheckSetting, RealityReading } from '../domain/reality-check.schema';
 import { realityCheckActors } from './reality-check.actors';
 
 export const MINUTE_MS = 60_000;

@@ -7,7 +7,7 @@
 //             waits in retrying (RETRY sends the same key; CANCEL keeps the key for a later claim);
 //             a refusal shows the server's message, forgets the key and reloads what is shown
 import { assign, raise, setup } from 'xstate';
-import type { ClaimReply, RebateItem, RebateSummary } from '../domain/bonus';
+import type { ClaimReply, RebateItem, RebateSummary } from '../domain/bonus.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
 import { t } from '../services/i18n';
 import { dropClaimKey, keepClaimKey, lessBy, mayHaveArrived, type ClaimKeys, type PaidClaim } from './bonus-claim';

@@ -1,7 +1,7 @@
 // The calls the system-bonus screen makes, and the question before a claim, as named actors (tests
 // provide their own). A claim's failure is shown beside its row, so the client does not toast it.
 import { fromPromise } from 'xstate';
-import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../domain/bonus';
+import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
 import type { Page } from '../domain/trade';
 import { claimLevelBonus, getLevelBonusDetail, getLevelBonusList, type BonusListQuery } from '../services/bonus.api';
 import { askClaim } from './bonus-claim';

@@ -1,6 +1,7 @@
 // The calls of the break and self-exclusion section, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { BreakLength, SafetyStatus } from '../domain/safer-play';
+import type { BreakLength } from '../domain/safer-play';
+import type { SafetyStatus } from '../domain/safer-play.schema';
 import { requestLift, takeBreak } from '../services/safety.api';
 
 export const takeBreakActors = {

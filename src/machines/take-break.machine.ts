@@ -6,7 +6,8 @@
 //   submitting  → POST /safety/break
 //   started     → the break holds; a time-out signs out on CLOSE
 import { assign, setup, type ActorRef, type Snapshot } from 'xstate';
-import { isSelfExclusion, type BreakLength, type SafetyStatus } from '../domain/safer-play';
+import { isSelfExclusion, type BreakLength } from '../domain/safer-play';
+import type { SafetyStatus } from '../domain/safer-play.schema';
 import { errorOf, messageOf } from './failure-message';
 import { takeBreakActors } from './take-break.actors';
 

@@ -2,7 +2,7 @@
 // background: no loading indicator, no toast, and the message screen's own count call must not
 // abort it (nor it that one).
 import { fromPromise } from 'xstate';
-import type { UnreadNumber } from '../domain/message';
+import type { UnreadNumber } from '../domain/message.schema';
 import { getUnreadNumbers } from '../services/message.api';
 
 export const unreadMessagesActors = {

@@ -7,7 +7,8 @@
 //              way may predate the read that caused it)
 //   shown    → the count; the next load after the interval or on REFRESH
 import { assign, setup, type ActorRef, type Snapshot } from 'xstate';
-import { unreadTotal, type UnreadNumber } from '../domain/message';
+import { unreadTotal } from '../domain/message';
+import type { UnreadNumber } from '../domain/message.schema';
 import { unreadMessagesActors } from './unread-messages.actors';
 
 /**

@@ -1,5 +1,6 @@
-// Bills (SPEC.md §7 GET /bill/list and /bill/analyzeBill; shapes in src/domain/bill.ts).
-import type { AnalysisPeriod, AnalyzeBillReply, BillItem } from '../domain/bill';
+// Bills (SPEC.md §7 GET /bill/list and /bill/analyzeBill; shapes in src/domain/bill.schema.ts).
+import type { AnalysisPeriod } from '../domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../domain/bill.schema';
 import type { BillType, Page, TradeState } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

@@ -2,7 +2,8 @@
 // page; §7 levelBonus calls; issue 11 "Rebates, system bonuses, levels"), typed by src/domain/bonus.ts.
 // A claim moves money, so it carries the Idempotency-Key its machine made before the first send:
 // a retry of the same claim is answered with the first reply and pays nothing more.
-import type { BonusState, ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../domain/bonus';
+import type { BonusState } from '../domain/bonus';
+import type { ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../domain/bonus.schema';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

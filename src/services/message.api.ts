@@ -1,7 +1,8 @@
 // The player's messages (SPEC.md §7 message calls; shapes in src/domain/message.ts): the unread
 // numbers by category, a category's page, one message (the server marks it read) and all read.
 import { UNREAD_LIMIT, UNREAD_PAGE } from '../domain/constants';
-import { MESSAGE_CATEGORIES, unreadTotal, type MessageCategory, type MessageItem, type UnreadNumber } from '../domain/message';
+import { MESSAGE_CATEGORIES, unreadTotal, type MessageCategory } from '../domain/message';
+import type { MessageItem, UnreadNumber } from '../domain/message.schema';
 import type { Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

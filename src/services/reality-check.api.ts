@@ -1,6 +1,7 @@
 // The reality check (issue 12), typed by src/domain/reality-check.ts: the player's reminder
 // interval, and the open game session's reading asked for when a reminder fires.
-import type { RealityCheckInterval, RealityCheckSetting, RealityReading } from '../domain/reality-check';
+import type { RealityCheckInterval } from '../domain/reality-check';
+import type { RealityCheckSetting, RealityReading } from '../domain/reality-check.schema';
 import { api, type CallOptions } from './api-client';
 
 /** GET /user/realityCheck. */

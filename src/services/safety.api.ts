@@ -1,6 +1,7 @@
 // Safer-play calls (src/domain/safer-play.ts): the player's deposit limits and break. The screens
 // show the server's refusals themselves, so the writes do not toast them as well.
-import type { BreakLength, SafetyStatus, SetLimitsInput } from '../domain/safer-play';
+import type { BreakLength, SetLimitsInput } from '../domain/safer-play';
+import type { SafetyStatus } from '../domain/safer-play.schema';
 import { api, type CallOptions } from './api-client';
 
 /** GET /safety/limits: limits with any waiting raise, what was deposited this period, the break in force. */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/routes';
 import type { LocaleCode } from '../../src/domain/locales';
-import type { UnreadNumber } from '../../src/domain/message';
+import type { UnreadNumber } from '../../src/domain/message.schema';
 import type { SiteInfo } from '../../src/domain/site-info';
 import { appSessionMachine, type AppSessionInput } from '../../src/machines/app-session.machine';
 import { guestGuardMachine } from '../../src/machines/guest-guard.machine';

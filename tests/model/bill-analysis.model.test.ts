@@ -2,7 +2,8 @@
 // two days that must make a real, past, at-most-a-year range before anything loads.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { ANALYSIS_PERIODS, type AnalyzeBillReply } from '../../src/domain/bill';
+import { ANALYSIS_PERIODS } from '../../src/domain/bill';
+import type { AnalyzeBillReply } from '../../src/domain/bill.schema';
 import { customRangeProblem } from '../../src/domain/bill-range';
 import { billAnalysisMachine } from '../../src/machines/bill-analysis.machine';
 import type { AnalyzeQuery } from '../../src/services/bill.api';

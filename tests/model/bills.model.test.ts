@@ -3,7 +3,7 @@
 // 30-day period beside it loads once or is left out.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import type { Page } from '../../src/domain/trade';
 import { billsMachine, RECONCILED_PERIOD } from '../../src/machines/bills.machine';
 import type { AnalyzeQuery, BillQuery } from '../../src/services/bill.api';

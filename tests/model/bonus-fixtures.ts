@@ -1,5 +1,5 @@
 // System bonus and rebate rows, details and replies for the bonus model tests.
-import type { LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../../src/domain/bonus';
+import type { LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
 import type { Page } from '../../src/domain/trade';
 
 export const bonusDetail: LevelBonusDetail = {

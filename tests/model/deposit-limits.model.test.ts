@@ -3,7 +3,8 @@
 // the server did: a cut in force at once, or a raise shown waiting with the time it takes effect.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { SafetyStatus, SetLimitsInput } from '../../src/domain/safer-play';
+import type { SetLimitsInput } from '../../src/domain/safer-play';
+import type { SafetyStatus } from '../../src/domain/safer-play.schema';
 import { depositLimitsMachine, limitsProblem } from '../../src/machines/deposit-limits.machine';
 import { offersLimits } from '../../src/machines/limits-offer.machine';
 import { describeModel, pendingActor } from './model-harness';

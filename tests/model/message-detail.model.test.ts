@@ -2,8 +2,8 @@
 // is retried, and the message shown; the rules check the id asked for and the badge refresh.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { UnreadNumber } from '../../src/domain/message';
-import type { MessageItem } from '../../src/domain/message';
+import type { UnreadNumber } from '../../src/domain/message.schema';
+import type { MessageItem } from '../../src/domain/message.schema';
 import { messageDetailMachine } from '../../src/machines/message-detail.machine';
 import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
 import { describeModel, pendingActor } from './model-harness';

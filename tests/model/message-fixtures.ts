@@ -1,5 +1,6 @@
 // Message samples for the model tests.
-import type { MessageCategory, MessageItem } from '../../src/domain/message';
+import type { MessageCategory } from '../../src/domain/message';
+import type { MessageItem } from '../../src/domain/message.schema';
 import type { Page } from '../../src/domain/trade';
 
 export const message = (id: number, extra: Partial<MessageItem> = {}): MessageItem => ({

@@ -2,7 +2,8 @@
 // marking all read (done and refused); the rules check the queries, the merge and the badge.
 import { describe, expect, it } from 'vitest';
 import { createActor, createEmptyActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { MessageCategory, MessageItem, UnreadNumber } from '../../src/domain/message';
+import type { MessageCategory } from '../../src/domain/message';
+import type { MessageItem, UnreadNumber } from '../../src/domain/message.schema';
 import type { Page } from '../../src/domain/trade';
 import { MESSAGE_PAGE_LIMIT, messageListMachine } from '../../src/machines/message-list.machine';
 import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';

@@ -2,7 +2,7 @@
 // a loaded list or notice is kept, and an id that cannot be a notice's fails without a call.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { NoticeItem } from '../../src/domain/message';
+import type { NoticeItem } from '../../src/domain/message.schema';
 import { noticeDetailMachine } from '../../src/machines/notice-detail.machine';
 import { noticeListMachine } from '../../src/machines/notice-list.machine';
 import { describeModel, pendingActor } from './model-harness';

@@ -3,7 +3,7 @@
 // the digest. The rules below run the real storage actors against a simulated clock and site days.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { NoticeItem } from '../../src/domain/message';
+import type { NoticeItem } from '../../src/domain/message.schema';
 import { noticeDigest } from '../../src/domain/notice-digest';
 import { notificationPopupMachine } from '../../src/machines/notification-popup.machine';
 import { storage } from '../../src/services/storage';

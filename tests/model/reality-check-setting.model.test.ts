@@ -2,7 +2,8 @@
 // interval (saved at once), a refusal shown with the interval as it was.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { RealityCheckInterval, RealityCheckSetting } from '../../src/domain/reality-check';
+import type { RealityCheckInterval } from '../../src/domain/reality-check';
+import type { RealityCheckSetting } from '../../src/domain/reality-check.schema';
 import { ApiError } from '../../src/services/api-error';
 import { realityCheckSettingMachine } from '../../src/machines/reality-check-setting.machine';
 import { describeModel, pendingActor } from './model-harness';

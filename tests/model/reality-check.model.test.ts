@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import type { ExitReply, GameSession, LaunchRequest } from '../../src/domain/game-play';
-import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check';
+import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check.schema';
 import type { abnormalExitMachine } from '../../src/machines/abnormal-exit.machine';
 import { gameSessionMachine } from '../../src/machines/game-session.machine';
 import { MINUTE_MS, realityCheckMachine } from '../../src/machines/reality-check.machine';

@@ -4,7 +4,7 @@
 // the same key). Then the key rules on a real actor.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { ClaimReply, RebateItem, RebateSummary } from '../../src/domain/bonus';
+import type { ClaimReply, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
 import { IDEMPOTENCY_KEY_PATTERN, type Page } from '../../src/domain/trade';
 import type { ConfirmEvent } from '../../src/machines/confirm.machine';
 import { rebateMachine } from '../../src/machines/rebate.machine';

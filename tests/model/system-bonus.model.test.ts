@@ -4,7 +4,7 @@
 // left in doubt (retried with the same key). Then the key rules on a real actor.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../src/domain/bonus';
+import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../src/domain/bonus.schema';
 import { IDEMPOTENCY_KEY_PATTERN, type Page } from '../../src/domain/trade';
 import type { ClaimInput } from '../../src/machines/system-bonus.actors';
 import { systemBonusMachine } from '../../src/machines/system-bonus.machine';

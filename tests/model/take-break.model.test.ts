@@ -3,7 +3,8 @@
 // signs out (the session's player is told), a self-exclusion does not. A refusal is shown.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { BreakLength, SafetyStatus } from '../../src/domain/safer-play';
+import type { BreakLength } from '../../src/domain/safer-play';
+import type { SafetyStatus } from '../../src/domain/safer-play.schema';
 import { takeBreakMachine } from '../../src/machines/take-break.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { refused } from './wallet-fixtures';

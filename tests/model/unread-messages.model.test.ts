@@ -3,7 +3,7 @@
 // load, and no call at all without a signed-in player.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import type { UnreadNumber } from '../../src/domain/message';
+import type { UnreadNumber } from '../../src/domain/message.schema';
 import { UNREAD_REFRESH_MS, unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
 import { describeModel, pendingActor } from './model-harness';
 

@@ -6,7 +6,7 @@
 // bills. Bills that moved nothing (balanceAfter null) are deposit orders not paid: listed, not summed.
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import type { ExitReply, GameSession } from '../../src/domain/game-play';
 import { BILL_TYPES, type Page } from '../../src/domain/trade';
 import { PASSWORD, bearer, body, caller } from './accounts-helpers';

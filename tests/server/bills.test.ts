@@ -4,7 +4,7 @@
 // the period's bills that moved the wallet, whatever the day boundaries and timezone.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import type { Page } from '../../src/domain/trade';
 import type { BankCardItem } from '../../src/domain/bank-card';
 import type { WithdrawalRequestItem } from '../../src/domain/withdrawal';

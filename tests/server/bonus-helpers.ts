@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ClaimReply, LevelBonusItem, RebateItem } from '../../src/domain/bonus';
+import type { ClaimReply, LevelBonusItem, RebateItem } from '../../src/domain/bonus.schema';
 import type { Page } from '../../src/domain/trade';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, type Call } from './accounts-helpers';

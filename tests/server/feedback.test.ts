@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackReceipt, ServiceContactItem } from '../../src/domain/contact';
-import { unreadTotal, type MessageItem, type UnreadNumber } from '../../src/domain/message';
+import { unreadTotal } from '../../src/domain/message';
+import type { MessageItem, UnreadNumber } from '../../src/domain/message.schema';
 import type { Page } from '../../src/domain/trade';
 import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller } from './accounts-helpers';

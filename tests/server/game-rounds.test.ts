@@ -4,7 +4,7 @@
 // a revealed seed filled in only when it hashes to the commitment.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import { hashServerSeed } from '../../src/domain/provably-fair';
 import type { Page } from '../../src/domain/trade';
 import { InsufficientFunds } from '../../server/shared/insufficient-funds';

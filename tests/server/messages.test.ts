@@ -3,7 +3,8 @@
 // player registered after a broadcast, and another player's message answering as not found.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { unreadTotal, type MessageItem, type UnreadNumber } from '../../src/domain/message';
+import { unreadTotal } from '../../src/domain/message';
+import type { MessageItem, UnreadNumber } from '../../src/domain/message.schema';
 import type { Page } from '../../src/domain/trade';
 import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller, getInfo, registerPlayer, setFlags, useTestClock } from './accounts-helpers';

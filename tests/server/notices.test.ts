@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { NoticeItem } from '../../src/domain/message';
+import type { NoticeItem } from '../../src/domain/message.schema';
 import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { body, caller } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';

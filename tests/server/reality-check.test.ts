@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameSession } from '../../src/domain/game-play';
-import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check';
+import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check.schema';
 import { bearer, body, caller, setFlags, useTestClock } from './accounts-helpers';
 import { PlayHarness, seededGames } from './play-harness';
 import { playCalls } from './play-helpers';

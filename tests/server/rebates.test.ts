@@ -4,7 +4,7 @@
 // claims (PostgreSQL); the ledger check is clean after each.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RebateSummary } from '../../src/domain/bonus';
+import type { RebateSummary } from '../../src/domain/bonus.schema';
 import type { GameSession } from '../../src/domain/game-play';
 import { body, caller } from './accounts-helpers';
 import { bonusCalls, movableClock } from './bonus-helpers';

@@ -6,7 +6,8 @@
 // lifting needs a request and 24 hours), and the operator's read-only view.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { limitWindow, type SafetyStatus } from '../../src/domain/safer-play';
+import { limitWindow } from '../../src/domain/safer-play';
+import type { SafetyStatus } from '../../src/domain/safer-play.schema';
 import { siteInstantText } from '../../server/modules/safety/safety-rules';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller, getInfo, latestCode, login, PASSWORD, solvedCaptcha, useTestClock, type Call } from './accounts-helpers';

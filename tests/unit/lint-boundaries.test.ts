@@ -109,3 +109,30 @@ describe('import cycles', { timeout: 60_000 }, () => {
     expect(results.flatMap((result) => result.messages)).toEqual([]);
   });
 });
+
+describe('wire schemas stay out of browser code', { timeout: 60_000 }, () => {
+  it('a view importing a wire schema at run time fails', async () => {
+    const problems = await problemsOf(
+      "import { BillItemSchema } from '../../domain/bill.schema';\nexport const schema = BillItemSchema;\n",
+      'src/views/wallet/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('as types only') })]);
+  });
+
+  it('a machine importing TypeBox fails', async () => {
+    const problems = await problemsOf("import { Type } from 'typebox';\nexport const schema = Type.Number();\n", 'src/machines/boundary-fixture.ts');
+    expect(problems).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('as types only') })]);
+  });
+
+  it('a domain file importing a wire schema at run time fails', async () => {
+    const problems = await problemsOf("import { BillItemSchema } from './bill.schema';\nexport const schema = BillItemSchema;\n", 'src/domain/boundary-fixture.ts');
+    expect(problems).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports' })]);
+  });
+
+  it("importing a wire schema's type passes, and so does the server's import of the schema", async () => {
+    expect(await problemsOf("import type { BillItem } from '../../domain/bill.schema';\nexport type Row = BillItem;\n", 'src/views/wallet/boundary-fixture.ts')).toEqual([]);
+    expect(
+      await problemsOf("import { BillItemSchema } from '../../../src/domain/bill.schema';\nexport const schema = BillItemSchema;\n", 'server/modules/wallet/boundary-fixture.ts'),
+    ).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // The digest the popup compares (SPEC.md §4 "the data changed"): any addition, removal, reorder or
 // edit of a notice changes it; the same notices give the same digest on every visit.
 import { describe, expect, it } from 'vitest';
-import type { NoticeItem } from '../../src/domain/message';
+import type { NoticeItem } from '../../src/domain/message.schema';
 import { noticeDigest } from '../../src/domain/notice-digest';
 
 const a: NoticeItem = { id: 1, title: 'Maintenance', content: '<p>Tonight</p>', createdAt: 1_700_000_000_000 };

@@ -1,77 +1,18 @@
-// System bonuses and rebates (SPEC.md §7 levelBonus calls; src/domain/bonus.ts): GET
+// System bonuses and rebates (SPEC.md §7 levelBonus calls; shapes in src/domain/bonus.schema.ts): GET
 // /levelBonus/getDetail, /levelBonus/list, POST /levelBonus/claim/{id}; GET /rebate/summary,
 // /rebate/list, POST /rebate/claim/{id}. Each claim runs under an Idempotency-Key: a replay answers
 // the saved reply and moves nothing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import type { BonusKind, BonusState, ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateState, RebateSummary } from '../../../src/domain/bonus';
-import { DEFAULT_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
+import { Type } from 'typebox';
+import { BonusStateSchema, ClaimReplySchema, LevelBonusDetailSchema, LevelBonusPageSchema, RebatePageSchema, RebateSummarySchema } from '../../../src/domain/bonus.schema';
+import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { NoInput, Paging, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { BonusService } from './bonus.service';
 import type { RebateService } from './rebate.service';
-
-// Spelled out: a mapped array loses the literal types the Same<> checks compare.
-const BonusKindSchema = Type.Union([Type.Literal('monthly'), Type.Literal('birthday'), Type.Literal('upgrade'), Type.Literal('deposit'), Type.Literal('system')]);
-const BonusStateSchema = Type.Union([Type.Literal('pending'), Type.Literal('claimed'), Type.Literal('expired'), Type.Literal('issued')]);
-const RebateStateSchema = Type.Union([Type.Literal('claim'), Type.Literal('issued')]);
-
-const LevelBonusItemSchema = Type.Object({
-  id: Type.Number(),
-  kind: BonusKindSchema,
-  amount: Type.Number(),
-  state: BonusStateSchema,
-  level: Type.Union([Type.Number(), Type.Null()]),
-  note: Type.String(),
-  createdAt: Type.Number(),
-  expiresAt: Type.Union([Type.Number(), Type.Null()]),
-  paidAt: Type.Union([Type.Number(), Type.Null()]),
-});
-const LevelBonusDetailSchema = Type.Object({
-  level: Type.Number(),
-  levelName: Type.String(),
-  monthlyAmount: Type.Number(),
-  birthdayAmount: Type.Number(),
-  upgradeAmount: Type.Number(),
-  depositPercent: Type.Number(),
-  pendingCount: Type.Number(),
-  pendingTotal: Type.Number(),
-  birthday: Type.Union([Type.String(), Type.Null()]),
-});
-const RebateItemSchema = Type.Object({
-  id: Type.Number(),
-  day: Type.String(),
-  category: Type.String(),
-  turnover: Type.Number(),
-  rate: Type.Number(),
-  amount: Type.Number(),
-  state: RebateStateSchema,
-  issuedAt: Type.Union([Type.Number(), Type.Null()]),
-});
-const RebateSummarySchema = Type.Object({
-  accruingToday: Type.Number(),
-  claimableTotal: Type.Number(),
-  rates: Type.Array(Type.Object({ category: Type.String(), rate: Type.Number() })),
-});
-const ClaimReplySchema = Type.Object({ amount: Type.Number(), wallet: Type.Number() });
-const BonusPageSchema = Type.Object({ rows: Type.Array(LevelBonusItemSchema), total: Type.Number() });
-const RebatePageSchema = Type.Object({ rows: Type.Array(RebateItemSchema), total: Type.Number() });
-
-const checks: [
-  Same<Static<typeof BonusKindSchema>, BonusKind>,
-  Same<Static<typeof BonusStateSchema>, BonusState>,
-  Same<Static<typeof RebateStateSchema>, RebateState>,
-  Same<Static<typeof LevelBonusDetailSchema>, LevelBonusDetail>,
-  Same<Static<typeof BonusPageSchema>, Page<LevelBonusItem>>,
-  Same<Static<typeof RebatePageSchema>, Page<RebateItem>>,
-  Same<Static<typeof RebateSummarySchema>, RebateSummary>,
-  Same<Static<typeof ClaimReplySchema>, ClaimReply>,
-] = [true, true, true, true, true, true, true, true];
-void checks;
 
 const BonusListQuery = Type.Object({ ...Paging, state: Type.Optional(BonusStateSchema) });
 const RebateListQuery = PagingQuery;
@@ -92,7 +33,7 @@ const bonusRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<BonusRouteNeeds>
 
   app.get(
     '/levelBonus/list',
-    { preHandler: app.requirePlayer, schema: { querystring: BonusListQuery, response: { 200: successSchema(BonusPageSchema) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: BonusListQuery, response: { 200: successSchema(LevelBonusPageSchema) } } },
     async (request) => success(await bonuses.list(currentPlayer(request).playerId, request.query, DEFAULT_PAGE_LIMIT)),
   );
 

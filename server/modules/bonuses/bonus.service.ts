@@ -6,7 +6,8 @@
 // locked, its state checked and changed, and the money moved under the ledger reference
 // bonus:<id>, all in the claim's transaction (which also holds the Idempotency-Key).
 import { randomUUID } from 'node:crypto';
-import type { BonusState, ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../../src/domain/bonus';
+import type { BonusState } from '../../../src/domain/bonus';
+import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../../src/domain/bonus.schema';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { Page } from '../../../src/domain/trade';
 import type { Clock } from '../../clock';

@@ -6,7 +6,7 @@
 // checked and changed and the money moved under the ledger reference rebate:<id>, in the
 // claim's transaction (which holds the Idempotency-Key too).
 import { addDays, startOfDay } from 'date-fns';
-import type { ClaimReply, RebateItem, RebateSummary } from '../../../src/domain/bonus';
+import type { ClaimReply, RebateItem, RebateSummary } from '../../../src/domain/bonus.schema';
 import { GAME_CATEGORIES } from '../../../src/domain/game';
 import { toMajorUnits } from '../../../src/domain/money';
 import { siteDate } from '../../../src/domain/site-time';

@@ -1,41 +1,17 @@
-// The message calls (SPEC.md §7; src/domain/message.ts): GET /message/messageNumber,
+// The message calls (SPEC.md §7; shapes in src/domain/message.schema.ts): GET /message/messageNumber,
 // GET /message/list, GET /message/info/{id}, POST /message/allRead. Every one is the caller's own.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import type { MessageCategory, MessageItem, UnreadNumber } from '../../../src/domain/message';
-import type { Page } from '../../../src/domain/trade';
+import { Type } from 'typebox';
+import { MessageCategorySchema, MessageItemSchema, MessagePageSchema, UnreadNumberSchema } from '../../../src/domain/message.schema';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { Paging, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { MessageService } from './message.service';
 
-// Spelled out: a mapped array loses the literal types the Same<> check compares.
-const CategorySchema = Type.Union([Type.Literal('activity'), Type.Literal('platform'), Type.Literal('system')]);
-const UnreadNumberSchema = Type.Object({ category: CategorySchema, number: Type.Integer() });
-const MessageItemSchema = Type.Object({
-  id: Type.Number(),
-  category: CategorySchema,
-  title: Type.String(),
-  content: Type.String(),
-  createdAt: Type.Number(),
-  read: Type.Boolean(),
-});
-const MessagePageSchema = Type.Object({ rows: Type.Array(MessageItemSchema), total: Type.Number() });
-
-const categoryMatches: Same<Static<typeof CategorySchema>, MessageCategory> = true;
-const numberMatches: Same<Static<typeof UnreadNumberSchema>, UnreadNumber> = true;
-const itemMatches: Same<Static<typeof MessageItemSchema>, MessageItem> = true;
-const pageMatches: Same<Static<typeof MessagePageSchema>, Page<MessageItem>> = true;
-void categoryMatches;
-void numberMatches;
-void itemMatches;
-void pageMatches;
-
-const ListQuery = Type.Object({ category: Type.Optional(CategorySchema), ...Paging });
+const ListQuery = Type.Object({ category: Type.Optional(MessageCategorySchema), ...Paging });
 const InfoParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
-const AllReadInput = Type.Object({ category: Type.Optional(CategorySchema) });
+const AllReadInput = Type.Object({ category: Type.Optional(MessageCategorySchema) });
 
 const messageRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ messages: MessageService }>> = async (app, { services: { messages } }) => {
   // Page and limit are accepted as SPEC.md §7 sends them (1 and 10); there are at most three records.

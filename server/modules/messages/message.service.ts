@@ -1,7 +1,8 @@
 // Messages to players (issue 10 "Messages and notices"): operators send to one player, a member
 // level or everyone; a player reads the ones meant for them. A broadcast is one row; it reaches a
 // player registered before it was sent and at its level when they read (message.repository.ts).
-import { MESSAGE_CATEGORIES, type MessageCategory, type MessageItem, type UnreadNumber } from '../../../src/domain/message';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../src/domain/message';
+import type { MessageItem, UnreadNumber } from '../../../src/domain/message.schema';
 import type { Page } from '../../../src/domain/trade';
 import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { systemClock, type Clock } from '../../clock';

@@ -2,7 +2,7 @@
 // players read the live ones. They change rarely, so the list is served from memory (shared/cache)
 // and dropped on every instance by the commands that change it. HTML is sanitised when written,
 // and again when loaded, so a row changed by hand is still safe to render.
-import type { NoticeItem } from '../../../src/domain/message';
+import type { NoticeItem } from '../../../src/domain/message.schema';
 import { systemClock, type Clock } from '../../clock';
 import { refused } from '../../errors';
 import type { ChangeBus } from '../../shared/cache/change-bus';

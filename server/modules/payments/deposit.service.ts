@@ -9,7 +9,7 @@
 // `deposit list` sweep; no timer is needed, since nothing but those reads ever looks at an order.
 import type { OrderStatusReply, PayChannelItem } from '../../../src/domain/pay';
 import { toMajorUnits } from '../../../src/domain/money';
-import type { WalletParamsReply } from '../../../src/domain/wallet-params';
+import type { WalletParamsReply } from '../../../src/domain/wallet-params.schema';
 import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { ApiError, refused } from '../../errors';

@@ -2,14 +2,8 @@
 // — how long the open game session has run and what its rounds came to. Rounds reach the platform
 // by a sync every few seconds, so the reading pulls the maker's latest first; a maker that does not
 // answer leaves the reading at what is recorded, which is still the truth up to the last sync.
-import {
-  DEFAULT_REALITY_CHECK_INTERVAL,
-  REALITY_CHECK_INTERVALS,
-  isRealityCheckInterval,
-  type RealityCheckInterval,
-  type RealityCheckSetting,
-  type RealityReading,
-} from '../../../src/domain/reality-check';
+import { DEFAULT_REALITY_CHECK_INTERVAL, REALITY_CHECK_INTERVALS, isRealityCheckInterval, type RealityCheckInterval } from '../../../src/domain/reality-check';
+import type { RealityCheckSetting, RealityReading } from '../../../src/domain/reality-check.schema';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { Clock } from '../../clock';
 import { invalid } from '../../errors';

@@ -1,43 +1,16 @@
-// The safer-play calls (src/domain/safer-play.ts): GET /safety/limits (limits, the break in force),
+// The safer-play calls (src/domain/safer-play.ts; shapes in safer-play.schema.ts): GET /safety/limits (limits, the break in force),
 // PUT /safety/limits, POST /safety/break (a time-out or a self-exclusion) and POST /safety/lift (a
 // self-exclusion's end, asked for after its period). No money moves, so no Idempotency-Key: each is
 // the same whether sent once or twice (a break sent again must end later, or is refused).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import { SELF_EXCLUSIONS, TIME_OUTS, type SafetyStatus } from '../../../src/domain/safer-play';
+import { Type } from 'typebox';
+import { SELF_EXCLUSIONS, TIME_OUTS } from '../../../src/domain/safer-play';
+import { SafetyStatusSchema } from '../../../src/domain/safer-play.schema';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SafetyService } from './safety.service';
-
-const Period = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]);
-const Amount = Type.Union([Type.Number(), Type.Null()]);
-const StatusSchema = Type.Object({
-  limits: Type.Array(
-    Type.Object({
-      period: Period,
-      amount: Amount,
-      pending: Type.Union([Type.Object({ amount: Amount, effectiveAt: Type.Number() }), Type.Null()]),
-      used: Type.Number(),
-      resetsAt: Type.Number(),
-    }),
-  ),
-  activeBreak: Type.Union([
-    Type.Object({
-      kind: Type.Union([Type.Literal('timeOut'), Type.Literal('selfExclusion')]),
-      startedAt: Type.Number(),
-      until: Type.Number(),
-      liftRequestedAt: Type.Union([Type.Number(), Type.Null()]),
-      liftsAt: Type.Union([Type.Number(), Type.Null()]),
-    }),
-    Type.Null(),
-  ]),
-  hasDeposited: Type.Boolean(),
-});
-const statusMatches: Same<Static<typeof StatusSchema>, SafetyStatus> = true;
-void statusMatches;
 
 // Checked by the service as money or null (positive, two decimals at most, under the maximum), in
 // the caller's lang: the schema's type coercion would read a null as 0 here.
@@ -47,7 +20,7 @@ const BreakBody = Type.Object({ length: Type.Union([...TIME_OUTS, ...SELF_EXCLUS
 
 const safetyRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ safety: SafetyService }>> = async (app, { services: { safety } }) => {
   const guarded = { preHandler: app.requirePlayer };
-  const reply = { response: { 200: successSchema(StatusSchema) } };
+  const reply = { response: { 200: successSchema(SafetyStatusSchema) } };
 
   app.get('/safety/limits', { ...guarded, schema: { querystring: NoInput, ...reply } }, async (request) =>
     success(await safety.status(currentPlayer(request).playerId)),

@@ -3,18 +3,8 @@
 // row `for update`, so a change and a deposit, or two deposits, are never checked side by side.
 import { formatMoney } from '../../../src/domain/money-format';
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
-import {
-  breakEnd,
-  isSelfExclusion,
-  LIMIT_PERIODS,
-  LIMIT_RAISE_DELAY_MS,
-  limitWindow,
-  type BreakLength,
-  type DepositLimitItem,
-  type LimitPeriod,
-  type SafetyStatus,
-  type SetLimitsInput,
-} from '../../../src/domain/safer-play';
+import { breakEnd, isSelfExclusion, LIMIT_PERIODS, LIMIT_RAISE_DELAY_MS, limitWindow, type BreakLength, type LimitPeriod, type SetLimitsInput } from '../../../src/domain/safer-play';
+import type { DepositLimitItem, SafetyStatus } from '../../../src/domain/safer-play.schema';
 import type { Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { invalid, refused } from '../../errors';

@@ -19,7 +19,8 @@
 // under review included (its money has left the wallet for the hold).
 import { CUSTOM_PERIOD_MAX_DAYS, dayIndexOf, periodRange, type PeriodError, type PeriodRange } from '../../../src/domain/analysis-period';
 import { siteDay } from '../../../src/domain/site-time';
-import type { AnalysisPeriod, AnalyzeBillReply, BillItem } from '../../../src/domain/bill';
+import type { AnalysisPeriod } from '../../../src/domain/bill';
+import type { AnalyzeBillReply, BillItem } from '../../../src/domain/bill.schema';
 import { BILL_TYPES, DEFAULT_PAGE_LIMIT, type BillType, type Page, type TradeState } from '../../../src/domain/trade';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { Clock } from '../../clock';

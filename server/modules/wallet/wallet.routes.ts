@@ -1,28 +1,16 @@
 // The wallet calls the account screens need (SPEC.md §7): GET /user/getBalanceInfo, read from the
 // ledger's account rows, and GET /pay/getWalletParams.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import type { WalletParamsReply } from '../../../src/domain/wallet-params';
+import { Type } from 'typebox';
+import { WalletParamsReplySchema, type WalletParamsReply } from '../../../src/domain/wallet-params.schema';
 import { success, successSchema } from '../../shared/envelope';
 import { toMajorUnits } from '../../../src/domain/money';
-import type { Same } from '../../shared/same-type';
 import { NoInput } from '../../shared/schemas';
 import { currentPlayer } from '../../shared/require-player';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { PlayerBalances } from './ledger.service';
 
 const BalanceInfo = Type.Object({ balance: Type.Number(), promotionBalance: Type.Number() });
-
-const WalletParams = Type.Object({
-  openStatus: Type.Boolean(),
-  manualDepositOpenStatus: Type.Boolean(),
-  autoDepositFunctionStatus: Type.Boolean(),
-  depositAmountListStatus: Type.Boolean(),
-  withdrawAmountListStatus: Type.Boolean(),
-});
-
-const schemaMatchesWalletParams: Same<Static<typeof WalletParams>, WalletParamsReply> = true;
-void schemaMatchesWalletParams;
 
 export interface WalletRouteNeeds {
   /** The wallet flags, stored as site settings (the site module's). */
@@ -47,7 +35,7 @@ const walletRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WalletRouteNeed
   // Feature flags, not secrets: answered with or without a token.
   app.get(
     '/pay/getWalletParams',
-    { schema: { querystring: NoInput, response: { 200: successSchema(WalletParams) } } },
+    { schema: { querystring: NoInput, response: { 200: successSchema(WalletParamsReplySchema) } } },
     async () => success(await site.getWalletSettings()),
   );
 };

@@ -2,7 +2,7 @@
 // accrues today (claimable from the next site day), the claimable total, the player's rate per
 // game category, and each closed day's rebate with a confirmed claim.
 import { useActorRef, useSelector } from '@xstate/react';
-import type { RebateItem } from '../../domain/bonus';
+import type { RebateItem } from '../../domain/bonus.schema';
 import { formatDecimal } from '../../domain/display-format';
 import { rebateMachine } from '../../machines/rebate.machine';
 import { useAppActors, useSessionChild } from '../app-actors';

@@ -3,7 +3,8 @@
 // uses or a way to set one, and the player's bonuses by state with a confirmed claim each.
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { BONUS_STATES, type BonusState, type LevelBonusDetail, type LevelBonusItem } from '../../domain/bonus';
+import { BONUS_STATES, type BonusState } from '../../domain/bonus';
+import type { LevelBonusDetail, LevelBonusItem } from '../../domain/bonus.schema';
 import { formatDecimal } from '../../domain/display-format';
 import { paths } from '../../domain/routes';
 import { systemBonusMachine } from '../../machines/system-bonus.machine';

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
-import type { NoticeItem } from '../../domain/message';
+import type { NoticeItem } from '../../domain/message.schema';
 import { paths } from '../../domain/routes';
 import { notificationPopupMachine } from '../../machines/notification-popup.machine';
 import { button } from '../../styles/recipes/button.css';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { dayNumber } from '../../domain/bill-range';
-import type { AnalyzeBillReply } from '../../domain/bill';
+import type { AnalyzeBillReply } from '../../domain/bill.schema';
 import { vars } from '../../styles/theme.css';
 import { useT } from '../use-t';
 import * as styles from './analysis.css';

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
-import type { BillItem } from '../../domain/bill';
+import type { BillItem } from '../../domain/bill.schema';
 import { periodAddsUp } from '../../domain/bill-reconcile';
 import { paths } from '../../domain/routes';
 import { BILL_TYPES, TRADE_STATES, type BillType, type TradeState } from '../../domain/trade';
