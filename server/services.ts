@@ -8,7 +8,7 @@ import path from 'node:path';
 import { systemClock, type Clock } from './clock';
 import type { AppDatabase } from './db/client';
 import { createAccessServices } from './modules/access/access.module';
-import { createAccountServices } from './modules/accounts/accounts.module';
+import { createAccountServices, createPlayerLevels } from './modules/accounts/accounts.module';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { createBonusServices } from './modules/bonuses/bonuses.module';
 import { createBankServices } from './modules/banks/bank.module';
@@ -20,12 +20,12 @@ import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
 import { createSmsServices } from './modules/sms/sms.module';
 import { createWithdrawalServices } from './modules/withdrawals/withdrawals.module';
-import { createWalletServices } from './modules/wallet/wallet.module';
+import { createDepositLedger, createWalletServices } from './modules/wallet/wallet.module';
 import { createChangeBus, type ChangeBus } from './shared/cache/change-bus';
 import { Idempotency } from './shared/idempotency';
 import { createDepositTotals, createPaymentServices, readSandboxSecret } from './modules/payments/payment.module';
 import { createSafetyGate, createSafetyServices } from './modules/safety/safety.module';
-import { createGameServices } from './modules/games/games.module';
+import { createBetTotals, createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
 import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
 import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
@@ -75,7 +75,9 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const { site } = createSiteServices({ db, changes, now });
   const { captcha } = createCaptchaServices({ db, now });
   const { banks } = createBankServices({ db, site, changes, now });
-  const { levels } = createLevelServices({ db, changes, now });
+  // The levels read deposits, bets and the player's level through their owners' reads, built
+  // from the database alone: the accounts need the levels' names first.
+  const { levels } = createLevelServices({ db, changes, now, deposits: createDepositLedger(db), bets: createBetTotals(db), players: createPlayerLevels(db) });
   const { safetyGate } = createSafetyGate({ db, site, now });
   const accounts = createAccountServices({
     db,

@@ -1,6 +1,6 @@
 // Player accounts and what hangs off them: login sessions, bank cards, reported online time.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, pgView, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -107,3 +107,14 @@ export const onlineTime = pgTable(
     check('online_time_unit_check', sql`${table.unit} between 1 and 3`),
   ],
 );
+
+/**
+ * What this module publishes to other modules' SQL (tests/unit/sql-walls.test.ts): each player's
+ * level and birthday, which the bonuses grant by in one statement for many players. The level is
+ * raised through PlayerLevelRepository (the levels module), never through this view.
+ */
+export const playerSummary = pgView('player_summary', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  level: integer('level').notNull(),
+  birthday: date('birthday', { mode: 'string' }),
+}).as(sql`select id, level, birthday from player`);

@@ -25,6 +25,7 @@ import passwordRoutes from './password.routes';
 import { PasswordService } from './password.service';
 import { PlayerAdminService } from './player-admin.service';
 import { playerCommands, type PlayerSafetyView } from './player.commands';
+import { PlayerLevelRepository } from './player-level.repository';
 import { PlayerRepository } from './player.repository';
 import profileRoutes from './profile.routes';
 import { ProfileService } from './profile.service';
@@ -37,6 +38,13 @@ import securityRoutes from './security.routes';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
 import type { LevelNames } from './user-info';
+
+export type { PlayerLevelRepository } from './player-level.repository';
+
+/** The level on the player row on its own, for the levels module, built before the accounts (it names their levels). */
+export function createPlayerLevels(db: AppDatabase): PlayerLevelRepository {
+  return new PlayerLevelRepository(db);
+}
 
 export interface AccountsModuleDeps {
   db: AppDatabase;

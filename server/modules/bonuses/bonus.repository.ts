@@ -1,6 +1,7 @@
 // System bonus rows. A grant is an insert ... on conflict do nothing on (player, grant key), so
 // whatever grants at once (a read, the background pass, another server), each bonus exists once.
-// Each method runs on the database, or on the transaction it is handed last.
+// Each method runs on the database, or on the transaction it is handed last. Players' levels and
+// birthdays are read from the accounts module's view player_summary (its tables are its own).
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { BonusKind, BonusState } from '../../../src/domain/bonus';
 import type { AppDatabase, DbExecutor } from '../../db/client';
@@ -55,7 +56,7 @@ export class BonusRepository {
     const result = (await tx.execute(sql`
       insert into system_bonus (player_id, kind, amount, state, level, note, grant_key, created_at, expires_at)
       select p.id, 'monthly', ${amount}::bigint, 'pending', ${level}, '', ${grantKey}, ${createdAt.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-        from player p where p.level = ${level}
+        from player_summary p where p.level = ${level}
       on conflict (player_id, grant_key) do nothing
       returning id`)) as unknown as Rows<{ id: number }>;
     return result.rows.length;
@@ -66,7 +67,7 @@ export class BonusRepository {
     if (monthDays.length === 0) return [];
     const list = sql.join(monthDays.map((day) => sql`${day}`), sql`, `);
     const result = (await tx.execute(sql`
-      select id, level, birthday::text as birthday from player
+      select id, level, birthday::text as birthday from player_summary
        where birthday is not null and to_char(birthday, 'MM-DD') in (${list})`)) as unknown as Rows<{ id: number | string; level: number; birthday: string }>;
     return result.rows.map((row) => ({ id: Number(row.id), level: row.level, birthday: row.birthday }));
   }

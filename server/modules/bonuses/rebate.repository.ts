@@ -1,5 +1,6 @@
-// Rebate rows, and the bets they are computed from. Each method runs on the database, or on the
-// transaction it is handed last.
+// Rebate rows, and the bets they are computed from: the games module's view game_round_summary
+// (each round's player, category and bet) and the accounts module's player_summary (the level),
+// not their tables. Each method runs on the database, or on the transaction it is handed last.
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { rebate } from './bonus.tables';
@@ -20,7 +21,7 @@ type Rows<T> = { rows: T[] };
 
 /**
  * Which rounds earn a rebate: those played with wallet money. Rounds played with a promotion's
- * money carry the promotion record they belong to (game_round.promotion_record_id).
+ * money carry the promotion record they belong to (game_round_summary.promotion_record_id).
  */
 export const WALLET_MONEY_ROUNDS = sql`r.promotion_record_id is null`;
 
@@ -36,14 +37,12 @@ export class RebateRepository {
     const result = (await tx.execute(sql`
       select r.player_id, p.level,
              to_char((r.finished_at at time zone 'UTC') + make_interval(mins => ${range.offsetMinutes}::int), 'YYYY-MM-DD') as day,
-             c.code as category, sum(r.bet)::text as turnover
-        from game_round r
-        join game g on g.id = r.game_id
-        join game_category c on c.id = g.category_id
-        join player p on p.id = r.player_id
+             r.category, sum(r.bet)::text as turnover
+        from game_round_summary r
+        join player_summary p on p.id = r.player_id
        where r.finished_at >= ${range.from.toISOString()}::timestamptz and r.finished_at < ${range.to.toISOString()}::timestamptz
          and ${onePlayer} and ${WALLET_MONEY_ROUNDS}
-       group by r.player_id, p.level, 3, c.code`)) as unknown as Rows<{ player_id: number | string; level: number; day: string; category: string; turnover: string }>;
+       group by r.player_id, p.level, 3, r.category`)) as unknown as Rows<{ player_id: number | string; level: number; day: string; category: string; turnover: string }>;
     return result.rows.map((row) => ({ playerId: Number(row.player_id), level: row.level, day: row.day, category: row.category, turnover: BigInt(row.turnover) }));
   }
 

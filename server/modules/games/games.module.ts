@@ -28,6 +28,11 @@ export type { RoundService } from './round.service';
 export { UnknownMakerGame, roundReference, ROUNDS_TOPIC } from './round.service';
 export { RoundRecordSchema, RoundRecordPageSchema, RoundListQuery, GameItemSchema, GameMakerSchema } from './game.schemas';
 
+/** A player's bet total on its own, for a module built before the games (the levels). */
+export function createBetTotals(db: AppDatabase): Pick<RoundRepository, 'betTotal'> {
+  return new RoundRepository(db);
+}
+
 export interface GamesModuleDeps {
   db: AppDatabase;
   ledger: RoundLedger;

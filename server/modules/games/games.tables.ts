@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -206,4 +207,26 @@ export const gameRound = pgTable(
     index('game_round_player_idx').on(table.playerId, table.id.desc()),
     index('game_round_seed_hash_idx').on(table.serverSeedHash),
   ],
+);
+
+// What this module publishes to other modules' SQL (a view any module may read; its own tables
+// stay its own: tests/unit/sql-walls.test.ts). Change a table under a view and keep the view's
+// columns: that is the contract.
+
+/** A game's name (the bills name the game a move into or out of it was for). */
+export const gameSummary = pgView('game_summary', {
+  id: integer('id').notNull(),
+  name: text('name').notNull(),
+}).as(sql`select id, name from game`);
+
+/** Each recorded round's player, game category, stake and finish (the rebates' turnover). */
+export const gameRoundSummary = pgView('game_round_summary', {
+  playerId: bigint('player_id', { mode: 'number' }).notNull(),
+  category: text('category').notNull(),
+  bet: bigint('bet', { mode: 'bigint' }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  /** Null for a round played with wallet money (game_round.promotion_record_id). */
+  promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
+}).as(
+  sql`select r.player_id, c.code as category, r.bet, r.finished_at, r.promotion_record_id from game_round r join game g on g.id = r.game_id join game_category c on c.id = g.category_id`,
 );

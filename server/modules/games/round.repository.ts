@@ -125,4 +125,13 @@ export class RoundRepository {
       .where(and(eq(gameRound.playerId, playerId), eq(gameRound.makerCode, makerCode), gte(gameRound.finishedAt, since)));
     return { rounds: Number(row?.rounds ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
   }
+
+  /** Everything a player has ever bet (minor units): the levels' bet total. */
+  async betTotal(playerId: number, tx: DbExecutor = this.db): Promise<bigint> {
+    const [row] = await tx
+      .select({ bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text` })
+      .from(gameRound)
+      .where(eq(gameRound.playerId, playerId));
+    return BigInt(row?.bet ?? '0');
+  }
 }

@@ -8,11 +8,11 @@ import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 import { ReadCache } from '../../shared/cache/read-cache';
-import type { LevelProgressRepository, PlayerTotals } from './level-progress.repository';
+import type { LevelProgress, PlayerTotals } from './level-progress';
 import type { LevelRepository, UserLevel } from './level.repository';
 import { SEED_LEVELS } from './level-seed';
 
-export type { PlayerTotals } from './level-progress.repository';
+export type { PlayerTotals } from './level-progress';
 
 /**
  * Told, in the transaction that raised the level, of every level the player has just reached
@@ -37,7 +37,7 @@ export const LEVELS_CACHE_MS = 30_000;
 export interface LevelServiceDeps {
   db: AppDatabase;
   levels: LevelRepository;
-  progress: LevelProgressRepository;
+  progress: LevelProgress;
   changes: ChangeBus;
   now?: Clock;
 }
@@ -46,7 +46,7 @@ export class LevelService {
   private readonly levels: LevelRepository;
   private readonly changes: ChangeBus;
   private readonly db: AppDatabase;
-  private readonly progress: LevelProgressRepository;
+  private readonly progress: LevelProgress;
   private readonly now: Clock;
   private readonly cache: ReadCache<readonly UserLevel[]>;
   private reachedListeners: LevelsReached[] = [];

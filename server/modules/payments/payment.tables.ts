@@ -3,7 +3,7 @@
 // for manual transfers, and every deposit order, automatic or manual. Methods, channels, banks and
 // payee accounts change only by an operator and are read from memory (payment-catalogue.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, pgView, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -135,3 +135,17 @@ export const paymentChangeLog = pgTable('payment_change_log', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What this module publishes to other modules' SQL (tests/unit/sql-walls.test.ts): a deposit
+ * order's number, state, amount and time, which the wallet's bills list while it is not done.
+ */
+export const depositOrderSummary = pgView('deposit_order_summary', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  playerId: bigint('player_id', { mode: 'number' }).notNull(),
+  orderNo: text('order_no').notNull(),
+  state: text('state').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+}).as(sql`select id, player_id, order_no, state, amount, created_at, reason from deposit_order`);

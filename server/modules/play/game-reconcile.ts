@@ -4,7 +4,7 @@
 // syncs first). A lasting difference is for an operator: the transfers' last errors say why.
 import { toMajorText } from '../../../src/domain/money';
 import type { MakerRegistry } from '../../makers/maker-registry';
-import type { PlayRepository } from './play.repository';
+import type { MakerTransferLedger } from './maker-transfers';
 import type { RoundSync } from './round-sync';
 
 /** The accounts module's operator lookup (players.find). */
@@ -22,7 +22,7 @@ export interface ReconcileLine {
 }
 
 export class GameReconciler {
-  constructor(private readonly deps: { repository: PlayRepository; makers: MakerRegistry; roundSync: RoundSync; players: ReconcilePlayers }) {}
+  constructor(private readonly deps: { ledger: Pick<MakerTransferLedger, 'gameWallets'>; makers: MakerRegistry; roundSync: RoundSync; players: ReconcilePlayers }) {}
 
   /** Every game wallet at a registered maker (one player's when named), with the maker's own figure. */
   async compare(login?: string): Promise<ReconcileLine[]> {
@@ -33,7 +33,7 @@ export class GameReconciler {
       await this.deps.roundSync.syncMaker(code).catch(() => undefined);
     }
     const lines: ReconcileLine[] = [];
-    for (const wallet of await this.deps.repository.gameWallets(playerId, makers)) {
+    for (const wallet of await this.deps.ledger.gameWallets(playerId, makers)) {
       const adapter = this.deps.makers.get(wallet.maker);
       if (!adapter) continue;
       try {

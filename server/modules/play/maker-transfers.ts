@@ -29,7 +29,7 @@ import type { AccountRef, LedgerService } from '../wallet/wallet.module';
 import type { PlayRepository, TransferRow } from './play.repository';
 import type { RoundSync } from './round-sync';
 
-export type MakerTransferLedger = Pick<LedgerService, 'transfer' | 'balances'>;
+export type MakerTransferLedger = Pick<LedgerService, 'transfer' | 'balances' | 'gameWallet' | 'makersHolding' | 'gameWallets'>;
 
 /** Where the play module reports what an operator must look at (the server's pino logger in production). */
 export interface PlayLog {
@@ -300,7 +300,7 @@ export class MakerTransfers {
   /** After an out, the ledger's game wallet is 0 unless another move at that maker is still under way. */
   private async checkEmptied(row: TransferRow): Promise<void> {
     const [left, pending] = await Promise.all([
-      this.deps.repository.gameWallet(row.playerId, row.makerCode),
+      this.deps.ledger.gameWallet(row.playerId, row.makerCode),
       this.deps.repository.pendingOf(row.playerId, { makerCode: row.makerCode }),
     ]);
     if (left !== 0n && pending.length === 0) {

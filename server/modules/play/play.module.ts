@@ -63,7 +63,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, promotions: promotionLink, roundSync }),
     roundProofs: new RoundProofs({ rounds, catalogue, makers, log }),
     playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log, promotions: promotionLink }),
-    gameReconciler: new GameReconciler({ repository, makers, roundSync, players }),
+    gameReconciler: new GameReconciler({ ledger, makers, roundSync, players }),
   };
 }
 

@@ -2,9 +2,8 @@
 // last, so the service can write a pending transfer and its ledger move together. A state change
 // is a conditional update (`where state = 'pending'` / `'open'`) that returns the row it changed,
 // so of two callers racing on one row exactly one sees it change.
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { ledgerAccount } from '../wallet/wallet.module';
 import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirection } from './play.tables';
 
 export type SessionRow = typeof gameSession.$inferSelect;
@@ -189,41 +188,5 @@ export class PlayRepository {
       .where(and(eq(makerTransfer.id, id), eq(makerTransfer.state, 'pending')))
       .returning();
     return row;
-  }
-
-  /** What the ledger says a player's game wallet at one maker holds (0 before its first use). */
-  async gameWallet(playerId: number, makerCode: string, tx: DbExecutor = this.db): Promise<bigint> {
-    const [row] = await tx
-      .select({ balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(and(eq(ledgerAccount.playerId, playerId), eq(ledgerAccount.purpose, 'game'), eq(ledgerAccount.maker, makerCode)));
-    return row?.balance ?? 0n;
-  }
-
-  /** The makers where the ledger says the player's game wallet holds money. */
-  async makersHolding(playerId: number, tx: DbExecutor = this.db): Promise<string[]> {
-    const rows = await tx
-      .select({ maker: ledgerAccount.maker })
-      .from(ledgerAccount)
-      .where(and(eq(ledgerAccount.playerId, playerId), eq(ledgerAccount.purpose, 'game'), gt(ledgerAccount.balance, 0n)))
-      .orderBy(asc(ledgerAccount.maker));
-    return rows.map((row) => row.maker);
-  }
-
-  /** Every game wallet in the ledger (of one player when named): who, which maker, how much. */
-  async gameWallets(playerId: number | null, makers: readonly string[], tx: DbExecutor = this.db): Promise<{ playerId: number; maker: string; balance: bigint }[]> {
-    if (makers.length === 0) return [];
-    const rows = await tx
-      .select({ playerId: ledgerAccount.playerId, maker: ledgerAccount.maker, balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(
-        and(
-          eq(ledgerAccount.purpose, 'game'),
-          inArray(ledgerAccount.maker, [...makers]),
-          playerId === null ? undefined : eq(ledgerAccount.playerId, playerId),
-        ),
-      )
-      .orderBy(asc(ledgerAccount.playerId), asc(ledgerAccount.maker));
-    return rows.map((row) => ({ playerId: Number(row.playerId), maker: row.maker, balance: row.balance }));
   }
 }

@@ -213,7 +213,7 @@ export class PlayService {
         own.push({ transferId: out.id, gameId: session.gameId });
         covered.add(session.makerCode);
       }
-      for (const makerCode of await this.deps.repository.makersHolding(playerId, tx)) {
+      for (const makerCode of await this.deps.ledger.makersHolding(playerId, tx)) {
         if (covered.has(makerCode) || !this.deps.transfers.adapterOrUndefined(makerCode)) continue;
         // What the maker holds is its latest session's money, wallet or promotion.
         const latest = await this.deps.repository.latestSessionAt(playerId, makerCode, tx);
@@ -252,7 +252,7 @@ export class PlayService {
     const session = await this.deps.repository.openSessionOf(caller.playerId);
     if (!session) return null;
     // What the ledger says the maker holds: rounds are synced every few seconds and before any out.
-    const makerBalance = await this.deps.repository.gameWallet(caller.playerId, session.makerCode);
+    const makerBalance = await this.deps.ledger.gameWallet(caller.playerId, session.makerCode);
     return this.sessionReply(caller, session, makerBalance);
   }
 
@@ -380,7 +380,7 @@ export class PlayService {
     if (open && open.promotionRecordId === recordId) makers.add(open.makerCode);
     for (const pending of await this.deps.repository.pendingOfRecord(recordId, tx)) makers.add(pending.makerCode);
     let held = 0n;
-    for (const makerCode of makers) held += await this.deps.repository.gameWallet(playerId, makerCode, tx);
+    for (const makerCode of makers) held += await this.deps.ledger.gameWallet(playerId, makerCode, tx);
     return held;
   }
 

@@ -5,7 +5,7 @@
 // so a crash or a timeout leaves a record that a retry or the recovery pass completes with the
 // same transfer_id (the maker's idempotency key).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, pgView, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const quoted = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '));
 
@@ -105,3 +105,15 @@ export const makerEndpoint = pgTable(
   },
   (table) => [uniqueIndex('maker_endpoint_unique').on(table.makerCode, table.apiOrigin)],
 );
+
+/**
+ * What this module publishes to other modules' SQL (tests/unit/sql-walls.test.ts): the game
+ * session and game a maker transfer (by its id, the ledger reference's) moved money for, which
+ * the wallet's bills show a move into or out of a game under.
+ */
+export const makerTransferSummary = pgView('maker_transfer_summary', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  transferId: text('transfer_id').notNull(),
+  sessionId: bigint('session_id', { mode: 'number' }),
+  gameId: bigint('game_id', { mode: 'number' }),
+}).as(sql`select mt.id, mt.transfer_id, mt.session_id, gs.game_id from maker_transfer mt left join game_session gs on gs.id = mt.session_id`);

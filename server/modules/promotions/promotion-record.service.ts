@@ -62,6 +62,8 @@ export interface PromotionRecordServiceDeps {
 
 const major = (minor: bigint) => toMajorUnits(minor);
 const isFinal = (state: PromotionRecordState) => FINAL_RECORD_STATES.includes(state);
+/** The ledger transfers of a record, each under the reference promotion-<what>:<record id>. */
+const RECORD_TRANSFERS = ['join', 'bonus', 'settle', 'void'] as const;
 const FINAL_OF: Record<ClosingAction, 'settled' | 'closed' | 'unlocked'> = { settle: 'settled', close: 'closed', unlock: 'unlocked' };
 
 interface Progress {
@@ -157,7 +159,10 @@ export class PromotionRecordService implements PlayPromotions {
     const record = await this.ownRecord(playerId, id);
     const play = this.playOrThrow();
     const [transfers, sessions, rounds, catalogue] = await Promise.all([
-      this.deps.repository.billTransfers(record.id),
+      this.deps.ledger.movementsOf(
+        RECORD_TRANSFERS.map((what) => `promotion-${what}:${record.id}`),
+        'promotion',
+      ),
       play.sessionsOfRecord(record.id),
       this.deps.rounds.promotionRounds(record.id),
       this.deps.games.snapshot(),

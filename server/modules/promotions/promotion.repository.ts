@@ -1,7 +1,7 @@
 // The rows of promotions and their records. A record's state change is made on a row locked
 // `for update` in the caller's transaction, so of two actions racing on one record the second
 // sees what the first did.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PromotionRecordState } from '../../../src/domain/promotion';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { ACTIVE_RECORD_STATES, promotion, promotionRecord, type ClosingAction } from './promotion.tables';
@@ -125,19 +125,5 @@ export class PromotionRepository {
   /** Records left closing (a maker that did not answer): finished by the next read or the recovery. */
   async closingRecords(limit: number): Promise<RecordRow[]> {
     return this.db.select().from(promotionRecord).where(eq(promotionRecord.state, 'closing')).orderBy(promotionRecord.id).limit(limit);
-  }
-
-  /** The ledger's promotion-kind transfers of a record, by their references. */
-  async billTransfers(recordId: number, tx: DbExecutor = this.db): Promise<{ reference: string; amount: bigint; createdAt: Date }[]> {
-    const result = (await tx.execute(sql`
-      select t.reference, e.amount::text as amount, t.created_at
-      from ledger_transfer t join ledger_entry e on e.transfer_id = t.id
-      join ledger_account a on a.id = e.account_id and a.purpose = 'promotion'
-      where t.reference in (${sql.join(
-        ['join', 'bonus', 'settle', 'void'].map((what) => sql`${`promotion-${what}:${recordId}`}`),
-        sql`, `,
-      )})
-      order by t.id`)) as unknown as { rows: { reference: string; amount: string; created_at: string | Date }[] };
-    return result.rows.map((row) => ({ reference: row.reference, amount: BigInt(row.amount), createdAt: new Date(row.created_at) }));
   }
 }

@@ -29,7 +29,7 @@ export const PROMOTIONS_TOPIC = 'promotions';
 /** Safety net: how long a loaded list is used without hearing of a change. */
 export const PROMOTIONS_CACHE_MS = 30_000;
 
-export type PromotionLedger = Pick<LedgerService, 'transfer' | 'balances'>;
+export type PromotionLedger = Pick<LedgerService, 'transfer' | 'balances' | 'movementsOf'>;
 
 export interface PromotionServiceDeps {
   db: AppDatabase;

@@ -1,7 +1,10 @@
 // The player's bills as rows (bill.service.ts says what a bill is), read from the ledger's tables
-// beside it (wallet.tables.ts), the withdrawal requests (their state and order number), the
-// deposit orders not yet done, and, for a move into or out of a game, the game session it belongs
-// to and that game's name. Amounts and times come back as text and are read as bigint / epoch ms
+// beside it (wallet.tables.ts) and what other modules publish for them as views (their tables are
+// theirs: tests/unit/sql-walls.test.ts): the withdrawal requests' state and order number
+// (withdrawal_summary), the deposit orders not yet done (deposit_order_summary), and, for a move
+// into or out of a game, the game session it belongs to (maker_transfer_summary) and that game's
+// name (game_summary). Views that only pick columns are planned as the tables they read, so each
+// read stays one statement. Amounts and times come back as text and are read as bigint / epoch ms
 // here, so PGlite and node-postgres answer the same.
 import { sql, type SQL } from 'drizzle-orm';
 import type { BillType, TradeState } from '../../../src/domain/trade';
@@ -43,8 +46,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * The wallet entries of one player, as bills. A withdrawal's entries carry its request's state. A
  * move into a game (launch, recharge) or back out of it (exit, autoExitGame, a pull-back, a
  * refused transfer voided back) shows under its game session as G<session id>, so a session's
- * money in and out read as a pair, and names the game (play's maker_transfer and game_session,
- * the games module's game).
+ * money in and out read as a pair, and names the game (play's maker_transfer_summary, the games
+ * module's game_summary).
  */
 function walletBills(playerId: number): SQL {
   const type = billTypeSql(sql`t.kind`, sql`t.reference`, sql`e.amount`);
@@ -68,25 +71,24 @@ function walletBills(playerId: number): SQL {
       join ledger_account a on a.id = e.account_id
       join ledger_transfer t on t.id = e.transfer_id
       -- The case keeps the cast away from other references (an adjustment's is not a number).
-      left join withdrawal_request w
+      left join withdrawal_summary w
         on w.id = (case when t.reference ~ '^withdrawal:[0-9]+:' then split_part(t.reference, ':', 2)::bigint end)
-      left join maker_transfer mt
+      left join maker_transfer_summary mt
         on mt.transfer_id = (case when t.kind in ('toGameMaker', 'outOfGameMaker') and t.reference ~ '^maker-(in|out):' then split_part(t.reference, ':', 2) end)
-      left join game_session gs on gs.id = mt.session_id
-      left join game g on g.id = gs.game_id
+      left join game_summary g on g.id = mt.game_id
      where a.player_id = ${playerId} and a.purpose = 'wallet'`;
 }
 
 /**
  * Deposit orders not done (pendingPayment, pendingReview, failed): bills that moved nothing yet
  * (balance_after null). A done order is already a wallet entry (reference deposit:<orderNo>), so
- * it is not listed twice. Read from the payments module's table deposit_order.
+ * it is not listed twice. Read from the payments module's view deposit_order_summary.
  */
 function depositOrderBills(playerId: number): SQL {
   return sql`
     select 'd' || d.id::text as id, d.order_no, 'deposit' as type, d.state, d.amount::text as amount, null as balance_after,
            d.created_at, d.reason as remark, d.id as seq
-      from deposit_order d
+      from deposit_order_summary d
      where d.player_id = ${playerId} and d.state <> 'done'`;
 }
 

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TransferKind } from '../../../src/domain/trade';
 import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
 import { checkViolation, InsufficientFunds } from '../../shared/insufficient-funds';
+import { LedgerReads } from './ledger-reads';
 import { ledgerAccount, ledgerEntry, ledgerTransfer, type HOUSE_PURPOSES } from './wallet.tables';
 
 export type PlayerPurpose = 'wallet' | 'promotion' | 'withdrawalHold';
@@ -75,8 +76,11 @@ function describe(ref: AccountRef): AccountSpec {
 
 const PLAYER_BALANCE_CHECK = 'ledger_account_player_balance_check';
 
-export class LedgerService {
-  constructor(private readonly db: AppDatabase) {}
+/** Transfers, balances and the reconciliation, beside the reads other modules ask of the ledger (ledger-reads.ts). */
+export class LedgerService extends LedgerReads {
+  constructor(db: AppDatabase) {
+    super(db);
+  }
 
   /**
    * Moves `amount` from one account to another, in one round trip: the database function

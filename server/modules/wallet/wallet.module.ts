@@ -1,6 +1,6 @@
 // The wallet module's entry: the double-entry ledger (its tables, LedgerService, the operator's
 // ledger check and wallet adjust), the balance and wallet flags the account screens read, and the
-// player's bills and their analysis (bill.*: read straight from the ledger's tables, so they sit here).
+// player's bills and their analysis (bill.*: read straight from the ledger's tables, so they sit here, beside views other modules publish).
 // Other modules move money only through LedgerService.transfer.
 import type { AppDatabase } from '../../db/client';
 import { forService } from '../../shared/ops-command';
@@ -9,6 +9,7 @@ import type { Clock } from '../../clock';
 import { BillRepository } from './bill.repository';
 import billRoutes from './bill.routes';
 import { BillService, type BillServiceDeps } from './bill.service';
+import { LedgerReads } from './ledger-reads';
 import { LedgerService } from './ledger.service';
 import { WalletAdminService, type PlayerFinder } from './wallet-admin.service';
 import { ledgerCommands, walletCommands } from './wallet.commands';
@@ -16,7 +17,12 @@ import walletRoutes, { type WalletRouteNeeds } from './wallet.routes';
 
 export { LedgerService } from './ledger.service';
 export type { AccountRef, HouseAccount, LedgerCheckReport, PlayerBalances, PlayerPurpose, TransferInput, TransferResult } from './ledger.service';
-export { ledgerAccount, ledgerEntry, ledgerTransfer } from './wallet.tables';
+export type { AccountMovement, LedgerReads } from './ledger-reads';
+
+/** The ledger's deposit totals on their own, for a module built before the wallet (the levels). */
+export function createDepositLedger(db: AppDatabase): Pick<LedgerReads, 'depositTotal'> {
+  return new LedgerReads(db);
+}
 
 export interface WalletModuleDeps {
   db: AppDatabase;

@@ -3,7 +3,7 @@
 // review: who approved or rejected it, when, and why. The money itself is in the ledger: the
 // request's hold, post and void transfers carry the references withdrawal:<id>:hold|post|void.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 import { TRADE_STATES } from '../../../src/domain/trade';
 
 const states = sql.raw(TRADE_STATES.map((state) => `'${state}'`).join(', '));
@@ -42,3 +42,14 @@ export const withdrawalRequest = pgTable(
     check('withdrawal_request_review_check', sql`(${table.state} = 'pendingReview') = (${table.reviewedBy} is null)`),
   ],
 );
+
+/**
+ * What this module publishes to other modules' SQL (tests/unit/sql-walls.test.ts): a request's
+ * order number, state and reason, which the wallet's bills show on the request's ledger entries.
+ */
+export const withdrawalSummary = pgView('withdrawal_summary', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  orderNo: text('order_no').notNull(),
+  state: text('state').notNull(),
+  reason: text('reason').notNull(),
+}).as(sql`select id, order_no, state, reason from withdrawal_request`);

@@ -1,0 +1,59 @@
+// What a player has done towards the member levels, and the level on their player row, asked of
+// the modules that keep them (each module's SQL names only its own tables: tests/unit/sql-walls.test.ts):
+// completed deposits are the wallet ledger's deposit transfers into the player's wallet (a deposit
+// is done exactly when that transfer posts), bets are the games module's recorded rounds, and the
+// level column is the accounts module's player row; only this module raises it.
+import type { DbExecutor } from '../../db/client';
+
+/** A player's lifetime totals in minor units. */
+export interface PlayerTotals {
+  deposit: bigint;
+  bet: bigint;
+}
+
+/** The wallet module's ledger reads (createDepositLedger). */
+export interface DepositTotals {
+  depositTotal(playerId: number, tx?: DbExecutor): Promise<bigint>;
+}
+
+/** The games module's round reads (createBetTotals). */
+export interface BetTotals {
+  betTotal(playerId: number, tx?: DbExecutor): Promise<bigint>;
+}
+
+/** The accounts module's player level (createPlayerLevels). */
+export interface PlayerLevels {
+  levelOf(playerId: number, tx?: DbExecutor): Promise<number | undefined>;
+  /** The level, the row locked until the transaction ends. */
+  lockLevel(playerId: number, tx: DbExecutor): Promise<number | undefined>;
+  setLevel(playerId: number, level: number, at: Date, tx: DbExecutor): Promise<void>;
+}
+
+export interface LevelProgressDeps {
+  deposits: DepositTotals;
+  bets: BetTotals;
+  players: PlayerLevels;
+}
+
+export class LevelProgress {
+  constructor(private readonly deps: LevelProgressDeps) {}
+
+  /** Two reads, one after the other: inside a transaction both go through `tx`, one at a time. */
+  async totals(playerId: number, tx?: DbExecutor): Promise<PlayerTotals> {
+    const deposit = await this.deps.deposits.depositTotal(playerId, tx);
+    const bet = await this.deps.bets.betTotal(playerId, tx);
+    return { deposit, bet };
+  }
+
+  levelOf(playerId: number, tx?: DbExecutor): Promise<number | undefined> {
+    return this.deps.players.levelOf(playerId, tx);
+  }
+
+  lockLevel(playerId: number, tx: DbExecutor): Promise<number | undefined> {
+    return this.deps.players.lockLevel(playerId, tx);
+  }
+
+  setLevel(playerId: number, level: number, at: Date, tx: DbExecutor): Promise<void> {
+    return this.deps.players.setLevel(playerId, level, at, tx);
+  }
+}
