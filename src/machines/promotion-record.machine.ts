@@ -15,6 +15,8 @@
 import { assign, setup } from 'xstate';
 import type { PromotionActionReply, PromotionRecord } from '../domain/promotion';
 import type { RecordAction } from '../services/promotion.api';
+
+export type { RecordAction };
 import { errorOf, messageOf } from './failure-message';
 import { promotionRecordActors } from './promotion-record.actors';
 import { mayHaveArrived } from './may-have-arrived';
