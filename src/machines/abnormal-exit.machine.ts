@@ -35,12 +35,6 @@ export interface AbnormalExitContext {
 
 export type AbnormalExitEvent = { type: 'DONT_SHOW_AGAIN'; on: boolean } | { type: 'RETRY' } | { type: 'CLOSE' };
 
-/** Stored game id and path: the last game did not end with a clean exit. */
-export function leftoverGame(): { gameId: number | string; gamePath: string } | null {
-  const gameId = storage.get('gameId');
-  return gameId === null ? null : { gameId, gamePath: storage.get('gamePath') ?? '' };
-}
-
 export const abnormalExitMachine = setup({
   types: { input: {} as AbnormalExitInput, context: {} as AbnormalExitContext, events: {} as AbnormalExitEvent, output: {} as { wallet: number | null } },
   actors: abnormalExitActors,

@@ -1,8 +1,7 @@
 // The calls code login makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
 import { sendPhoneLoginCode, smsLogin, type LoginResult, type SmsLoginPayload } from '../services/auth.api';
-import { completeTwoFactorLogin } from '../services/security.api';
-import { twoFactorCodeMachine, type TwoFactorCheckInput } from './two-factor-code.machine';
+import { loginSecondFactor } from './login-second-factor';
 import { verificationCodeMachine } from './verification-code.machine';
 
 export const codeLoginActors = {
@@ -13,7 +12,5 @@ export const codeLoginActors = {
   // The form shows the server's msg, so the call does not toast it as well.
   smsLogin: fromPromise<LoginResult, SmsLoginPayload>(({ input }) => smsLogin(input, { toastError: false })),
   // Issue 12: the code step completes the challenge the login answered with.
-  secondFactor: twoFactorCodeMachine.provide({
-    actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => completeTwoFactorLogin(input.ticket, input.code, { toastError: false })) },
-  }),
+  secondFactor: loginSecondFactor,
 };

@@ -12,9 +12,8 @@ import { handOverTo, type SignedInReceiver } from './session-system';
 import { codeLoginActors } from './code-login.actors';
 // --- 2FA (issue 12) ---
 import type { LoginResult } from '../services/auth.api';
-import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+import { challenged, secondFactorCancelled, secondFactorOutput, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
-const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
 // --- end 2FA ---
 
 export type CodeLoginField = 'phone' | 'code';
@@ -66,8 +65,8 @@ export const codeLoginMachine = setup({
     phoneInvalid: ({ context }) => phoneFailure(context) !== null,
     formInvalid: ({ context }) => formFailure(context) !== null,
     // --- 2FA (issue 12) ---
-    challenged: (_, result: LoginResult) => 'challenge' in result,
-    secondFactorCancelled: (_, output: unknown) => output === null,
+    challenged,
+    secondFactorCancelled,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -81,8 +80,8 @@ export const codeLoginMachine = setup({
     sendCode: sendTo(({ context }) => context.codeSender, ({ context }) => ({ type: 'SEND' as const, phone: normalizePhone(context.phone) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     // --- 2FA (issue 12) ---
-    takeResult: assign((_, result: LoginResult) => ('token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge })),
-    takeSecondFactorToken: assign((_, output: unknown) => ({ token: String((output as { result: unknown }).result) })),
+    takeResult: assign((_, result: LoginResult) => tokenOrChallenge(result)),
+    takeSecondFactorToken: assign((_, output: unknown) => secondFactorToken(output)),
     // The SMS code is spent: a new one is needed after cancelling.
     forgetChallenge: assign({ challenge: '', code: '' }),
     handOver: handOverTo('login'),

@@ -4,26 +4,12 @@ import { fromPromise } from 'xstate';
 import type { GameComment, NewGameComment } from '../domain/game';
 import type { Page } from '../domain/trade';
 import { deleteComment, getComments, postComment, type PageQuery } from '../services/game.api';
-import type { ConfirmEvent } from './confirm.machine';
-
-export interface ConfirmAsker {
-  send(event: ConfirmEvent): void;
-}
-
-export interface DeleteQuestion {
-  confirm: ConfirmAsker;
-  title: string;
-  text: string;
-  confirmText: string;
-}
+import { askConfirm } from './ask-confirm';
 
 export const gameCommentsActors = {
   loadComments: fromPromise<Page<GameComment>, PageQuery & { gameId: number }>(({ input }) => getComments(input.gameId, input)),
   // The form shows the server's refusal under the text, so the call does not toast it as well.
   postComment: fromPromise<GameComment, { gameId: number; comment: NewGameComment }>(({ input }) => postComment(input.gameId, input.comment, { toastError: false })),
   deleteComment: fromPromise<void, { id: number }>(({ input }) => deleteComment(input.id)),
-  // Resolves with the player's answer from the app's confirm dialog.
-  askDelete: fromPromise<boolean, DeleteQuestion>(
-    ({ input }) => new Promise<boolean>((answer) => input.confirm.send({ type: 'ASK', title: input.title, text: input.text, confirmText: input.confirmText, answer })),
-  ),
+  askDelete: askConfirm,
 };

@@ -9,7 +9,8 @@ import type { GameComment } from '../domain/game';
 import type { Page } from '../domain/trade';
 import { t } from '../services/i18n';
 import { errorOf, messageOf } from './failure-message';
-import { gameCommentsActors, type ConfirmAsker } from './game-comments.actors';
+import type { ConfirmAsker } from './ask-confirm';
+import { gameCommentsActors } from './game-comments.actors';
 import type { ToastEvent } from './toast.machine';
 
 export const COMMENTS_PAGE_LIMIT = 10;

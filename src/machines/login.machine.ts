@@ -13,7 +13,7 @@ import type { Captcha, LoginResult } from '../services/auth.api';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
 import { loginActors } from './login.actors';
-import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+import { challenged, secondFactorCancelled, secondFactorOutput, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -52,7 +52,6 @@ export interface LoginOutput {
 const invalidInput = ({ username, password, code, captchaEnabled }: LoginContext) =>
   firstFailure(checkRequired('username', username), checkRequired('password', password), captchaEnabled ? checkCaptcha('code', code) : null);
 
-const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
 
 export const loginMachine = setup({
   types: {
@@ -72,8 +71,8 @@ export const loginMachine = setup({
     // SPEC.md §7/§8: 503 on /login means the captcha was wrong or expired.
     captchaRejected: (_, error: unknown) => error instanceof ApiError && error.code === BodyCode.captchaRejected,
     // --- 2FA (issue 12) ---
-    challenged: (_, result: LoginResult) => 'challenge' in result,
-    secondFactorCancelled: (_, output: unknown) => output === null,
+    challenged,
+    secondFactorCancelled,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -96,8 +95,8 @@ export const loginMachine = setup({
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     takeToken: assign({ token: (_, token: string) => token }),
     // --- 2FA (issue 12) ---
-    takeResult: assign((_, result: LoginResult) => ('token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge })),
-    takeSecondFactorToken: assign((_, output: unknown) => ({ token: String((output as { result: unknown }).result) })),
+    takeResult: assign((_, result: LoginResult) => tokenOrChallenge(result)),
+    takeSecondFactorToken: assign((_, output: unknown) => secondFactorToken(output)),
     forgetChallenge: assign({ challenge: '', password: '' }),
     handOver: handOverTo('login'),
   },

@@ -16,7 +16,7 @@ import { PROMOTION_KINDS } from '../domain/promotion';
 import { joinProblem, type JoinProblem } from '../domain/promotion-join';
 import { errorOf, messageOf } from './failure-message';
 import { promotionDetailActors } from './promotion-detail.actors';
-import { mayHaveArrived } from './withdrawal.machine';
+import { mayHaveArrived } from './may-have-arrived';
 
 export interface PromotionDetailInput {
   kind: string | null;

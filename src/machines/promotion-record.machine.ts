@@ -15,9 +15,11 @@
 import { assign, setup } from 'xstate';
 import type { PromotionActionReply, PromotionRecord } from '../domain/promotion';
 import type { RecordAction } from '../services/promotion.api';
+
+export type { RecordAction };
 import { errorOf, messageOf } from './failure-message';
 import { promotionRecordActors } from './promotion-record.actors';
-import { mayHaveArrived } from './withdrawal.machine';
+import { mayHaveArrived } from './may-have-arrived';
 
 /**
  * How often an open record page reads its turnover again. Rounds are recorded as they are played

@@ -2,26 +2,24 @@
 //   summary → accruing today (claimable from the next site day), the claimable total and the
 //             player's rate per game category; reloaded after every claim
 //   list    → each closed site day's rebate per category, page by page
-//   claim   → CLAIM a row in state claim → asking (confirm) → claiming with the row's key → idle, the
-//             row reads issued and the app's wallet summary refreshes; a send that may have arrived
-//             waits in retrying (RETRY sends the same key; CANCEL keeps the key for a later claim);
-//             a refusal shows the server's message, forgets the key and reloads what is shown
-import { assign, raise, setup } from 'xstate';
-import type { ClaimReply, RebateItem, RebateSummary } from '../domain/bonus.schema';
+//   claim   → CLAIM a row in state claim spawns its claim (claim.machine.ts: confirm, then one
+//             retry-safe call) → underWay; RETRY and CANCEL go to it; paid → the row reads issued
+//             and the app's wallet summary refreshes; refused → the server's message and a reload of
+//             what is shown; a claim set aside in doubt keeps its key, and CLAIM resumes it
+import { and, assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { RebateItem, RebateSummary } from '../domain/bonus.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
-import { t } from '../services/i18n';
-import { dropClaimKey, keepClaimKey, lessBy, mayHaveArrived, type ClaimKeys, type PaidClaim } from './bonus-claim';
+import type { ConfirmAsker } from './ask-confirm';
+import { lessBy, type ClaimPageInput, type ClaimReport, type claimMachine, type PaidClaim } from './claim.machine';
 import { errorOf, messageOf } from './failure-message';
-import type { ConfirmAsker } from './game-comments.actors';
 import { rebateActors } from './rebate.actors';
-import type { SystemBonusInput } from './system-bonus.machine';
 
-export type RebateInput = SystemBonusInput;
+export type RebateInput = ClaimPageInput;
 
 export interface RebateContext {
   wallet: RebateInput['wallet'];
   confirm: ConfirmAsker;
-  makeKey: () => string;
+  makeKey: (() => string) | undefined;
   now: () => number;
   summary: RebateSummary | null;
   summaryError: string | null;
@@ -30,8 +28,10 @@ export interface RebateContext {
   page: number;
   limit: number;
   listError: string | null;
+  /** The row whose claim is under way. */
   claiming: number | null;
-  keys: ClaimKeys;
+  /** Each row's claim, kept while it is set aside in doubt (its key with it). */
+  claims: Readonly<Record<number, ActorRefFrom<typeof claimMachine>>>;
   claimError: string | null;
   paid: PaidClaim | null;
 }
@@ -43,7 +43,8 @@ export type RebateEvent =
   | { type: 'CLAIM'; id: number }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  | ClaimReport;
 
 export const rebateMachine = setup({
   types: { input: {} as RebateInput, context: {} as RebateContext, events: {} as RebateEvent },
@@ -51,8 +52,7 @@ export const rebateMachine = setup({
   guards: {
     hasMore: ({ context }) => context.rows.length < context.total,
     claimable: ({ context, event }) => event.type === 'CLAIM' && context.rows.some((row) => row.id === event.id && row.state === 'claim'),
-    confirmed: (_, answer: boolean) => answer,
-    mayHaveArrived: (_, error: unknown) => mayHaveArrived(error),
+    setAside: ({ context, event }) => event.type === 'CLAIM' && context.claims[event.id]?.getSnapshot().status === 'active',
   },
   actions: {
     takeSummary: assign((_, summary: RebateSummary) => ({ summary, summaryError: null })),
@@ -65,22 +65,28 @@ export const rebateMachine = setup({
     })),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
     chooseClaim: assign(({ event }) => (event.type === 'CLAIM' ? { claiming: event.id, claimError: null, paid: null } : {})),
+    startClaim: assign(({ context, event, spawn, self }) =>
+      event.type === 'CLAIM'
+        ? { claims: { ...context.claims, [event.id]: spawn('claim', { input: { kind: 'rebate', id: event.id, page: self, confirm: context.confirm, makeKey: context.makeKey } }) } }
+        : {},
+    ),
+    resumeClaim: sendTo(({ context }) => context.claims[context.claiming ?? 0]!, { type: 'CLAIM' }),
+    toClaim: sendTo(({ context }) => context.claims[context.claiming ?? 0]!, ({ event }) => (event.type === 'CANCEL' ? { type: 'CANCEL' as const } : { type: 'RETRY' as const })),
     forgetClaim: assign({ claiming: null }),
-    keepKey: assign(({ context }) => ({ keys: keepClaimKey(context.keys, context.claiming ?? 0, context.makeKey) })),
-    dropKey: assign(({ context }) => ({ keys: dropClaimKey(context.keys, context.claiming ?? 0) })),
-    takePaid: assign(({ context }, reply: ClaimReply) => {
-      const id = context.claiming ?? 0;
+    dropClaim: assign(({ context }) => {
+      const { [context.claiming ?? 0]: _done, ...claims } = context.claims;
+      return { claims };
+    }),
+    takePaid: assign(({ context, event }) => {
+      if (event.type !== 'CLAIM_PAID') return {};
       const issuedAt = context.now();
       return {
-        rows: context.rows.map((row) => (row.id === id ? { ...row, state: 'issued' as const, issuedAt } : row)),
-        summary: context.summary ? { ...context.summary, claimableTotal: lessBy(context.summary.claimableTotal, reply.amount) } : null,
-        paid: { id, amount: reply.amount },
+        rows: context.rows.map((row) => (row.id === event.id ? { ...row, state: 'issued' as const, issuedAt } : row)),
+        summary: context.summary ? { ...context.summary, claimableTotal: lessBy(context.summary.claimableTotal, event.reply.amount) } : null,
+        paid: { id: event.id, amount: event.reply.amount },
       };
     }),
-    showClaimError: assign({ claimError: (_, error: unknown) => messageOf(error) }),
-    // No reply says whether it was paid: the player is told a retry cannot pay twice.
-    showInDoubt: assign({ claimError: () => t('bonus.inDoubt') }),
-    clearClaimError: assign({ claimError: null }),
+    showClaimError: assign(({ event }) => (event.type === 'CLAIM_REFUSED' ? { claimError: messageOf(event.error) } : {})),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
     reloadAll: raise({ type: 'RELOAD' }),
   },
@@ -90,7 +96,7 @@ export const rebateMachine = setup({
   context: ({ input }) => ({
     wallet: input.wallet,
     confirm: input.confirm,
-    makeKey: input.makeKey ?? (() => crypto.randomUUID()),
+    makeKey: input.makeKey,
     now: input.now ?? Date.now,
     summary: null,
     summaryError: null,
@@ -100,7 +106,7 @@ export const rebateMachine = setup({
     limit: DEFAULT_PAGE_LIMIT,
     listError: null,
     claiming: null,
-    keys: {},
+    claims: {},
     claimError: null,
     paid: null,
   }),
@@ -144,44 +150,21 @@ export const rebateMachine = setup({
     claim: {
       initial: 'idle',
       states: {
-        idle: { on: { CLAIM: { guard: 'claimable', target: 'asking', actions: 'chooseClaim' } } },
-        asking: {
-          invoke: {
-            id: 'askClaim',
-            src: 'askClaim',
-            input: ({ context }) => ({
-              confirm: context.confirm,
-              title: t('rebate.claimTitle'),
-              text: t('rebate.claimText'),
-              confirmText: t('bonus.claim'),
-            }),
-            onDone: [
-              { guard: { type: 'confirmed', params: ({ event }) => event.output }, target: 'claiming', actions: 'keepKey' },
-              { target: 'idle', actions: 'forgetClaim' },
-            ],
-            onError: { target: 'idle', actions: 'forgetClaim' },
-          },
-        },
-        claiming: {
-          tags: ['claiming'],
-          invoke: {
-            id: 'claim',
-            src: 'claim',
-            input: ({ context }) => ({ id: context.claiming ?? 0, key: context.keys[context.claiming ?? 0] ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'takePaid', params: ({ event }) => event.output }, 'dropKey', 'forgetClaim', 'refreshWallet'],
-            },
-            onError: [
-              { guard: { type: 'mayHaveArrived', params: errorOf }, target: 'retrying', actions: 'showInDoubt' },
-              { target: 'idle', actions: [{ type: 'showClaimError', params: errorOf }, 'dropKey', 'forgetClaim', 'reloadAll'] },
-            ],
-          },
-        },
-        retrying: {
+        idle: {
           on: {
-            RETRY: { target: 'claiming', actions: 'clearClaimError' },
-            CANCEL: { target: 'idle', actions: ['clearClaimError', 'forgetClaim'] },
+            CLAIM: [
+              { guard: and(['claimable', 'setAside']), target: 'underWay', actions: ['chooseClaim', 'resumeClaim'] },
+              { guard: 'claimable', target: 'underWay', actions: ['chooseClaim', 'startClaim'] },
+            ],
+          },
+        },
+        underWay: {
+          on: {
+            RETRY: { actions: 'toClaim' },
+            CANCEL: { actions: 'toClaim' },
+            CLAIM_PAID: { target: 'idle', actions: ['takePaid', 'dropClaim', 'forgetClaim', 'refreshWallet'] },
+            CLAIM_REFUSED: { target: 'idle', actions: ['showClaimError', 'dropClaim', 'forgetClaim', 'reloadAll'] },
+            CLAIM_SET_ASIDE: { target: 'idle', actions: 'forgetClaim' },
           },
         },
       },

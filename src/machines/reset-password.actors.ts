@@ -2,8 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { LoginResult } from '../services/auth.api';
 import { resetPassword, sendResetCode, type ResetPasswordPayload } from '../services/password.api';
-import { completeTwoFactorLogin } from '../services/security.api';
-import { twoFactorCodeMachine, type TwoFactorCheckInput } from './two-factor-code.machine';
+import { loginSecondFactor } from './login-second-factor';
 import { verificationCodeMachine } from './verification-code.machine';
 
 export const resetPasswordActors = {
@@ -13,8 +12,6 @@ export const resetPasswordActors = {
   }),
   // The form shows the server's msg, so the call does not toast it as well.
   resetPassword: fromPromise<LoginResult, ResetPasswordPayload>(({ input }) => resetPassword(input, { toastError: false })),
-  // Issue 12: with 2FA on, the code step completes the challenge the reset answered with.
-  secondFactor: twoFactorCodeMachine.provide({
-    actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => completeTwoFactorLogin(input.ticket, input.code, { toastError: false })) },
-  }),
+  // Issue 12: the code step completes the challenge the login answered with.
+  secondFactor: loginSecondFactor,
 };

@@ -23,9 +23,8 @@ import { handOverTo, type SignedInReceiver } from './session-system';
 import { resetPasswordActors } from './reset-password.actors';
 // --- 2FA (issue 12) ---
 import type { LoginResult } from '../services/auth.api';
-import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+import { challenged, secondFactorCancelled, secondFactorOutput, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
-const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
 // --- end 2FA ---
 
 export interface ResetPasswordForm {
@@ -78,8 +77,8 @@ export const resetPasswordMachine = setup({
     phoneInvalid: ({ context }) => checkPhone('phone', context.form.phone, context.country) !== null,
     formInvalid: ({ context }) => resetPasswordFailure(context.form, context.country) !== null,
     // --- 2FA (issue 12) ---
-    challenged: (_, result: LoginResult) => 'challenge' in result,
-    secondFactorCancelled: (_, output: unknown) => output === null,
+    challenged,
+    secondFactorCancelled,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -92,8 +91,8 @@ export const resetPasswordMachine = setup({
     sendCode: sendTo('verificationCode', ({ context }) => ({ type: 'SEND', phone: normalizePhone(context.form.phone) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     // --- 2FA (issue 12) ---
-    takeResult: assign((_, result: LoginResult) => ('token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge })),
-    takeSecondFactorToken: assign((_, output: unknown) => ({ token: String((output as { result: unknown }).result) })),
+    takeResult: assign((_, result: LoginResult) => tokenOrChallenge(result)),
+    takeSecondFactorToken: assign((_, output: unknown) => secondFactorToken(output)),
     // The SMS code is spent: a new one is needed after cancelling.
     forgetChallenge: assign(({ context }) => ({ challenge: '', form: { ...context.form, code: '' } })),
     handOver: handOverTo('reset'),

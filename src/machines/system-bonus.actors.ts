@@ -1,19 +1,13 @@
-// The calls the system-bonus screen makes, and the question before a claim, as named actors (tests
-// provide their own). A claim's failure is shown beside its row, so the client does not toast it.
+// The calls the system-bonus screen makes as named actors (tests provide their own), and the claim
+// it spawns for a row.
 import { fromPromise } from 'xstate';
-import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
+import type { LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
 import type { Page } from '../domain/trade';
-import { claimLevelBonus, getLevelBonusDetail, getLevelBonusList, type BonusListQuery } from '../services/bonus.api';
-import { askClaim } from './bonus-claim';
-
-export interface ClaimInput {
-  id: number;
-  key: string;
-}
+import { getLevelBonusDetail, getLevelBonusList, type BonusListQuery } from '../services/bonus.api';
+import { claimMachine } from './claim.machine';
 
 export const systemBonusActors = {
   loadDetail: fromPromise<LevelBonusDetail>(() => getLevelBonusDetail()),
   loadBonuses: fromPromise<Page<LevelBonusItem>, BonusListQuery>(({ input }) => getLevelBonusList(input)),
-  askClaim,
-  claim: fromPromise<ClaimReply, ClaimInput>(({ input }) => claimLevelBonus(input.id, input.key, { toastError: false })),
+  claim: claimMachine,
 };

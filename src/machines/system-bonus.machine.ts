@@ -2,34 +2,25 @@
 //   detail → what the player's level gives (monthly, birthday, upgrade, deposit percent) and what
 //            waits to be claimed; reloaded after every claim
 //   list   → the bonuses, filtered by state (pending, claimed, expired, issued, or all), page by page
-//   claim  → CLAIM a pending row → asking (confirm) → claiming with the row's key → idle, the row
-//            reads claimed and the app's wallet summary refreshes; a send that may have arrived
-//            waits in retrying (RETRY sends the same key; CANCEL keeps the key for a later claim);
-//            a refusal shows the server's message, forgets the key and reloads what is shown
-import { assign, raise, setup } from 'xstate';
+//   claim  → CLAIM a pending row spawns its claim (claim.machine.ts: confirm, then one retry-safe
+//            call) → underWay; RETRY and CANCEL go to it; paid → the row reads claimed and the app's
+//            wallet summary refreshes; refused → the server's message and a reload of what is shown;
+//            a claim set aside in doubt keeps its key, and CLAIM resumes it
+import { and, assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { BonusState } from '../domain/bonus';
-import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
+import type { LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
-import { t } from '../services/i18n';
-import { dropClaimKey, keepClaimKey, lessBy, mayHaveArrived, type ClaimKeys, type PaidClaim } from './bonus-claim';
+import type { ConfirmAsker } from './ask-confirm';
+import { lessBy, type ClaimPageInput, type ClaimReport, type claimMachine, type PaidClaim } from './claim.machine';
 import { errorOf, messageOf } from './failure-message';
-import type { ConfirmAsker } from './game-comments.actors';
 import { systemBonusActors } from './system-bonus.actors';
 
-export interface SystemBonusInput {
-  /** Where a money event is announced: the session's wallet summary. */
-  wallet: { send(event: { type: 'REFRESH' }): void };
-  confirm: ConfirmAsker;
-  /** Makes an Idempotency-Key (default crypto.randomUUID). */
-  makeKey?: () => string;
-  /** The clock a paid row's time is read from (default Date.now). */
-  now?: () => number;
-}
+export type SystemBonusInput = ClaimPageInput;
 
 export interface SystemBonusContext {
   wallet: SystemBonusInput['wallet'];
   confirm: ConfirmAsker;
-  makeKey: () => string;
+  makeKey: (() => string) | undefined;
   now: () => number;
   detail: LevelBonusDetail | null;
   detailError: string | null;
@@ -41,7 +32,8 @@ export interface SystemBonusContext {
   listError: string | null;
   /** The row whose claim is under way. */
   claiming: number | null;
-  keys: ClaimKeys;
+  /** Each row's claim, kept while it is set aside in doubt (its key with it). */
+  claims: Readonly<Record<number, ActorRefFrom<typeof claimMachine>>>;
   claimError: string | null;
   paid: PaidClaim | null;
 }
@@ -54,7 +46,8 @@ export type SystemBonusEvent =
   | { type: 'CLAIM'; id: number }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  | ClaimReport;
 
 export const systemBonusMachine = setup({
   types: { input: {} as SystemBonusInput, context: {} as SystemBonusContext, events: {} as SystemBonusEvent },
@@ -63,8 +56,7 @@ export const systemBonusMachine = setup({
     hasMore: ({ context }) => context.rows.length < context.total,
     sameState: ({ context, event }) => event.type === 'SET_STATE' && event.value === context.state,
     claimable: ({ context, event }) => event.type === 'CLAIM' && context.rows.some((row) => row.id === event.id && row.state === 'pending'),
-    confirmed: (_, answer: boolean) => answer,
-    mayHaveArrived: (_, error: unknown) => mayHaveArrived(error),
+    setAside: ({ context, event }) => event.type === 'CLAIM' && context.claims[event.id]?.getSnapshot().status === 'active',
   },
   actions: {
     takeDetail: assign((_, detail: LevelBonusDetail) => ({ detail, detailError: null })),
@@ -79,24 +71,30 @@ export const systemBonusMachine = setup({
     })),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
     chooseClaim: assign(({ event }) => (event.type === 'CLAIM' ? { claiming: event.id, claimError: null, paid: null } : {})),
+    startClaim: assign(({ context, event, spawn, self }) =>
+      event.type === 'CLAIM'
+        ? { claims: { ...context.claims, [event.id]: spawn('claim', { input: { kind: 'levelBonus', id: event.id, page: self, confirm: context.confirm, makeKey: context.makeKey } }) } }
+        : {},
+    ),
+    resumeClaim: sendTo(({ context }) => context.claims[context.claiming ?? 0]!, { type: 'CLAIM' }),
+    toClaim: sendTo(({ context }) => context.claims[context.claiming ?? 0]!, ({ event }) => (event.type === 'CANCEL' ? { type: 'CANCEL' as const } : { type: 'RETRY' as const })),
     forgetClaim: assign({ claiming: null }),
-    keepKey: assign(({ context }) => ({ keys: keepClaimKey(context.keys, context.claiming ?? 0, context.makeKey) })),
-    dropKey: assign(({ context }) => ({ keys: dropClaimKey(context.keys, context.claiming ?? 0) })),
-    takePaid: assign(({ context }, reply: ClaimReply) => {
-      const id = context.claiming ?? 0;
+    dropClaim: assign(({ context }) => {
+      const { [context.claiming ?? 0]: _done, ...claims } = context.claims;
+      return { claims };
+    }),
+    takePaid: assign(({ context, event }) => {
+      if (event.type !== 'CLAIM_PAID') return {};
       const paidAt = context.now();
       return {
-        rows: context.rows.map((row) => (row.id === id ? { ...row, state: 'claimed' as const, paidAt } : row)),
+        rows: context.rows.map((row) => (row.id === event.id ? { ...row, state: 'claimed' as const, paidAt } : row)),
         detail: context.detail
-          ? { ...context.detail, pendingCount: Math.max(0, context.detail.pendingCount - 1), pendingTotal: lessBy(context.detail.pendingTotal, reply.amount) }
+          ? { ...context.detail, pendingCount: Math.max(0, context.detail.pendingCount - 1), pendingTotal: lessBy(context.detail.pendingTotal, event.reply.amount) }
           : null,
-        paid: { id, amount: reply.amount },
+        paid: { id: event.id, amount: event.reply.amount },
       };
     }),
-    showClaimError: assign({ claimError: (_, error: unknown) => messageOf(error) }),
-    // No reply says whether it was paid: the player is told a retry cannot pay twice.
-    showInDoubt: assign({ claimError: () => t('bonus.inDoubt') }),
-    clearClaimError: assign({ claimError: null }),
+    showClaimError: assign(({ event }) => (event.type === 'CLAIM_REFUSED' ? { claimError: messageOf(event.error) } : {})),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
     reloadAll: raise({ type: 'RELOAD' }),
   },
@@ -106,7 +104,7 @@ export const systemBonusMachine = setup({
   context: ({ input }) => ({
     wallet: input.wallet,
     confirm: input.confirm,
-    makeKey: input.makeKey ?? (() => crypto.randomUUID()),
+    makeKey: input.makeKey,
     now: input.now ?? Date.now,
     detail: null,
     detailError: null,
@@ -117,7 +115,7 @@ export const systemBonusMachine = setup({
     limit: DEFAULT_PAGE_LIMIT,
     listError: null,
     claiming: null,
-    keys: {},
+    claims: {},
     claimError: null,
     paid: null,
   }),
@@ -165,45 +163,22 @@ export const systemBonusMachine = setup({
     claim: {
       initial: 'idle',
       states: {
-        idle: { on: { CLAIM: { guard: 'claimable', target: 'asking', actions: 'chooseClaim' } } },
-        asking: {
-          invoke: {
-            id: 'askClaim',
-            src: 'askClaim',
-            input: ({ context }) => ({
-              confirm: context.confirm,
-              title: t('bonus.claimTitle'),
-              text: t('bonus.claimText'),
-              confirmText: t('bonus.claim'),
-            }),
-            onDone: [
-              { guard: { type: 'confirmed', params: ({ event }) => event.output }, target: 'claiming', actions: 'keepKey' },
-              { target: 'idle', actions: 'forgetClaim' },
-            ],
-            onError: { target: 'idle', actions: 'forgetClaim' },
-          },
-        },
-        claiming: {
-          tags: ['claiming'],
-          invoke: {
-            id: 'claim',
-            src: 'claim',
-            input: ({ context }) => ({ id: context.claiming ?? 0, key: context.keys[context.claiming ?? 0] ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'takePaid', params: ({ event }) => event.output }, 'dropKey', 'forgetClaim', 'refreshWallet'],
-            },
-            onError: [
-              { guard: { type: 'mayHaveArrived', params: errorOf }, target: 'retrying', actions: 'showInDoubt' },
-              // Already claimed or expired meanwhile: what the server holds is shown again.
-              { target: 'idle', actions: [{ type: 'showClaimError', params: errorOf }, 'dropKey', 'forgetClaim', 'reloadAll'] },
-            ],
-          },
-        },
-        retrying: {
+        idle: {
           on: {
-            RETRY: { target: 'claiming', actions: 'clearClaimError' },
-            CANCEL: { target: 'idle', actions: ['clearClaimError', 'forgetClaim'] },
+            CLAIM: [
+              { guard: and(['claimable', 'setAside']), target: 'underWay', actions: ['chooseClaim', 'resumeClaim'] },
+              { guard: 'claimable', target: 'underWay', actions: ['chooseClaim', 'startClaim'] },
+            ],
+          },
+        },
+        underWay: {
+          on: {
+            RETRY: { actions: 'toClaim' },
+            CANCEL: { actions: 'toClaim' },
+            CLAIM_PAID: { target: 'idle', actions: ['takePaid', 'dropClaim', 'forgetClaim', 'refreshWallet'] },
+            // Already claimed or expired meanwhile: what the server holds is shown again.
+            CLAIM_REFUSED: { target: 'idle', actions: ['showClaimError', 'dropClaim', 'forgetClaim', 'reloadAll'] },
+            CLAIM_SET_ASIDE: { target: 'idle', actions: 'forgetClaim' },
           },
         },
       },

@@ -10,13 +10,12 @@
 //   submitted  → the request is under review (cashoutAudit); the wallet summary refreshes
 import { assign, setup } from 'xstate';
 import type { BankCardItem } from '../domain/bank-card';
-import { BodyCode } from '../domain/api-reply';
 import { signedMinorUnits } from '../domain/bill-reconcile';
 import { toMajorUnits } from '../domain/money';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
 import { withdrawAmountProblem, type WithdrawAmountProblem } from '../domain/withdrawal-amount';
-import { ApiError } from '../services/api-error';
 import { errorOf, messageOf } from './failure-message';
+import { mayHaveArrived } from './may-have-arrived';
 import { withdrawalActors, type CashoutData } from './withdrawal.actors';
 import type { TwoFactorCodeOutput } from './two-factor-code.machine';
 
@@ -75,18 +74,6 @@ function balanceAfter(balance: number, amount: number): number {
 
 /** The default card, else the first. */
 const preferredCard = (cards: BankCardItem[]): number | null => (cards.find((card) => card.defaultStatus === 1) ?? cards[0])?.id ?? null;
-
-/**
- * A failure after which the request may have been recorded: no reply at all, or the server saying
- * the same key is still running (409). Only then is the key kept for a retry; a refused rule
- * (400, 500) rolled back on the server, so the next attempt is a new one.
- */
-export function mayHaveArrived(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.kind === 'http' && error.status !== null && error.status >= 500) return true;
-  return error.code === BodyCode.idempotencyConflict;
-}
 
 /** The request under review, the amount cleared, and the hold taken from the balance shown. */
 const afterSubmit = (context: WithdrawalContext, submitted: WithdrawalRequestItem) => ({

@@ -15,7 +15,7 @@ import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
 import { t } from '../services/i18n';
 import { useT } from './use-t';
-import { storage } from '../services/storage';
+import { leftoverGame } from '../machines/device-memory';
 import * as styles from './app.css';
 
 const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
@@ -93,7 +93,7 @@ function SettlePromptWhenRaised() {
 /** SPEC.md §4: a game still stored at start ended abnormally; its check loads only then. */
 function AbnormalExitWhenStored() {
   const signedIn = usePlayer((s) => s.context.token !== null);
-  const [stored] = useState(() => storage.get('gameId') !== null);
+  const [stored] = useState(() => leftoverGame() !== null);
   return signedIn && stored ? <Suspense fallback={null}><AbnormalExitCheck /></Suspense> : null;
 }
 

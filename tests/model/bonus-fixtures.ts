@@ -1,6 +1,11 @@
 // System bonus and rebate rows, details and replies for the bonus model tests.
-import type { LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
+import { fromPromise } from 'xstate';
+import type { ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
 import type { Page } from '../../src/domain/trade';
+import type { ConfirmQuestion } from '../../src/machines/ask-confirm';
+import type { ClaimRequest } from '../../src/machines/claim.actors';
+import { claimMachine } from '../../src/machines/claim.machine';
+import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
 
 export const bonusDetail: LevelBonusDetail = {
   level: 2,
@@ -52,3 +57,26 @@ export const claimRebateRow = rebate(11);
 export const issuedRebate = rebate(12, { day: '2026-11-24', state: 'issued', issuedAt: 1_764_000_000_000 });
 
 export const pageOf = <T>(rows: T[], total = rows.length): Page<T> => ({ rows, total });
+
+/** What a claim sent: its row and its Idempotency-Key. */
+export interface SentClaim {
+  id: number;
+  key: string;
+}
+
+/**
+ * The real claim machine and retry-safe call, with the claim route replaced: each send is recorded
+ * in `sent` and answered by the next of `outcomes` (an Error is thrown).
+ */
+export function claimSending(sent: SentClaim[], outcomes: Array<ClaimReply | Error>) {
+  const send = fromPromise<ClaimReply, SendInput<ClaimRequest>>(async ({ input }) => {
+    sent.push({ id: input.request.id, key: input.key });
+    const outcome = outcomes.shift();
+    if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
+    return outcome;
+  });
+  return claimMachine.provide({ actors: { call: retrySafeCallMachine.provide({ actors: { send } }) } });
+}
+
+/** A claim that stays at its question: the page's graph drives the claim's reports itself. */
+export const waitingClaim = claimMachine.provide({ actors: { ask: fromPromise<boolean, ConfirmQuestion>(() => new Promise<never>(() => {})) } });

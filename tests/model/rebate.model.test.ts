@@ -1,19 +1,16 @@
 // The rebate program, walked from the machine's graph: the summary and the list load, fail and
-// retry; the list pages; a claim is asked, confirmed or not, issued (the row reads issued, the
-// claimable total drops, the wallet summary refreshes), refused or left in doubt (retried with
-// the same key). Then the key rules on a real actor.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+// retry; the list pages; a row's claim is spawned (its own steps: claim.model.test.ts) and reports
+// issued (the row reads issued, the claimable total drops, the wallet summary refreshes), refused
+// or set aside. Then the key rules on real actors (page, claim and retry-safe call together).
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ClaimReply, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
-import { IDEMPOTENCY_KEY_PATTERN, type Page } from '../../src/domain/trade';
+import type { Page } from '../../src/domain/trade';
 import type { ConfirmEvent } from '../../src/machines/confirm.machine';
 import { rebateMachine } from '../../src/machines/rebate.machine';
-import type { ClaimInput } from '../../src/machines/system-bonus.actors';
 import type { RebateListQuery } from '../../src/services/bonus.api';
-import enUS from '../../locales/en_US.json' with { type: 'json' };
-import { loadLocale } from '../../src/services/i18n';
 import { describeModel, pendingActor } from './model-harness';
-import { claimRebateRow, issuedRebate, pageOf, rebateSummary } from './bonus-fixtures';
+import { claimRebateRow, claimSending, issuedRebate, pageOf, rebateSummary, type SentClaim, waitingClaim } from './bonus-fixtures';
 import { offline, refused, timedOut } from './wallet-fixtures';
 
 type Snapshot = SnapshotFrom<typeof rebateMachine>;
@@ -21,23 +18,20 @@ let keys = 0;
 const wallet = { send: vi.fn() };
 const confirm = { send: vi.fn() };
 
-// The in-doubt line is the app's own words, in English here.
-beforeAll(() => loadLocale('en_US'));
-
-describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadRebates: pendingActor, askClaim: pendingActor, claim: pendingActor } }), {
+describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadRebates: pendingActor, claim: waitingClaim } }), {
   input: { wallet, confirm, makeKey: () => `key-${++keys}-abcdefgh`, now: () => 1_764_200_000_000 },
   pathStrategy: 'transitions',
   serializeState: (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.claiming !== null, Object.keys(s.context.keys).length]),
+    JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.claiming !== null, Object.keys(s.context.claims).length]),
   events: {
     'xstate.done.actor.loadSummary': [{ output: rebateSummary }],
     'xstate.error.actor.loadSummary': [{ error: offline }],
     'xstate.done.actor.loadRebates': [{ output: pageOf([claimRebateRow, issuedRebate], 3) }],
     'xstate.error.actor.loadRebates': [{ error: offline }],
     CLAIM: [{ id: claimRebateRow.id }, { id: issuedRebate.id }],
-    'xstate.done.actor.askClaim': [{ output: true }, { output: false }],
-    'xstate.done.actor.claim': [{ output: { amount: claimRebateRow.amount, wallet: 103.3 } satisfies ClaimReply }],
-    'xstate.error.actor.claim': [{ error: offline }, { error: refused('This rebate has been issued') }],
+    CLAIM_PAID: [{ id: claimRebateRow.id, reply: { amount: claimRebateRow.amount, wallet: 103.3 } satisfies ClaimReply }],
+    CLAIM_REFUSED: [{ id: claimRebateRow.id, error: refused('This rebate has been issued') }],
+    CLAIM_SET_ASIDE: [{ id: claimRebateRow.id }],
   },
   filter: (path) => path.steps.filter((step) => step.event.type === 'MORE').length <= 1,
   states: {
@@ -53,18 +47,16 @@ describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadR
       if (s.context.paid) {
         expect(s.context.rows.find((row) => row.id === claimRebateRow.id)?.state ?? 'issued').toBe('issued');
         expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
-        expect(s.context.keys).toEqual({});
+        // The paid claim is gone, and its key with it.
+        expect(s.context.claims[claimRebateRow.id]).toBeUndefined();
       }
       if (s.context.claimError) expect(s.context.claimError).toBe('This rebate has been issued');
     },
-    'claim.asking': (s) => expect(s.context.claiming).toBe(claimRebateRow.id),
-    'claim.claiming': (s) => {
-      expect(s.hasTag('claiming')).toBe(true);
-      expect(s.context.keys[claimRebateRow.id]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-    },
-    'claim.retrying': (s) => {
-      expect(s.context.claimError).toBe(enUS.bonus.inDoubt);
-      expect(s.context.keys[claimRebateRow.id]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    'claim.underWay': (s) => {
+      // The row's claim runs in its own actor (claim.model.test.ts); no other row can be claimed meanwhile.
+      expect(s.context.claiming).toBe(claimRebateRow.id);
+      expect(s.context.claims[claimRebateRow.id]).toBeDefined();
+      expect(s.can({ type: 'CLAIM', id: claimRebateRow.id })).toBe(false);
     },
   },
 });
@@ -72,7 +64,7 @@ describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadR
 describe('rebate rules (issue 11: claim → issued, once)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const start = (outcomes: Array<ClaimReply | Error>) => {
-    const sent: ClaimInput[] = [];
+    const sent: SentClaim[] = [];
     const summaries: number[] = [];
     const wallet = { send: vi.fn() };
     const confirm = { send: vi.fn((event: ConfirmEvent) => (event.type === 'ASK' ? event.answer(true) : undefined)) };
@@ -85,12 +77,7 @@ describe('rebate rules (issue 11: claim → issued, once)', () => {
             return rebateSummary;
           }),
           loadRebates: fromPromise<Page<RebateItem>, RebateListQuery>(async () => pageOf([claimRebateRow, issuedRebate])),
-          claim: fromPromise<ClaimReply, ClaimInput>(async ({ input }) => {
-            sent.push(input);
-            const outcome = outcomes.shift();
-            if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
-            return outcome;
-          }),
+          claim: claimSending(sent, outcomes),
         },
       }),
       { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 9 } },

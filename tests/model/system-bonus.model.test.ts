@@ -1,18 +1,15 @@
 // System bonuses, walked from the machine's graph: the level's detail and the list load, fail and
-// retry; the list filters and pages; a claim is asked, confirmed or not, paid (the row reads
-// claimed, the wallet summary refreshes), refused (the key is forgotten, what is shown reloads) or
-// left in doubt (retried with the same key). Then the key rules on a real actor.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+// retry; the list filters and pages; a row's claim is spawned (its own steps: claim.model.test.ts)
+// and reports paid (the row reads claimed, the wallet summary refreshes), refused (what is shown
+// reloads) or set aside. Then the key rules on real actors (page, claim and retry-safe call together).
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../src/domain/bonus.schema';
-import { IDEMPOTENCY_KEY_PATTERN, type Page } from '../../src/domain/trade';
-import type { ClaimInput } from '../../src/machines/system-bonus.actors';
+import type { Page } from '../../src/domain/trade';
 import { systemBonusMachine } from '../../src/machines/system-bonus.machine';
 import type { BonusListQuery } from '../../src/services/bonus.api';
-import enUS from '../../locales/en_US.json' with { type: 'json' };
-import { loadLocale } from '../../src/services/i18n';
 import { describeModel, pendingActor } from './model-harness';
-import { bonusDetail, claimedBonus, pageOf, pendingBonus } from './bonus-fixtures';
+import { bonusDetail, claimedBonus, claimSending, pageOf, pendingBonus, type SentClaim, waitingClaim } from './bonus-fixtures';
 import { conflict, offline, refused, timedOut } from './wallet-fixtures';
 
 type Snapshot = SnapshotFrom<typeof systemBonusMachine>;
@@ -20,16 +17,13 @@ let keys = 0;
 const wallet = { send: vi.fn() };
 const confirm = { send: vi.fn() };
 
-// The in-doubt line is the app's own words, in English here.
-beforeAll(() => loadLocale('en_US'));
-
 describeModel(
-  systemBonusMachine.provide({ actors: { loadDetail: pendingActor, loadBonuses: pendingActor, askClaim: pendingActor, claim: pendingActor } }),
+  systemBonusMachine.provide({ actors: { loadDetail: pendingActor, loadBonuses: pendingActor, claim: waitingClaim } }),
   {
     input: { wallet, confirm, makeKey: () => `key-${++keys}-abcdefgh`, now: () => 1_764_200_000_000 },
     pathStrategy: 'transitions',
     serializeState: (s: Snapshot) =>
-      JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.state, s.context.claiming !== null, Object.keys(s.context.keys).length]),
+      JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.state, s.context.claiming !== null, Object.keys(s.context.claims).length]),
     events: {
       'xstate.done.actor.loadDetail': [{ output: bonusDetail }],
       'xstate.error.actor.loadDetail': [{ error: offline }],
@@ -37,9 +31,9 @@ describeModel(
       'xstate.error.actor.loadBonuses': [{ error: offline }],
       SET_STATE: [{ value: 'pending' }, { value: null }],
       CLAIM: [{ id: pendingBonus.id }, { id: claimedBonus.id }],
-      'xstate.done.actor.askClaim': [{ output: true }, { output: false }],
-      'xstate.done.actor.claim': [{ output: { amount: pendingBonus.amount, wallet: 150.1 } satisfies ClaimReply }],
-      'xstate.error.actor.claim': [{ error: offline }, { error: refused('This bonus has expired') }],
+      CLAIM_PAID: [{ id: pendingBonus.id, reply: { amount: pendingBonus.amount, wallet: 150.1 } satisfies ClaimReply }],
+      CLAIM_REFUSED: [{ id: pendingBonus.id, error: refused('This bonus has expired') }],
+      CLAIM_SET_ASIDE: [{ id: pendingBonus.id }],
     },
     // A claim's paths are walked from the first loaded list; paging and filtering are walked without one.
     filter: (path) => path.steps.filter((step) => step.event.type === 'MORE' || step.event.type === 'SET_STATE').length <= 1,
@@ -58,21 +52,16 @@ describeModel(
           // The row reads claimed unless the list was reloaded meanwhile (then the server says so).
           expect(s.context.rows.find((row) => row.id === pendingBonus.id)?.state ?? 'claimed').toBe('claimed');
           expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
-          expect(s.context.keys).toEqual({});
+          // The paid claim is gone, and its key with it.
+        expect(s.context.claims[pendingBonus.id]).toBeUndefined();
         }
         if (s.context.claimError) expect(s.context.claimError).toBe('This bonus has expired');
       },
-      'claim.asking': (s) => {
+      'claim.underWay': (s) => {
+        // The row's claim runs in its own actor (claim.model.test.ts); no other row can be claimed meanwhile.
         expect(s.context.claiming).toBe(pendingBonus.id);
-        expect(s.hasTag('claiming')).toBe(false);
-      },
-      'claim.claiming': (s) => {
-        expect(s.hasTag('claiming')).toBe(true);
-        expect(s.context.keys[pendingBonus.id]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-      },
-      'claim.retrying': (s) => {
-        expect(s.context.claimError).toBe(enUS.bonus.inDoubt);
-        expect(s.context.keys[pendingBonus.id]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+        expect(s.context.claims[pendingBonus.id]).toBeDefined();
+        expect(s.can({ type: 'CLAIM', id: pendingBonus.id })).toBe(false);
       },
     },
   },
@@ -81,7 +70,7 @@ describeModel(
 describe('system bonus rules (issue 11: claims pay once)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const start = (outcomes: Array<ClaimReply | Error>, answers: boolean[] = [true, true, true, true]) => {
-    const sent: ClaimInput[] = [];
+    const sent: SentClaim[] = [];
     const queries: BonusListQuery[] = [];
     const wallet = { send: vi.fn() };
     const confirm = { send: vi.fn((event: { type: string; answer?: (yes: boolean) => void }) => event.answer?.(answers.shift() ?? false)) };
@@ -94,12 +83,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
             queries.push(input);
             return pageOf([pendingBonus, claimedBonus]);
           }),
-          claim: fromPromise<ClaimReply, ClaimInput>(async ({ input }) => {
-            sent.push(input);
-            const outcome = outcomes.shift();
-            if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
-            return outcome;
-          }),
+          claim: claimSending(sent, outcomes),
         },
       }),
       { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 5 } },
@@ -154,7 +138,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
     actor.send({ type: 'CLAIM', id: pendingBonus.id });
     await settle();
     expect(actor.getSnapshot().context.claimError).toBe('This bonus has expired');
-    expect(actor.getSnapshot().context.keys).toEqual({});
+    expect(actor.getSnapshot().context.claims).toEqual({});
     expect(queries).toHaveLength(2);
     expect(wallet.send).not.toHaveBeenCalled();
     actor.send({ type: 'CLAIM', id: pendingBonus.id });

@@ -47,6 +47,17 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('a view importing a service fails (DESIGN.md: views make no calls); the translation table passes', async () => {
+    const problems = await problemsOf(
+      "import { navigate } from '../../services/navigation';\nexport const go = () => navigate('/');\n",
+      'src/views/home/boundary-fixture.ts',
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('views make no calls') }),
+    ]);
+    expect(await problemsOf("import { t } from '../../services/i18n';\nexport const title = () => t('route.home');\n", 'src/views/home/boundary-fixture.ts')).toEqual([]);
+  });
+
   it('a module importing the app that composes it fails', async () => {
     const problems = await problemsOf(
       "import type { Services } from '../../services';\nexport type All = Services;\n",

@@ -6,13 +6,12 @@ import type { RebateItem } from '../../domain/bonus.schema';
 import { formatDecimal } from '../../domain/display-format';
 import { rebateMachine } from '../../machines/rebate.machine';
 import { useAppActors, useSessionChild } from '../app-actors';
-import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
-import { FormAlert } from '../login/field-alert';
 import { useT } from '../use-t';
 import { useWalletFormat } from '../wallet/wallet-parts';
 import { BonusArtwork } from './bonus-kind-icon';
-import { BonusBadge, ClaimControls, ClaimOutcome, useCategoryName, type RowClaim } from './bonus-parts';
+import { BonusBadge, ClaimControls, useCategoryName } from './bonus-parts';
+import { CardPending, ClaimList, ClaimPage, useClaimList, useClaimOutcome, useRowClaim } from './claim-page';
 import * as styles from './bonus.css';
 
 type RebateRef = ReturnType<typeof useActorRef<typeof rebateMachine>>;
@@ -24,21 +23,8 @@ export default function Rebate() {
   const wallet = useSessionChild('wallet');
   const { confirm } = useAppActors();
   const page = useActorRef(rebateMachine, { input: { wallet, confirm } });
-  const paid = useSelector(page, (s) => s.context.paid?.amount ?? null);
-  const claimError = useSelector(page, (s) => (s.matches({ claim: 'retrying' }) ? null : s.context.claimError));
-  return (
-    <Screen title={t('route.rebate')}>
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <Summary page={page} />
-        </div>
-        <div className={styles.column}>
-          <ClaimOutcome paid={paid} error={claimError} />
-          <RebateList page={page} />
-        </div>
-      </div>
-    </Screen>
-  );
+  const outcome = useClaimOutcome(page);
+  return <ClaimPage title={t('route.rebate')} program={<Summary page={page} />} {...outcome} list={<RebateList page={page} />} />;
 }
 
 function Summary({ page }: { page: RebateRef }) {
@@ -48,15 +34,8 @@ function Summary({ page }: { page: RebateRef }) {
   const summary = useSelector(page, (s) => s.context.summary);
   const failed = useSelector(page, (s) => s.matches({ summary: 'failed' }));
   const error = useSelector(page, (s) => s.context.summaryError);
-  if (failed) {
-    return (
-      <section className={frame.card}>
-        <FormAlert text={error} />
-        <button type="button" className={styles.softButton} onClick={() => page.send({ type: 'RETRY_SUMMARY' })}>{t('common.retry')}</button>
-      </section>
-    );
-  }
-  if (!summary) return <section className={frame.card}><p role="status" className={styles.muted}>{t('common.loading')}</p></section>;
+  if (failed) return <CardPending error={error} onRetry={() => page.send({ type: 'RETRY_SUMMARY' })} />;
+  if (!summary) return <CardPending error={null} />;
   return (
     <>
       <section className={styles.hero} aria-labelledby="rebate-claimable">
@@ -94,50 +73,19 @@ function Summary({ page }: { page: RebateRef }) {
 function RebateList({ page }: { page: RebateRef }) {
   const t = useT();
   const rows = useSelector(page, (s) => s.context.rows);
-  const phase = useSelector(page, (s) => (s.matches({ list: 'failed' }) ? 'failed' : s.matches({ list: 'loading' }) ? 'loading' : 'shown'));
-  const error = useSelector(page, (s) => s.context.listError);
-  const canMore = useSelector(page, (s) => s.can({ type: 'MORE' }));
-  const firstPage = useSelector(page, (s) => s.context.page === 1);
   return (
-    <section className={frame.card} aria-labelledby="rebate-list">
-      <div className={styles.sectionHead}>
-        <h2 id="rebate-list" className={styles.sectionTitle}>{t('rebate.listTitle')}</h2>
-      </div>
-      {phase === 'loading' && firstPage && <p role="status" className={styles.muted}>{t('common.loading')}</p>}
-      {phase === 'failed' && (
-        <div className={styles.more}>
-          <FormAlert text={error} />
-          <button type="button" className={styles.softButton} onClick={() => page.send({ type: 'RETRY_LIST' })}>{t('common.retry')}</button>
-        </div>
-      )}
-      {phase === 'shown' && rows.length === 0 && (
-        <div className={styles.empty}>
-          <BonusArtwork kind="rebate" size="large" />
-          <p className={styles.muted}>{t('rebate.empty')}</p>
-        </div>
-      )}
-      {rows.length > 0 && (
-        <ul className={styles.rows} aria-label={t('rebate.listTitle')}>
-          {rows.map((row) => <RebateRow key={row.id} row={row} page={page} />)}
-        </ul>
-      )}
-      {(canMore || (phase === 'loading' && !firstPage)) && (
-        <div className={styles.more}>
-          <button type="button" className={styles.moreButton} disabled={phase === 'loading'} onClick={() => page.send({ type: 'MORE' })}>
-            {phase === 'loading' ? t('common.loading') : t('bonus.more')}
-          </button>
-        </div>
-      )}
-    </section>
+    <ClaimList
+      id="rebate-list"
+      title={t('rebate.listTitle')}
+      list={useClaimList(page)}
+      artwork="rebate"
+      emptyText={t('rebate.empty')}
+      onRetry={() => page.send({ type: 'RETRY_LIST' })}
+      onMore={() => page.send({ type: 'MORE' })}
+    >
+      {rows.map((row) => <RebateRow key={row.id} row={row} page={page} />)}
+    </ClaimList>
   );
-}
-
-function useRowClaim(page: RebateRef, id: number): RowClaim {
-  const claiming = useSelector(page, (s) => s.context.claiming === id && s.matches({ claim: 'claiming' }));
-  const retrying = useSelector(page, (s) => s.context.claiming === id && s.matches({ claim: 'retrying' }));
-  const error = useSelector(page, (s) => (s.context.claiming === id ? s.context.claimError : null));
-  const busy = useSelector(page, (s) => !s.matches({ claim: 'idle' }));
-  return { claiming, retrying, error, busy };
 }
 
 function RebateRow({ row, page }: { row: RebateItem; page: RebateRef }) {

@@ -9,13 +9,12 @@ import { formatDecimal } from '../../domain/display-format';
 import { paths } from '../../domain/routes';
 import { systemBonusMachine } from '../../machines/system-bonus.machine';
 import { useAppActors, useSessionChild } from '../app-actors';
-import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
-import { FormAlert } from '../login/field-alert';
 import { useT } from '../use-t';
 import { useWalletFormat } from '../wallet/wallet-parts';
 import { BonusArtwork } from './bonus-kind-icon';
-import { BonusBadge, ClaimControls, ClaimOutcome, type RowClaim } from './bonus-parts';
+import { BonusBadge, ClaimControls } from './bonus-parts';
+import { CardPending, ClaimList, ClaimPage, useClaimList, useClaimOutcome, useRowClaim } from './claim-page';
 import * as styles from './bonus.css';
 
 type SystemBonusRef = ReturnType<typeof useActorRef<typeof systemBonusMachine>>;
@@ -27,21 +26,8 @@ export default function SystemBonus() {
   const wallet = useSessionChild('wallet');
   const { confirm } = useAppActors();
   const page = useActorRef(systemBonusMachine, { input: { wallet, confirm } });
-  const paid = useSelector(page, (s) => s.context.paid?.amount ?? null);
-  const claimError = useSelector(page, (s) => (s.matches({ claim: 'retrying' }) ? null : s.context.claimError));
-  return (
-    <Screen title={t('route.systemBonus')}>
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <LevelCard page={page} />
-        </div>
-        <div className={styles.column}>
-          <ClaimOutcome paid={paid} error={claimError} />
-          <BonusList page={page} />
-        </div>
-      </div>
-    </Screen>
-  );
+  const outcome = useClaimOutcome(page);
+  return <ClaimPage title={t('route.systemBonus')} program={<LevelCard page={page} />} {...outcome} list={<BonusList page={page} />} />;
 }
 
 function LevelCard({ page }: { page: SystemBonusRef }) {
@@ -50,15 +36,8 @@ function LevelCard({ page }: { page: SystemBonusRef }) {
   const detail = useSelector(page, (s) => s.context.detail);
   const failed = useSelector(page, (s) => s.matches({ detail: 'failed' }));
   const error = useSelector(page, (s) => s.context.detailError);
-  if (failed) {
-    return (
-      <section className={frame.card}>
-        <FormAlert text={error} />
-        <button type="button" className={styles.softButton} onClick={() => page.send({ type: 'RETRY_DETAIL' })}>{t('common.retry')}</button>
-      </section>
-    );
-  }
-  if (!detail) return <section className={frame.card}><p role="status" className={styles.muted}>{t('common.loading')}</p></section>;
+  if (failed) return <CardPending error={error} onRetry={() => page.send({ type: 'RETRY_DETAIL' })} />;
+  if (!detail) return <CardPending error={null} />;
   return (
     <>
       <section className={styles.hero} aria-labelledby="bonus-level">
@@ -123,63 +102,35 @@ function BonusList({ page }: { page: SystemBonusRef }) {
   const t = useT();
   const rows = useSelector(page, (s) => s.context.rows);
   const chosen = useSelector(page, (s) => s.context.state);
-  const phase = useSelector(page, (s) => (s.matches({ list: 'failed' }) ? 'failed' : s.matches({ list: 'loading' }) ? 'loading' : 'shown'));
-  const error = useSelector(page, (s) => s.context.listError);
-  const canMore = useSelector(page, (s) => s.can({ type: 'MORE' }));
-  const firstPage = useSelector(page, (s) => s.context.page === 1);
-  return (
-    <section className={frame.card} aria-labelledby="bonus-list">
-      <div className={styles.sectionHead}>
-        <h2 id="bonus-list" className={styles.sectionTitle}>{t('bonus.listTitle')}</h2>
-      </div>
-      <div className={styles.chips} role="group" aria-label={t('bonus.filterLabel')}>
-        {FILTERS.map((state) => (
-          <button
-            key={state ?? 'all'}
-            type="button"
-            className={state === chosen ? styles.chip.chosen : styles.chip.idle}
-            aria-pressed={state === chosen}
-            onClick={() => page.send({ type: 'SET_STATE', value: state })}
-          >
-            {state ? t(`bonus.states.${state}`) : t('bonus.all')}
-          </button>
-        ))}
-      </div>
-      {phase === 'loading' && firstPage && <p role="status" className={styles.muted}>{t('common.loading')}</p>}
-      {phase === 'failed' && (
-        <div className={styles.more}>
-          <FormAlert text={error} />
-          <button type="button" className={styles.softButton} onClick={() => page.send({ type: 'RETRY_LIST' })}>{t('common.retry')}</button>
-        </div>
-      )}
-      {phase === 'shown' && rows.length === 0 && (
-        <div className={styles.empty}>
-          <BonusArtwork kind="system" size="large" />
-          <p className={styles.muted}>{chosen ? t('bonus.emptyState', { state: t(`bonus.states.${chosen}`) }) : t('bonus.empty')}</p>
-        </div>
-      )}
-      {rows.length > 0 && (
-        <ul className={styles.rows} aria-label={t('bonus.listTitle')}>
-          {rows.map((row) => <BonusRow key={row.id} row={row} page={page} />)}
-        </ul>
-      )}
-      {(canMore || (phase === 'loading' && !firstPage)) && (
-        <div className={styles.more}>
-          <button type="button" className={styles.moreButton} disabled={phase === 'loading'} onClick={() => page.send({ type: 'MORE' })}>
-            {phase === 'loading' ? t('common.loading') : t('bonus.more')}
-          </button>
-        </div>
-      )}
-    </section>
+  const filter = (
+    <div className={styles.chips} role="group" aria-label={t('bonus.filterLabel')}>
+      {FILTERS.map((state) => (
+        <button
+          key={state ?? 'all'}
+          type="button"
+          className={state === chosen ? styles.chip.chosen : styles.chip.idle}
+          aria-pressed={state === chosen}
+          onClick={() => page.send({ type: 'SET_STATE', value: state })}
+        >
+          {state ? t(`bonus.states.${state}`) : t('bonus.all')}
+        </button>
+      ))}
+    </div>
   );
-}
-
-function useRowClaim(page: SystemBonusRef, id: number): RowClaim {
-  const claiming = useSelector(page, (s) => s.context.claiming === id && s.matches({ claim: 'claiming' }));
-  const retrying = useSelector(page, (s) => s.context.claiming === id && s.matches({ claim: 'retrying' }));
-  const error = useSelector(page, (s) => (s.context.claiming === id ? s.context.claimError : null));
-  const busy = useSelector(page, (s) => !s.matches({ claim: 'idle' }));
-  return { claiming, retrying, error, busy };
+  return (
+    <ClaimList
+      id="bonus-list"
+      title={t('bonus.listTitle')}
+      list={useClaimList(page)}
+      artwork="system"
+      emptyText={chosen ? t('bonus.emptyState', { state: t(`bonus.states.${chosen}`) }) : t('bonus.empty')}
+      filter={filter}
+      onRetry={() => page.send({ type: 'RETRY_LIST' })}
+      onMore={() => page.send({ type: 'MORE' })}
+    >
+      {rows.map((row) => <BonusRow key={row.id} row={row} page={page} />)}
+    </ClaimList>
+  );
 }
 
 function BonusRow({ row, page }: { row: LevelBonusItem; page: SystemBonusRef }) {

@@ -4,13 +4,13 @@
 // seen notices before (their digest is kept when the popup closes): there the strip is all but
 // sure to come, and a site without notices does not shift the games for a strip that never shows.
 import { lazy, Suspense } from 'react';
-import { storage } from '../../services/storage';
+import { noticesSeenBefore } from '../../machines/device-memory';
 import * as styles from './home-notices.css';
 
 const NoticeStrip = lazy(() => import('./home-notices-strip'));
 
 export function HomeNotices({ ready }: { ready: boolean }) {
-  const reserve = storage.get('lastNotificationData') !== null;
+  const reserve = noticesSeenBefore();
   const placeholder = reserve ? <div className={styles.placeholder} aria-hidden="true" /> : null;
   if (!ready) return placeholder;
   return (

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePath, paths } from '../../domain/routes';
+import { leftoverGame } from '../../machines/device-memory';
 import { noGameLiveElsewhere } from '../../services/game-lock';
-import { storage } from '../../services/storage';
 import { usePlayer } from '../app-actors';
 import AbnormalExitOnStart from './abnormal-exit-on-start';
 
@@ -25,7 +25,7 @@ export default function AbnormalExitCheck() {
   const [decision, setDecision] = useState<'pending' | 'check' | 'skip'>('pending');
   useEffect(() => {
     if (!signedIn || decision !== 'pending') return;
-    if (storage.get('gameId') === null || inFrame() || normalizePath(location) === paths.playingGame) {
+    if (leftoverGame() === null || inFrame() || normalizePath(location) === paths.playingGame) {
       setDecision('skip');
       return;
     }

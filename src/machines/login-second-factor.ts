@@ -1,0 +1,29 @@
+// The 2FA step of a login (issue 12), one child for the three ways in: a password login, a code
+// login and a password reset may each be answered with a challenge instead of a token; the code
+// step (two-factor-code.machine.ts) completes it with POST /twoFactor/login and outputs the token,
+// or null when the player cancels. The three machines read the answer with the helpers below.
+import { fromPromise } from 'xstate';
+import type { LoginResult } from '../services/auth.api';
+import { completeTwoFactorLogin } from '../services/security.api';
+import { twoFactorCodeMachine, type TwoFactorCheckInput, type TwoFactorCodeOutput } from './two-factor-code.machine';
+
+/** The code step completing a login's challenge; the form shows a refused code, so no toast. */
+export const loginSecondFactor = twoFactorCodeMachine.provide({
+  actors: { check: fromPromise<unknown, TwoFactorCheckInput>(({ input }) => completeTwoFactorLogin(input.ticket, input.code, { toastError: false })) },
+});
+
+/** The login was answered with a 2FA challenge rather than a token. */
+export const challenged = (_: unknown, result: LoginResult): boolean => 'challenge' in result;
+
+/** The player cancelled the code step. */
+export const secondFactorCancelled = (_: unknown, output: unknown): boolean => output === null;
+
+/** The token, or the challenge the code step must complete. */
+export const tokenOrChallenge = (result: LoginResult): { token: string } | { challenge: string } =>
+  'token' in result ? { token: result.token } : { challenge: result.challenge.twoFactorChallenge };
+
+/** The token the completed code step answered with. */
+export const secondFactorToken = (output: unknown): { token: string } => ({ token: String((output as { result: unknown }).result) });
+
+/** The code step's output, for guard and action params. */
+export const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
