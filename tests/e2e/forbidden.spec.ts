@@ -61,9 +61,11 @@ test('a call that gets HTTP 403 while the player uses the app moves them to the 
   await setSiteFlags({ gameAccountCaptchaEnabled: false });
   try {
     const form = await openLogin(page, testInfo.project.name);
-    await ops('address', 'block', LOCAL);
     await form.getByLabel(enUS.fields.accountOrPhone).fill('someone');
     await form.getByLabel(enUS.fields.password, { exact: true }).fill('secret12');
+    // Blocked only now: a call the app makes while the form opens (slowly, on a loaded machine)
+    // would otherwise meet the block first and leave no form to fill.
+    await ops('address', 'block', LOCAL);
     const login = page.waitForResponse((response) => response.url().includes('/user-api/login'));
     await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
     const reply = await login;

@@ -43,7 +43,7 @@ function GamePage({ gameId }: { gameId: number }) {
 
   return (
     <Screen title={game?.name ?? t('route.gameDetail')}>
-      {phase === 'loading' && <div className={styles.heroPlaceholder} aria-busy="true" aria-label={t('common.loading')} />}
+      {phase === 'loading' && <div className={styles.heroPlaceholder} role="status" aria-busy="true" aria-label={t('common.loading')} />}
       {phase === 'failed' && (
         <section className={frame.card} role="alert">
           <p className={frame.muted}>{error || t('common.networkError')}</p>

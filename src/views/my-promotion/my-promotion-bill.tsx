@@ -36,7 +36,7 @@ function BillPage({ id }: { id: number }) {
             <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
           </div>
         )}
-        {phase === 'loading' && <div className={styles.card} aria-busy="true" aria-label={t('common.loading')} />}
+        {phase === 'loading' && <div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} />}
         {phase === 'shown' && (
           <section className={styles.card} aria-label={t('route.myPromotionBill')}>
             {rows.length === 0 ? <p className={styles.text}>{t('common.empty')}</p> : (

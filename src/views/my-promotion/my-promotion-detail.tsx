@@ -54,7 +54,7 @@ function RecordPage({ id }: { id: number }) {
       </Screen>
     );
   }
-  if (!record) return <Screen title={t('route.myPromotionDetail')}><div className={styles.card} aria-busy="true" aria-label={t('common.loading')} /></Screen>;
+  if (!record) return <Screen title={t('route.myPromotionDetail')}><div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} /></Screen>;
 
   const live = record.state === 'ongoing' || record.state === 'settlable';
   const busy = snapshot.hasTag('busy');

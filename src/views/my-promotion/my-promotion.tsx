@@ -40,7 +40,7 @@ export default function MyPromotion() {
             <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
           </div>
         )}
-        {phase === 'loading' && <div className={styles.card} aria-busy="true" aria-label={t('common.loading')} />}
+        {phase === 'loading' && <div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} />}
         {phase === 'shown' && records.length === 0 && (
           <div className={styles.card}>
             <p className={styles.text}>{t('promotion.noRecords')}</p>

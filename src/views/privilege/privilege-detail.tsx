@@ -51,7 +51,7 @@ function PromotionPage({ kind, id }: { kind: string | null; id: number }) {
       </Screen>
     );
   }
-  if (!promotion) return <Screen title={t('route.privilegeDetail')}><div className={styles.card} aria-busy="true" aria-label={t('common.loading')} /></Screen>;
+  if (!promotion) return <Screen title={t('route.privilegeDetail')}><div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} /></Screen>;
 
   const busy = snapshot.hasTag('busy');
   const canJoin = promotion.open && (!signedIn || promotion.button === 'confirmAttend');
