@@ -2,7 +2,7 @@
 // GET /pay/getWithdrawRequest, and POST /pay/withdraw under an Idempotency-Key.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { AmountList } from '../../../src/domain/pay';
+import type { AmountList } from '../../../src/domain/pay.schema';
 import type { TradeState } from '../../../src/domain/trade';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/domain/withdrawal';
 import { success, successSchema } from '../../shared/envelope';
