@@ -13,7 +13,7 @@ import type { BankCardItem } from '../domain/bank-card';
 import { BodyCode } from '../domain/api-reply';
 import { signedMinorUnits } from '../domain/bill-reconcile';
 import { toMajorUnits } from '../domain/money';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { withdrawAmountProblem, type WithdrawAmountProblem } from '../domain/withdrawal-amount';
 import { ApiError } from '../services/api-error';
 import { errorOf, messageOf } from './failure-message';

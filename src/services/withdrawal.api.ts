@@ -3,7 +3,7 @@
 // carries the Idempotency-Key the withdrawal machine made before its first send.
 import type { AmountList } from '../domain/pay.schema';
 import { IDEMPOTENCY_HEADER } from '../domain/trade';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { api, type CallOptions } from './api-client';
 
 export interface WithdrawInput {

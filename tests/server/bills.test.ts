@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import type { Page } from '../../src/domain/trade';
 import type { BankCardItem } from '../../src/domain/bank-card';
-import type { WithdrawalRequestItem } from '../../src/domain/withdrawal';
+import type { WithdrawalRequestItem } from '../../src/domain/withdrawal.schema';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { PASSWORD, bearer, body, caller, getInfo, registerPlayer, setFlags } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
