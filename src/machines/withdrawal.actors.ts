@@ -1,6 +1,6 @@
 // The calls the cash-out screen makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { listBankCards } from '../services/bank-card.api';
 import { getWithdrawAmountList, getWithdrawRequest, withdraw, type WithdrawInput } from '../services/withdrawal.api';

@@ -9,7 +9,7 @@
 //   secondFactor → (2FA on, issue 12) the code step sends the request with the code
 //   submitted  → the request is under review (cashoutAudit); the wallet summary refreshes
 import { assign, setup } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { BodyCode } from '../domain/api-reply';
 import { signedMinorUnits } from '../domain/bill-reconcile';
 import { toMajorUnits } from '../domain/money';

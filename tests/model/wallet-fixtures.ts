@@ -1,6 +1,6 @@
 // Wallet samples for the model tests: cards, a cash-out reply, bills and a period.
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
-import type { BankCardItem } from '../../src/domain/bank-card';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
 import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../src/domain/withdrawal.schema';
 import type { CashoutData } from '../../src/machines/withdrawal.actors';
 import { ApiError } from '../../src/services/api-error';

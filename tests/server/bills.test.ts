@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import type { Page } from '../../src/domain/trade';
-import type { BankCardItem } from '../../src/domain/bank-card';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
 import type { WithdrawalRequestItem } from '../../src/domain/withdrawal.schema';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { PASSWORD, bearer, body, caller, getInfo, registerPlayer, setFlags } from './accounts-helpers';
