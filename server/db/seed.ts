@@ -2,7 +2,7 @@
 // checkout shows a complete platform. Once any setting exists nothing is written again, so an
 // operator's changes survive every restart. The supported banks, member levels, payment settings and game catalogue are seeded the
 // same way, each while its table is empty (so a database from before they existed gets them too).
-import type { SiteInfo } from '../../src/domain/site-info';
+import type { SiteInfo } from '../../src/domain/site-info.schema';
 import type { Services } from '../services';
 
 export const DEMO_SITE: SiteInfo = {

@@ -1,7 +1,8 @@
 // What modules read of the site settings (the site module owns and stores them): one field, or
 // the whole site info. Kept as an interface here so a module depends on the reading, not on the
 // site module, and a cache can stand in front of it.
-import type { SiteInfo, SiteInfoKey } from '../../src/domain/site-info';
+import type { SiteInfoKey } from '../../src/domain/site-info';
+import type { SiteInfo } from '../../src/domain/site-info.schema';
 
 export type SiteSettingValue = SiteInfo[SiteInfoKey];
 

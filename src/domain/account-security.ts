@@ -1,5 +1,5 @@
-// Account security (issue 12): authenticator 2FA and the sessions list, as the server sends them
-// and the web app reads them.
+// Account security (issue 12): the paths of the authenticator 2FA and sessions calls and the
+// shape of a code. What they send and answer is account-security.schema.ts.
 
 /** The paths of the account security calls, under /user-api. */
 export const SECURITY_PATHS = {
@@ -22,49 +22,6 @@ export const RECOVERY_CODE_PATTERN = /^[A-Za-z2-9]{4}-?[A-Za-z2-9]{4}-?[A-Za-z2-
 export function looksLikeSecondFactorCode(input: string): boolean {
   const code = input.trim();
   return /^\d{6}$/.test(code) || RECOVERY_CODE_PATTERN.test(code);
-}
-
-export interface SessionItem {
-  id: number;
-  /** "iPhone", "Samsung SM-G991B", or '' when the user agent names none (a desktop browser). */
-  device: string;
-  /** "Chrome 120", '' when unknown. */
-  browser: string;
-  /** "iOS 17.1", '' when unknown. */
-  os: string;
-  ip: string;
-  /** ISO times. */
-  startedAt: string;
-  lastSeenAt: string;
-  /** The session this request was made with. */
-  current: boolean;
-}
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** Unused recovery codes (0 while off). */
-  recoveryCodesLeft: number;
-}
-
-export interface TwoFactorEnrolment {
-  /** Base32, for typing into the app by hand; never sent again once enrolment is confirmed. */
-  secret: string;
-  otpauthUri: string;
-  /** The otpauth URI as an SVG QR code. */
-  qrSvg: string;
-}
-
-export interface TwoFactorConfirmed {
-  /** Shown once: only their hashes are kept. */
-  recoveryCodes: string[];
-  /** How many of the player's other sessions the confirmation ended (0 when they kept them). */
-  signedOut: number;
-}
-
-/** What confirming enrolment sends: the first code, and whether the other sessions end (default yes). */
-export interface TwoFactorConfirmInput {
-  code: string;
-  signOutOthers?: boolean;
 }
 
 /** What a login answers instead of a token while 2FA is on (in data, with body code 200). */

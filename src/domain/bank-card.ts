@@ -1,28 +1,11 @@
 // A player's saved bank cards (SPEC.md §3 "Bank card"; new cards defaultStatus 0, operatorCode
-// CUSTOM). SPEC.md §7 names no paths for them; these are ours:
+// CUSTOM). SPEC.md §7 names no paths for them; these are ours (BankCardItem is bank-card.schema.ts):
 //   GET  /bankCard/list                      -> BankCardItem[]
 //   POST /bankCard/add         BankCardInput -> BankCardItem
 //   PUT  /bankCard/edit/{id}   BankCardInput -> BankCardItem
 //   POST /bankCard/default/{id} { password, twoFactorCode? } -> BankCardItem[]
 // Adding, changing or choosing the default card asks for the player's password again (`password`
 // in the body) and, while 2FA is on, the authenticator code (`twoFactorCode`).
-
-export interface BankCardItem {
-  id: number;
-  /** Bank code (SPEC.md §3 registration's `bank`). */
-  bank: string;
-  bankName: string;
-  /** Cardholder. */
-  bankCardName: string;
-  /** The card number, masked but for its last four digits. */
-  bankCardAccount: string;
-  bankCardRemark: string;
-  phone: string;
-  icon: string;
-  defaultStatus: number;
-  operatorCode: string;
-  operatorName: string;
-}
 
 export interface BankCardInput {
   bank: string;

@@ -1,7 +1,7 @@
 // Where a customer-service channel opens (SPEC.md §2 contactInfomation): a web address as it is, a
 // phone or an email through the device's own app, a Telegram handle on t.me. A value that is none
 // of these is only copied: nothing the operator typed becomes a link by guesswork.
-import type { ServiceContactItem } from './contact';
+import type { ServiceContactItem } from './contact.schema';
 
 const WEB = /^https?:\/\/[^\s]+$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 // SPEC.md §5 deposit rules, as the form checks them before anything is sent (the server checks the
 // same again): a plain amount, within the channel's minimum and maximum, and a deposit left today.
 import { toMinorUnits } from './money';
-import type { PayChannelItem } from './pay';
+import type { PayChannelItem } from './pay.schema';
 
 export type DepositAmountRule = 'wrongAmount' | 'minimumDeposit' | 'limitExceeded' | 'noDepositTimes';
 

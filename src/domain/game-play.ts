@@ -3,8 +3,6 @@
 // maker's frame may post to the page that holds it, and the proof of a recorded round. Money moves
 // through the ledger as transfer kinds toGameMaker / outOfGameMaker; every call that moves money
 // carries an Idempotency-Key (trade.ts). Amounts are major units (money.ts); times epoch ms.
-import type { PromotionPlay } from './promotion';
-
 /**
  * POST /game/launch/{gameId} body. `all: true` moves the whole wallet (amount ignored); else
  * `amount` (> 0, at most the wallet). A player may hold one open session at a time: launching
@@ -15,54 +13,10 @@ export interface LaunchRequest {
   all: boolean;
 }
 
-/** The reply of a launch: where the frame goes and what the maker now holds. */
-export interface GameSession {
-  sessionId: number;
-  gameId: number;
-  makerCode: string;
-  /** The frame's URL: the maker's own origin, carrying a short-lived signed launch token. */
-  url: string;
-  /** The maker's origin (scheme://host:port): the only origin whose messages are accepted. */
-  origin: string;
-  /** What the maker holds for the player after the move. */
-  makerBalance: number;
-  /** The platform wallet after the move. */
-  wallet: number;
-  /** Set when the session plays a promotion record's money (funded from and paid back to the promotion wallet). */
-  promotion: PromotionPlay | null;
-}
-
 /** POST /game/recharge/{sessionId} body: move more in while playing. */
 export interface RechargeRequest {
   amount: number;
 }
-
-/** Reply of recharge. */
-export interface RechargeReply {
-  makerBalance: number;
-  wallet: number;
-}
-
-/** POST /game/exit/{sessionId}: the maker's whole balance comes back. */
-export interface ExitReply {
-  /** What came back to the wallet (0 when the maker held nothing). */
-  returned: number;
-  wallet: number;
-}
-
-/**
- * POST /autoExitGame (no body): after an abnormal exit (tab closed, crash), pull back whatever
- * every maker still holds for the player and close their open sessions.
- */
-export interface AutoExitReply {
-  returned: number;
-  wallet: number;
-  /** Games whose sessions were closed by this call. */
-  games: { gameId: number; returned: number }[];
-}
-
-/** GET /game/session/open: the session still open, if any (null when none). */
-export type OpenGameSession = GameSession | null;
 
 /**
  * Messages a maker's frame posts to its parent (window.postMessage). The page accepts them only

@@ -1,7 +1,7 @@
 // The words of the game catalogue on the wire (SPEC.md §2 home, browser, searchGame, myGames,
 // gameDetail, makerGameList; §7 game calls), shared by the server's replies and the web app's
 // screens. Times are epoch milliseconds; amounts are numbers in major units (money.ts).
-import type { PromotionPlay } from './promotion';
+import type { PromotionPlay } from './promotion.schema';
 
 /** SPEC.md §1 categories, in the order the browser shows them. */
 export const GAME_CATEGORIES = ['slots', 'poker', 'table', 'fishing', 'sports'] as const;

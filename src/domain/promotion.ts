@@ -152,10 +152,3 @@ export interface CanSettleRecord {
   buttonStatus: 0 | 1;
 }
 
-/** What GET /game/launch tells a player about to play with promotion money (shown before betting). */
-export interface PromotionPlay {
-  recordId: number;
-  title: string;
-  balance: number;
-  maxBet: number | null;
-}

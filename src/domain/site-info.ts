@@ -1,30 +1,7 @@
 // Site info (SPEC.md §3): what GET /game/getWebsiteInfo returns. The server keeps each field as a
 // site setting; the web app reads it at start. The kind of each field lets the operator command
-// line and the server check a new value before storing it.
-
-export interface SiteInfo {
-  websiteLogo: string;
-  appLogo: string;
-  websiteName: string;
-  documentTitle: string;
-  websiteDefaultLanguage: string;
-  facebookPixel: string;
-  countryCode: string;
-  currencyCode: string;
-  currencySymbol: string;
-  /** The target timezone offset in hours, relative to UTC+8 (SPEC.md §3). */
-  countryTimezone: number;
-  gameAccountCaptchaEnabled: boolean;
-  gameAccountRegisterSMS: boolean;
-  gameAccountRegisterBank: boolean;
-  levelScheduleStatus: boolean;
-  mobileBottomPictureStatus: boolean;
-  userAgreement: string;
-  tiktokLink: string;
-  facebookLink: string;
-  youtubeLink: string;
-  appDownloadLink: string;
-}
+// line and the server check a new value before storing it. Its wire shape is site-info.schema.ts.
+import type { SiteInfo } from './site-info.schema';
 
 export type SiteInfoKey = keyof SiteInfo;
 export type SiteFieldKind = 'string' | 'boolean' | 'number' | 'country' | 'locale' | 'url';
@@ -60,9 +37,3 @@ export const SITE_COUNTRIES = ['PH', 'TH', 'MM'] as const;
 export function isSiteInfoKey(key: string): key is SiteInfoKey {
   return Object.prototype.hasOwnProperty.call(SITE_FIELD_KINDS, key);
 }
-
-/** What GET /game/getWebsiteInfo answers: site info plus server configuration the web app needs. */
-export type SiteInfoReply = SiteInfo & {
-  /** The Facebook app id for the login button; '' when Facebook login is not configured. */
-  facebookAppId: string;
-};

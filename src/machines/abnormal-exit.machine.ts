@@ -11,7 +11,7 @@
 //   failed  → the money stays where the ledger says; RETRY, or CLOSE and the next start tries again
 //   done    → final
 import { assign, setup } from 'xstate';
-import type { AutoExitReply } from '../domain/game-play';
+import type { AutoExitReply } from '../domain/game-play.schema';
 import { storage } from '../services/storage';
 import { abnormalExitActors } from './abnormal-exit.actors';
 import { errorOf, messageOf } from './failure-message';

@@ -14,7 +14,7 @@
 import { assign, forwardTo, sendTo, setup } from 'xstate';
 import type { DeviceType } from '../domain/device';
 import type { LocaleCode } from '../domain/locales';
-import type { SiteInfo } from '../domain/site-info';
+import type { SiteInfo } from '../domain/site-info.schema';
 import type { ThemeName } from '../domain/themes';
 import type { UserInfo } from '../services/user.types';
 import { guestGuardMachine } from './guest-guard.machine';

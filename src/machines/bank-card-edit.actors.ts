@@ -1,6 +1,7 @@
 // The calls the bank-card form makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { BankCardInput, BankCardItem } from '../domain/bank-card';
+import type { BankCardInput } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { t } from '../services/i18n';
 import { addBankCard, editBankCard, listBankCards } from '../services/bank-card.api';
 import { getSupportBanks, type SupportedBank } from '../services/register.api';

@@ -7,7 +7,8 @@
 //   secondFactor → (2FA on, issue 12) the code step sends the card with the password and the code
 //   saved      → toasted; the view goes back to the card list
 import { assign, setup } from 'xstate';
-import type { BankCardInput, BankCardItem } from '../domain/bank-card';
+import type { BankCardInput } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { checkDigits, checkMaxLength, checkPhone, checkRequired, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
 import { t } from '../services/i18n';
 import type { SupportedBank } from '../services/register.api';

@@ -1,6 +1,6 @@
 // The calls the card list makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { listBankCards, setDefaultBankCard, type DefaultCardProof } from '../services/bank-card.api';
 import { getTwoFactorStatus } from '../services/security.api';
 import { codeStep } from './two-factor-code.machine';

@@ -4,7 +4,7 @@
 //   loading → list (empty: "no bank-card data, add one?") → password → settingDefault → list
 //   password → secondFactor (2FA on: the code step sets the default; cancelled, the password again) → list
 import { assign, setup } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { t } from '../services/i18n';
 import { bankCardsActors, type BankCardsData, type DefaultCardChoice } from './bank-cards.actors';
 import { errorOf, messageOf } from './failure-message';

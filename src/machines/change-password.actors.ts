@@ -1,7 +1,7 @@
 // The calls the change-password form makes, as named actors (tests provide their own). The form
 // and the code step show the server's refusal, so the calls do not toast it as well.
 import { fromPromise } from 'xstate';
-import type { TwoFactorStatus } from '../domain/account-security';
+import type { TwoFactorStatus } from '../domain/account-security.schema';
 import { changePassword, type ChangePasswordPayload } from '../services/password.api';
 import { getTwoFactorStatus } from '../services/security.api';
 import { codeStep } from './two-factor-code.machine';

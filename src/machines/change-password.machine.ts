@@ -7,7 +7,7 @@
 //                  password shows there; cancelled, back to the form as it was
 //   done         → the success page (/pages/account/resetPasswordSuccess)
 import { assign, setup } from 'xstate';
-import type { TwoFactorStatus } from '../domain/account-security';
+import type { TwoFactorStatus } from '../domain/account-security.schema';
 import { paths } from '../domain/routes';
 import { checkConfirmation, checkNewPasswordDiffers, checkPassword, checkRequired, firstFailure, type Invalid } from '../domain/validation';
 import { navigate } from '../services/navigation';

@@ -1,6 +1,6 @@
 // The calls the deposit flow makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { AmountList, BudgetAmountReply, ChargeReply, OrderStatusReply, PayBankItem, PayChannelItem, PayMethodItem } from '../domain/pay';
+import type { AmountList, BudgetAmountReply, ChargeReply, OrderStatusReply, PayBankItem, PayChannelItem, PayMethodItem } from '../domain/pay.schema';
 import {
   budgetAmount,
   createDepositOrder,

@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import { DEBOUNCE_MS, DEPOSIT_ORDER_POLL_MS } from '../domain/constants';
 import { amountOf, depositAmountFailure, type DepositAmountRule } from '../domain/deposit-rules';
-import type { AmountList, BudgetAmountReply, ChargeReply, OrderStatusReply, PayBankItem, PayChannelItem, PayMethodItem } from '../domain/pay';
+import type { AmountList, BudgetAmountReply, ChargeReply, OrderStatusReply, PayBankItem, PayChannelItem, PayMethodItem } from '../domain/pay.schema';
 import type { ChargeRequest } from '../services/pay.api';
 import { ApiError } from '../services/api-error';
 import { storage } from '../services/storage';

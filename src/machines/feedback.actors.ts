@@ -1,7 +1,7 @@
 // The calls the feedback form makes, as named actors (tests provide their own). Each picture is
 // sent by the shared picture-upload actor, whose progress arrives as events.
 import { fromPromise } from 'xstate';
-import type { FeedbackInput, FeedbackReceipt } from '../domain/contact';
+import type { FeedbackInput, FeedbackReceipt } from '../domain/contact.schema';
 import { submitFeedback } from '../services/contact.api';
 import { pictureUpload } from './picture-upload.actors';
 

@@ -8,7 +8,8 @@
 //              waiting or uploading ("the image is still uploading") or has failed
 //   submitted → support answers later, as a system message in Messages
 import { and, assign, setup, stateIn } from 'xstate';
-import { FEEDBACK_MAX_LENGTH, type FeedbackInput, type FeedbackReceipt } from '../domain/contact';
+import { FEEDBACK_MAX_LENGTH } from '../domain/contact';
+import type { FeedbackInput, FeedbackReceipt } from '../domain/contact.schema';
 import { FEEDBACK_MIN_LENGTH } from '../domain/constants';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../domain/pay';
 import { checkPhone, normalizePhone, type PhoneCountry } from '../domain/validation';

@@ -2,7 +2,8 @@
 // check it runs first when the last game was left without a clean exit.
 import { fromPromise } from 'xstate';
 import type { GameDetail } from '../domain/game';
-import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, RechargeReply } from '../domain/game-play';
+import type { LaunchRequest } from '../domain/game-play';
+import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../domain/game-play.schema';
 import { autoExitGame, exitGame, getGameInfo, launchGame, rechargeGame } from '../services/game-play.api';
 import { abnormalExitMachine } from './abnormal-exit.machine';
 import { realityCheckMachine } from './reality-check.machine';

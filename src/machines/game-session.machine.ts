@@ -25,7 +25,8 @@
 import { assign, setup } from 'xstate';
 import { gameAmountProblem, wholeWalletProblem, type GameAmountProblem } from '../domain/game-amount';
 import type { GameDetail } from '../domain/game';
-import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, MakerFrameMessage, RechargeReply } from '../domain/game-play';
+import type { LaunchRequest, MakerFrameMessage } from '../domain/game-play';
+import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../domain/game-play.schema';
 import { parseMakerMessage } from '../domain/maker-message';
 import { toMajorUnits, toMinorUnits } from '../domain/money';
 import { storage } from '../services/storage';

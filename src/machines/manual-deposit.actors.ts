@@ -1,7 +1,8 @@
 // The calls the manual deposit makes, as named actors (tests provide their own). The receipt is
 // sent by the shared picture-upload actor, whose progress arrives as events.
 import { fromPromise } from 'xstate';
-import type { ManualDepositInput, ManualDepositReply, PayeeAccountItem } from '../domain/pay';
+import type { ManualDepositInput } from '../domain/pay';
+import type { ManualDepositReply, PayeeAccountItem } from '../domain/pay.schema';
 import { getPayeeAccounts, submitManualDeposit } from '../services/pay.api';
 import { pictureUpload } from './picture-upload.actors';
 

@@ -11,7 +11,8 @@
 import { assign, setup, stateIn } from 'xstate';
 import { RECEIPT_MAX_FILES } from '../domain/constants';
 import { toMinorUnits } from '../domain/money';
-import { UPLOAD_MAX_BYTES, type ManualDepositInput, type ManualDepositReply, type PayeeAccountItem } from '../domain/pay';
+import { UPLOAD_MAX_BYTES, type ManualDepositInput } from '../domain/pay';
+import type { ManualDepositReply, PayeeAccountItem } from '../domain/pay.schema';
 import { errorOf, messageOf } from './failure-message';
 import { manualDepositActors } from './manual-deposit.actors';
 import type { PictureUploadEvent } from './picture-upload.actors';

@@ -7,7 +7,7 @@
 // player on a blank screen. Each rule-picked language is reported to the parent (boot waits on it).
 import { assign, sendParent, setup } from 'xstate';
 import { defaultLocale, type LocaleCode } from '../domain/locales';
-import type { SiteInfo } from '../domain/site-info';
+import type { SiteInfo } from '../domain/site-info.schema';
 import type { ThemeName } from '../domain/themes';
 import { storage } from '../services/storage';
 import { preferencesActors } from './preferences.actors';

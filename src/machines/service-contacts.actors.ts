@@ -1,6 +1,6 @@
 // The call the contact information screen makes, as a named actor (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { ServiceContactItem } from '../domain/contact';
+import type { ServiceContactItem } from '../domain/contact.schema';
 import { getServiceContacts } from '../services/contact.api';
 
 export const serviceContactsActors = {

@@ -2,7 +2,7 @@
 // the customer-service channels, readable by a guest too.
 //   loading → loaded (the channels, or none) | failed → RETRY → loading
 import { assign, setup } from 'xstate';
-import type { ServiceContactItem } from '../domain/contact';
+import type { ServiceContactItem } from '../domain/contact.schema';
 import { errorOf, messageOf } from './failure-message';
 import { serviceContactsActors } from './service-contacts.actors';
 

@@ -1,6 +1,6 @@
 // The calls the sessions list makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { SessionItem } from '../domain/account-security';
+import type { SessionItem } from '../domain/account-security.schema';
 import { listSessions, revokeOtherSessions, revokeSession } from '../services/security.api';
 
 export const sessionsListActors = {

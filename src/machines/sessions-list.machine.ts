@@ -3,7 +3,7 @@
 // on RELOAD (turning 2FA on may end the other sessions, issue 17).
 //   loading → list → confirmRevoke | confirmOthers → revoking → loading
 import { assign, setup } from 'xstate';
-import type { SessionItem } from '../domain/account-security';
+import type { SessionItem } from '../domain/account-security.schema';
 import { t } from '../services/i18n';
 import { errorOf, messageOf } from './failure-message';
 import { sessionsListActors } from './sessions-list.actors';

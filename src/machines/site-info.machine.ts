@@ -6,7 +6,7 @@
 //   forbidden → HTTP 403 and nothing stored (SPEC.md §8): the first successful reply loads again
 // Each outcome is reported to the parent session, which loads the language and shows the app.
 import { assign, sendParent, setup } from 'xstate';
-import type { SiteInfo } from '../domain/site-info';
+import type { SiteInfo } from '../domain/site-info.schema';
 import { ApiError } from '../services/api-error';
 import { storage } from '../services/storage';
 import { errorOf } from './failure-message';

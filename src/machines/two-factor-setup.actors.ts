@@ -1,7 +1,7 @@
 // The calls 2FA setup makes, as named actors (tests provide their own). The code steps show a
 // refused code themselves, so their calls do not toast it as well.
 import { fromPromise } from 'xstate';
-import type { TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security';
+import type { TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security.schema';
 import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, getTwoFactorStatus } from '../services/security.api';
 import { codeStep } from './two-factor-code.machine';
 

@@ -7,7 +7,7 @@
 //   loading → off → starting → scanning (code step) → codes → on
 //   on → disabling (code step) → off
 import { assign, sendTo, setup } from 'xstate';
-import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security';
+import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security.schema';
 import { t } from '../services/i18n';
 import { errorOf, messageOf } from './failure-message';
 import type { ToastEvent } from './toast.machine';

@@ -1,7 +1,7 @@
 // The player's withdrawal requests (SPEC.md §2 cashoutAudit): each with its state, and the
 // operator's reason for a rejection. loading → shown | failed (RETRY); REFRESH reloads.
 import { assign, setup } from 'xstate';
-import type { WithdrawRequestReply } from '../domain/withdrawal';
+import type { WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { errorOf, messageOf } from './failure-message';
 import { withdrawalActors } from './withdrawal.actors';
 

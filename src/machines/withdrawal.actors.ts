@@ -1,7 +1,7 @@
 // The calls the cash-out screen makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
+import type { BankCardItem } from '../domain/bank-card.schema';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { listBankCards } from '../services/bank-card.api';
 import { getWithdrawAmountList, getWithdrawRequest, withdraw, type WithdrawInput } from '../services/withdrawal.api';
 import { getTwoFactorStatus } from '../services/security.api';

@@ -9,10 +9,10 @@
 //   secondFactor → (2FA on, issue 12) the code step sends the request with the code
 //   submitted  → the request is under review (cashoutAudit); the wallet summary refreshes
 import { assign, setup } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { signedMinorUnits } from '../domain/bill-reconcile';
 import { toMajorUnits } from '../domain/money';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { withdrawAmountProblem, type WithdrawAmountProblem } from '../domain/withdrawal-amount';
 import { errorOf, messageOf } from './failure-message';
 import { mayHaveArrived } from './may-have-arrived';

@@ -1,6 +1,7 @@
 // The player's bank cards (SPEC.md §3 "Bank card"; paths in src/domain/bank-card.ts). Adding,
 // changing and choosing the default card carry the player's password, asked again by the form.
-import type { BankCardInput, BankCardItem } from '../domain/bank-card';
+import type { BankCardInput } from '../domain/bank-card';
+import type { BankCardItem } from '../domain/bank-card.schema';
 import { api, type CallOptions } from './api-client';
 
 /** GET /bankCard/list. */

@@ -1,7 +1,7 @@
 // Feedback to support and the customer-service channels (SPEC.md §2 contactUs, contactInfomation;
 // §3 "Feedback"; §7 contact calls; shapes in src/domain/contact.ts). The channels need no token:
 // a guest may open the contact information screen.
-import type { FeedbackInput, FeedbackReceipt, ServiceContactItem } from '../domain/contact';
+import type { FeedbackInput, FeedbackReceipt, ServiceContactItem } from '../domain/contact.schema';
 import { api, type CallOptions } from './api-client';
 
 /** POST /contact/submit: the pictures are urls the upload route answered for this player. */

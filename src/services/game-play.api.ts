@@ -3,7 +3,8 @@
 // the wallet and a maker carries the Idempotency-Key the machine made before its first send, so a
 // retry after a lost reply completes the same move instead of making a second one.
 import type { GameDetail } from '../domain/game';
-import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, OpenGameSession, RechargeReply, RechargeRequest, RoundRecord } from '../domain/game-play';
+import type { LaunchRequest, RechargeRequest, RoundRecord } from '../domain/game-play';
+import type { AutoExitReply, ExitReply, GameSession, OpenGameSession, RechargeReply } from '../domain/game-play.schema';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

@@ -1,18 +1,8 @@
 // The deposit calls (SPEC.md §7 pay calls; issue 8 "Deposits"), typed by src/domain/pay.ts. The
 // calls that create money movements carry the Idempotency-Key the machine made before the first
 // send, so a retry of the same attempt is answered with the first reply instead of a second order.
-import type {
-  AmountList,
-  BudgetAmountReply,
-  ChargeReply,
-  ManualDepositInput,
-  ManualDepositReply,
-  OrderStatusReply,
-  PayBankItem,
-  PayChannelItem,
-  PayeeAccountItem,
-  PayMethodItem,
-} from '../domain/pay';
+import type { ManualDepositInput } from '../domain/pay';
+import type { AmountList, BudgetAmountReply, ChargeReply, ManualDepositReply, OrderStatusReply, PayBankItem, PayChannelItem, PayeeAccountItem, PayMethodItem } from '../domain/pay.schema';
 import { IDEMPOTENCY_HEADER } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

@@ -1,6 +1,7 @@
 // Account security (issue 12; paths in src/domain/account-security.ts): the player's sessions,
 // authenticator 2FA, and the second call of a login that answered with a 2FA challenge.
-import { SECURITY_PATHS, type SessionItem, type TwoFactorConfirmInput, type TwoFactorConfirmed, type TwoFactorEnrolment, type TwoFactorStatus } from '../domain/account-security';
+import { SECURITY_PATHS } from '../domain/account-security';
+import type { SessionItem, TwoFactorConfirmInput, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../domain/account-security.schema';
 import { api, type CallOptions } from './api-client';
 
 export async function listSessions(options?: CallOptions): Promise<SessionItem[]> {

@@ -1,5 +1,5 @@
 // Site information (SPEC.md §3, §7): what the operator configured for this site.
-import type { SiteInfo } from '../domain/site-info';
+import type { SiteInfo } from '../domain/site-info.schema';
 import { api, type CallOptions } from './api-client';
 
 /** GET /game/getWebsiteInfo, sent without a token: guests need it before anything else. */

@@ -3,7 +3,7 @@
 // as null, so a damaged entry never stops the app from starting.
 import type { DeviceType } from '../domain/device';
 import { isLocaleCode, type LocaleCode } from '../domain/locales';
-import type { SiteInfo } from '../domain/site-info';
+import type { SiteInfo } from '../domain/site-info.schema';
 import { isThemeName, type ThemeName } from '../domain/themes';
 import type { UserInfo, UserLevel } from './user.types';
 

@@ -4,7 +4,7 @@
 // bearer token: callTarget) and its error type, so a machine reads a failed upload like any call.
 import { BodyCode, type ApiReply } from '../domain/api-reply';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
-import type { UploadReply } from '../domain/pay';
+import type { UploadReply } from '../domain/pay.schema';
 import { callTarget } from './api-client';
 import { ApiError } from './api-error';
 

@@ -1,9 +1,9 @@
 // Withdrawal calls (SPEC.md §7 GET /pay/getWithdrawAmountList, /pay/getWithdrawRequest, POST
 // /pay/withdraw; issue 8 "Withdrawals and bank cards"). POST /pay/withdraw moves money, so it
 // carries the Idempotency-Key the withdrawal machine made before its first send.
-import type { AmountList } from '../domain/pay';
+import type { AmountList } from '../domain/pay.schema';
 import { IDEMPOTENCY_HEADER } from '../domain/trade';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
 import { api, type CallOptions } from './api-client';
 
 export interface WithdrawInput {

@@ -4,7 +4,8 @@
 // must say 'ready' and report each round's balance to the platform's origin only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { MAKER_MESSAGE_SOURCE, type GameSession } from '../../src/domain/game-play';
+import { MAKER_MESSAGE_SOURCE } from '../../src/domain/game-play';
+import type { GameSession } from '../../src/domain/game-play.schema';
 import type { GameItem, GameMaker } from '../../src/domain/game';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';

@@ -2,7 +2,7 @@
 // serves all the player's games, and its link opens the game's published tables in a new tab
 // (the game stays open), in the player's language, with the paylines numbered 1 to 20.
 import { expect, test, type Page } from './fixtures';
-import type { GameSession } from '../../src/domain/game-play';
+import type { GameSession } from '../../src/domain/game-play.schema';
 import type { GameItem, GameMaker } from '../../src/domain/game';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import type { WithdrawRequestReply } from '../../src/domain/withdrawal';
+import type { WithdrawRequestReply } from '../../src/domain/withdrawal.schema';
 import { registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
 

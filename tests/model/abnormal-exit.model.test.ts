@@ -4,7 +4,7 @@
 // when the player chose not to see the popup again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AutoExitReply } from '../../src/domain/game-play';
+import type { AutoExitReply } from '../../src/domain/game-play.schema';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { abnormalExitMachine } from '../../src/machines/abnormal-exit.machine';
 import { leftoverGame } from '../../src/machines/device-memory';

@@ -7,7 +7,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/routes';
 import type { LocaleCode } from '../../src/domain/locales';
 import type { UnreadNumber } from '../../src/domain/message.schema';
-import type { SiteInfo } from '../../src/domain/site-info';
+import type { SiteInfo } from '../../src/domain/site-info.schema';
 import { appSessionMachine, type AppSessionInput } from '../../src/machines/app-session.machine';
 import { guestGuardMachine } from '../../src/machines/guest-guard.machine';
 import { onlineTimeMachine } from '../../src/machines/online-time.machine';

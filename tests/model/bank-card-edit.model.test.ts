@@ -2,7 +2,8 @@
 // asked again before anything is sent, a refusal asking it again; then the body sent.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { BankCardInput, BankCardItem } from '../../src/domain/bank-card';
+import type { BankCardInput } from '../../src/domain/bank-card';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
 import { bankCardEditMachine, bankCardFailure, type BankCardField } from '../../src/machines/bank-card-edit.machine';
 import type { BankCardFormData } from '../../src/machines/bank-card-edit.actors';
 import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';

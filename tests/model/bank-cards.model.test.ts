@@ -3,7 +3,7 @@
 // never asked about.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { BankCardItem } from '../../src/domain/bank-card';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
 import type { BankCardsData, DefaultCardChoice } from '../../src/machines/bank-cards.actors';
 import { bankCardsMachine } from '../../src/machines/bank-cards.machine';
 import { codeStep, twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';

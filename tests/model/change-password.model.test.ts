@@ -3,7 +3,7 @@
 // page, and (issue 17) the code step that sends the change while 2FA is on.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { TwoFactorStatus } from '../../src/domain/account-security';
+import type { TwoFactorStatus } from '../../src/domain/account-security.schema';
 import { ApiError } from '../../src/services/api-error';
 import type { ChangePasswordPayload } from '../../src/services/password.api';
 import { changePasswordFailure, changePasswordMachine, type ChangePasswordField } from '../../src/machines/change-password.machine';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DEPOSIT_ORDER_POLL_MS } from '../../src/domain/constants';
 import { depositAmountFailure } from '../../src/domain/deposit-rules';
-import type { ChargeReply, OrderStatusReply, PayChannelItem } from '../../src/domain/pay';
+import type { ChargeReply, OrderStatusReply, PayChannelItem } from '../../src/domain/pay.schema';
 import { chargeRequestOf, depositMachine, type DepositInput } from '../../src/machines/deposit.machine';
 import { ApiError } from '../../src/services/api-error';
 import type { ChargeRequest } from '../../src/services/pay.api';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/pay';
-import type { FeedbackInput, FeedbackReceipt } from '../../src/domain/contact';
+import type { FeedbackInput, FeedbackReceipt } from '../../src/domain/contact.schema';
 import type { PictureUploadEvent } from '../../src/machines/picture-upload.actors';
 import { feedbackFailure, feedbackMachine } from '../../src/machines/feedback.machine';
 import { ApiError } from '../../src/services/api-error';

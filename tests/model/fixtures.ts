@@ -1,5 +1,5 @@
 // Shared samples for model tests.
-import type { SiteInfo } from '../../src/domain/site-info';
+import type { SiteInfo } from '../../src/domain/site-info.schema';
 import { ApiError } from '../../src/services/api-error';
 
 export const demoSiteInfo: SiteInfo = {

@@ -5,7 +5,8 @@
 // first send and reused on retry, the progress reported, a new picture cancelling the old upload.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
-import { UPLOAD_MAX_BYTES, type ManualDepositInput, type ManualDepositReply, type PayeeAccountItem } from '../../src/domain/pay';
+import { UPLOAD_MAX_BYTES, type ManualDepositInput } from '../../src/domain/pay';
+import type { ManualDepositReply, PayeeAccountItem } from '../../src/domain/pay.schema';
 import type { PictureUploadEvent } from '../../src/machines/picture-upload.actors';
 import { manualDepositMachine, manualFailure } from '../../src/machines/manual-deposit.machine';
 import { ApiError } from '../../src/services/api-error';

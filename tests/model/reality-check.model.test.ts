@@ -5,7 +5,8 @@
 // exit (its key, its call) and goes home.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import type { ExitReply, GameSession, LaunchRequest } from '../../src/domain/game-play';
+import type { LaunchRequest } from '../../src/domain/game-play';
+import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check.schema';
 import type { abnormalExitMachine } from '../../src/machines/abnormal-exit.machine';
 import { gameSessionMachine } from '../../src/machines/game-session.machine';

@@ -1,7 +1,7 @@
 // Contact information, walked from the machine's graph: the channels loaded, none listed, or the
 // call failed and retried. Then where each kind of channel opens.
 import { describe, expect, it } from 'vitest';
-import type { ServiceContactItem } from '../../src/domain/contact';
+import type { ServiceContactItem } from '../../src/domain/contact.schema';
 import { opensNewTab, serviceContactHref } from '../../src/domain/contact-link';
 import { serviceContactsMachine } from '../../src/machines/service-contacts.machine';
 import { ApiError } from '../../src/services/api-error';

@@ -3,7 +3,7 @@
 // change, failed or not.
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { SessionItem } from '../../src/domain/account-security';
+import type { SessionItem } from '../../src/domain/account-security.schema';
 import { BodyCode } from '../../src/domain/api-reply';
 import { ApiError } from '../../src/services/api-error';
 import { sessionsListMachine } from '../../src/machines/sessions-list.machine';

@@ -2,7 +2,7 @@
 // with retry, HTTP 403 waiting for a successful reply; each outcome reported to the parent once.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { SiteInfo } from '../../src/domain/site-info';
+import type { SiteInfo } from '../../src/domain/site-info.schema';
 import { siteInfoMachine, type SiteInfoOutcome } from '../../src/machines/site-info.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { demoSiteInfo, http403, unreachable } from './fixtures';

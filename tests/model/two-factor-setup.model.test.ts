@@ -5,7 +5,7 @@
 // confirmation sends (issue 17); the sessions list is read again when others were signed out.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../src/domain/account-security';
+import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../src/domain/account-security.schema';
 import { codeStep, twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { twoFactorSetupMachine } from '../../src/machines/two-factor-setup.machine';
 import { describeModel, pendingActor } from './model-harness';

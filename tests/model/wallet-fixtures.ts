@@ -1,7 +1,7 @@
 // Wallet samples for the model tests: cards, a cash-out reply, bills and a period.
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
-import type { BankCardItem } from '../../src/domain/bank-card';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../src/domain/withdrawal';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../src/domain/withdrawal.schema';
 import type { CashoutData } from '../../src/machines/withdrawal.actors';
 import { ApiError } from '../../src/services/api-error';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { withdrawAmountProblem } from '../../src/domain/withdrawal-amount';
-import type { WithdrawalRequestItem } from '../../src/domain/withdrawal';
+import type { WithdrawalRequestItem } from '../../src/domain/withdrawal.schema';
 import { mayHaveArrived } from '../../src/machines/may-have-arrived';
 import { withdrawalMachine } from '../../src/machines/withdrawal.machine';
 import type { CashoutData } from '../../src/machines/withdrawal.actors';

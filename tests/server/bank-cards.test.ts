@@ -3,7 +3,7 @@
 // masked but for the last four; a supported bank of the site; another player's card refused.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BankCardItem } from '../../src/domain/bank-card';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
 import { PASSWORD, bearer, body, caller, registerPlayer, setFlags } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 

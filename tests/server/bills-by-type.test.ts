@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
-import type { ExitReply, GameSession } from '../../src/domain/game-play';
+import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import { BILL_TYPES, type Page } from '../../src/domain/trade';
 import { PASSWORD, bearer, body, caller } from './accounts-helpers';
-import type { BankCardItem } from '../../src/domain/bank-card';
-import type { WithdrawalRequestItem } from '../../src/domain/withdrawal';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
+import type { WithdrawalRequestItem } from '../../src/domain/withdrawal.schema';
 import { PlayHarness, seededGames } from './play-harness';
 import { playCalls } from './play-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';

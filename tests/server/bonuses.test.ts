@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/domain/game-play';
+import type { GameSession } from '../../src/domain/game-play.schema';
 import type { LevelBonusDetail } from '../../src/domain/bonus.schema';
 import { EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller } from './accounts-helpers';

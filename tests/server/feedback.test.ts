@@ -4,7 +4,7 @@
 // count, once; and the customer-service channels served from memory and changed by ops.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FeedbackReceipt, ServiceContactItem } from '../../src/domain/contact';
+import type { FeedbackReceipt, ServiceContactItem } from '../../src/domain/contact.schema';
 import { unreadTotal } from '../../src/domain/message';
 import type { MessageItem, UnreadNumber } from '../../src/domain/message.schema';
 import type { Page } from '../../src/domain/trade';

@@ -6,7 +6,7 @@
 // recovery pass completes the move with the same transfer id, once.
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../src/domain/game-play';
+import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../src/domain/game-play.schema';
 import { body, caller } from './accounts-helpers';
 import { PlayHarness, seededGames, type Fault } from './play-harness';
 import { playCalls } from './play-helpers';

@@ -5,7 +5,7 @@
 // each session's pull-back then returns that session's money (50 and 50, never 100 and 0), and a
 // launch whose session another call closed meanwhile says where its money is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExitReply, GameSession } from '../../src/domain/game-play';
+import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import { PlayRepository } from '../../server/modules/play/play.repository';
 import { body, caller } from './accounts-helpers';
 import { PlayHarness, seededGames } from './play-harness';

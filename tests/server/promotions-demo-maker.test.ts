@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExitReply, GameSession } from '../../src/domain/game-play';
+import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import type { PromotionSummary } from '../../src/domain/promotion';
 import { DemoMakerAdapter } from '../../server/makers/demo/demo-adapter';
 import { startDemoMaker, type DemoMaker } from '../../server/makers/demo/demo-maker';

@@ -5,7 +5,7 @@
 // every money test.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameDetail, GameItem, GameMaker } from '../../src/domain/game';
-import type { ExitReply, GameSession } from '../../src/domain/game-play';
+import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import type { CanSettleRecord, PromotionBillRow, PromotionDetail, PromotionRecord, PromotionSummary } from '../../src/domain/promotion';
 import type { Page } from '../../src/domain/trade';
 import { EXIT_OK, EXIT_REFUSED } from '../../server/ops/commands';

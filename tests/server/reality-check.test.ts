@@ -4,7 +4,7 @@
 // pulled from the maker first so the rounds of the last seconds count.
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/domain/game-play';
+import type { GameSession } from '../../src/domain/game-play.schema';
 import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check.schema';
 import { bearer, body, caller, setFlags, useTestClock } from './accounts-helpers';
 import { PlayHarness, seededGames } from './play-harness';

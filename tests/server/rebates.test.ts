@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RebateSummary } from '../../src/domain/bonus.schema';
-import type { GameSession } from '../../src/domain/game-play';
+import type { GameSession } from '../../src/domain/game-play.schema';
 import { body, caller } from './accounts-helpers';
 import { bonusCalls, movableClock } from './bonus-helpers';
 import { PlayHarness, seededGames } from './play-harness';

@@ -3,7 +3,7 @@
 // previous login time after a login; the operator's idle and absolute lifetimes, read from the
 // site settings, on a simulated clock.
 import { describe, expect, it } from 'vitest';
-import type { SessionItem } from '../../src/domain/account-security';
+import type { SessionItem } from '../../src/domain/account-security.schema';
 import { bearer, body, caller, getInfo, login, registerPlayer, setFlags, useTestClock } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 

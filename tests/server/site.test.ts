@@ -1,6 +1,7 @@
 // GET /user-api/game/getWebsiteInfo and the site settings behind it (SPEC.md §3, §7).
 import { describe, expect, it } from 'vitest';
-import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfoReply } from '../../src/domain/site-info';
+import { SITE_FIELD_KINDS, SITE_INFO_KEYS } from '../../src/domain/site-info';
+import type { SiteInfoReply } from '../../src/domain/site-info.schema';
 import { DEMO_SITE, seedDatabase } from '../../server/db/seed';
 import { SITE_DEFAULTS, SiteSettingError, parseSiteSetting } from '../../server/modules/site/site-setting';
 import { TEST_DATABASES, useTestApp } from './test-app';

@@ -1,7 +1,7 @@
 // Authenticator 2FA steps for the server tests: enrol a player with codes computed here, as a
 // phone's authenticator app would, at the time of the test clock.
 import { generate } from 'otplib';
-import type { TwoFactorConfirmed, TwoFactorEnrolment } from '../../src/domain/account-security';
+import type { TwoFactorConfirmed, TwoFactorEnrolment } from '../../src/domain/account-security.schema';
 import { bearer, body, type Call } from './accounts-helpers';
 
 export async function totpAt(secret: string, at: Date): Promise<string> {

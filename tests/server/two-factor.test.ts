@@ -4,8 +4,9 @@
 // locking the check.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LoginChallenge, TwoFactorEnrolment, TwoFactorStatus } from '../../src/domain/account-security';
-import type { BankCardItem } from '../../src/domain/bank-card';
+import type { LoginChallenge } from '../../src/domain/account-security';
+import type { TwoFactorEnrolment, TwoFactorStatus } from '../../src/domain/account-security.schema';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { PASSWORD, bearer, body, caller, getInfo, latestCode, login, registerPlayer, setFlags, useTestClock } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';

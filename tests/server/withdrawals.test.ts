@@ -4,8 +4,8 @@
 // ledger check clean after each.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BankCardItem } from '../../src/domain/bank-card';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../src/domain/withdrawal';
+import type { BankCardItem } from '../../src/domain/bank-card.schema';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../src/domain/withdrawal.schema';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runOpsCommand } from '../../server/ops/commands';
 import { WithdrawalRepository } from '../../server/modules/withdrawals/withdrawal.repository';
 import { WithdrawalService } from '../../server/modules/withdrawals/withdrawal.service';

@@ -4,30 +4,13 @@
 // other password calls.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { BankCardInput as BankCardInputType, BankCardItem } from '../../../src/domain/bank-card';
+import type { BankCardInput as BankCardInputType } from '../../../src/domain/bank-card';
+import { BankCardItemSchema } from '../../../src/domain/bank-card.schema';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { NoInput, textField as text } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { BankCardService } from './bank-card.service';
-
-export const BankCardSchema = Type.Object({
-  id: Type.Number(),
-  bank: Type.String(),
-  bankName: Type.String(),
-  bankCardName: Type.String(),
-  bankCardAccount: Type.String(),
-  bankCardRemark: Type.String(),
-  phone: Type.String(),
-  icon: Type.String(),
-  defaultStatus: Type.Number(),
-  operatorCode: Type.String(),
-  operatorName: Type.String(),
-});
-
-const schemaMatchesBankCard: Same<Static<typeof BankCardSchema>, BankCardItem> = true;
-void schemaMatchesBankCard;
 
 // Every field optional here: which are required is the service's rule, answered in the caller's lang.
 const BankCardBody = Type.Object({
@@ -58,13 +41,13 @@ const bankCardRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ bankCards: 
 ) => {
   app.get(
     '/bankCard/list',
-    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(BankCardSchema)) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(BankCardItemSchema)) } } },
     async (request) => success(await bankCards.list(currentPlayer(request).playerId)),
   );
 
   app.post(
     '/bankCard/add',
-    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: BankCardBody, response: { 200: successSchema(BankCardSchema) } } },
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: BankCardBody, response: { 200: successSchema(BankCardItemSchema) } } },
     async (request) => success(await bankCards.add(currentPlayer(request).playerId, asInput(request.body))),
   );
 
@@ -73,7 +56,7 @@ const bankCardRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ bankCards: 
     {
       preHandler: app.requirePlayer,
       config: { rateLimit },
-      schema: { params: CardId, body: BankCardBody, response: { 200: successSchema(BankCardSchema) } },
+      schema: { params: CardId, body: BankCardBody, response: { 200: successSchema(BankCardItemSchema) } },
     },
     async (request) => success(await bankCards.edit(currentPlayer(request).playerId, request.params.id, asInput(request.body))),
   );
@@ -83,7 +66,7 @@ const bankCardRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ bankCards: 
     {
       preHandler: app.requirePlayer,
       config: { rateLimit },
-      schema: { params: CardId, body: PasswordBody, response: { 200: successSchema(Type.Array(BankCardSchema)) } },
+      schema: { params: CardId, body: PasswordBody, response: { 200: successSchema(Type.Array(BankCardItemSchema)) } },
     },
     async (request) => success(await bankCards.setDefault(currentPlayer(request).playerId, request.params.id, request.body.password, request.body.twoFactorCode)),
   );

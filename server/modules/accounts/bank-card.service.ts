@@ -9,7 +9,8 @@
 // from the client; the account is digits only; a new card is defaultStatus 0 / operatorCode CUSTOM
 // (SPEC.md §9) unless it is the player's first card, which becomes the default. Card numbers leave
 // the server masked but for their last four digits.
-import type { BankCardInput, BankCardItem } from '../../../src/domain/bank-card';
+import type { BankCardInput } from '../../../src/domain/bank-card';
+import type { BankCardItem } from '../../../src/domain/bank-card.schema';
 import { NEW_BANK_CARD_DEFAULT_STATUS, NEW_BANK_CARD_OPERATOR_CODE } from '../../../src/domain/constants';
 import { checkDigits, checkMaxLength, checkRequired } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';

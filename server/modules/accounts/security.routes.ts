@@ -2,46 +2,28 @@
 // sessions (list, end one, end all others) and authenticator 2FA (status, enrol, confirm — which
 // ends the other sessions unless the player keeps them — and turn off). The calls that take a code share the per-address limit of the other secret-taking calls.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import type { SessionItem, TwoFactorConfirmInput, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../../src/domain/account-security';
+import { Type } from 'typebox';
+import {
+  SessionItemSchema,
+  TwoFactorConfirmedSchema,
+  TwoFactorConfirmInputSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorStatusSchema,
+} from '../../../src/domain/account-security.schema';
 import { refused } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { NoInput, textField } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SessionService } from './session.service';
 import type { TwoFactorService } from './two-factor.service';
 
-const SessionSchema = Type.Object({
-  id: Type.Number(),
-  device: Type.String(),
-  browser: Type.String(),
-  os: Type.String(),
-  ip: Type.String(),
-  startedAt: Type.String(),
-  lastSeenAt: Type.String(),
-  current: Type.Boolean(),
-});
-const StatusSchema = Type.Object({ enabled: Type.Boolean(), recoveryCodesLeft: Type.Number() });
-const EnrolmentSchema = Type.Object({ secret: Type.String(), otpauthUri: Type.String(), qrSvg: Type.String() });
-const ConfirmedSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()), signedOut: Type.Number() });
-
-const sessionMatches: Same<Static<typeof SessionSchema>, SessionItem> = true;
-const statusMatches: Same<Static<typeof StatusSchema>, TwoFactorStatus> = true;
-const enrolmentMatches: Same<Static<typeof EnrolmentSchema>, TwoFactorEnrolment> = true;
-const confirmedMatches: Same<Static<typeof ConfirmedSchema>, TwoFactorConfirmed> = true;
-void sessionMatches;
-void statusMatches;
-void enrolmentMatches;
-void confirmedMatches;
-
 const SessionId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const CodeBody = Type.Object({ code: textField() });
 // Turning 2FA on ends the other sessions unless the player unticks the box (absent: they end).
-const ConfirmBody = Type.Object({ code: textField(), signOutOthers: Type.Optional(Type.Boolean()) });
-const confirmBodyMatches: Same<Required<Static<typeof ConfirmBody>>, Required<TwoFactorConfirmInput>> = true;
-void confirmBodyMatches;
+// The code is loosened to the generous optional text every route takes: a missing or wrong one is
+// the service's answer, in the caller's language.
+const ConfirmBody = Type.Object({ ...TwoFactorConfirmInputSchema.properties, code: textField() });
 const CountReply = successSchema(Type.Object({ revoked: Type.Number() }));
 
 const securityRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ sessions: SessionService; twoFactor: TwoFactorService }>> = async (
@@ -50,7 +32,7 @@ const securityRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ sessions: S
 ) => {
   app.get(
     '/security/sessions',
-    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(SessionSchema)) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(SessionItemSchema)) } } },
     async (request) => success(await sessions.list(currentPlayer(request))),
   );
 
@@ -74,19 +56,19 @@ const securityRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ sessions: S
 
   app.get(
     '/security/twoFactor',
-    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(StatusSchema) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(TwoFactorStatusSchema) } } },
     async (request) => success(await twoFactor.status(currentPlayer(request).playerId)),
   );
 
   app.post(
     '/security/twoFactor/enrol',
-    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { response: { 200: successSchema(EnrolmentSchema) } } },
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { response: { 200: successSchema(TwoFactorEnrolmentSchema) } } },
     async (request) => success(await twoFactor.beginEnrolment(currentPlayer(request).playerId)),
   );
 
   app.post(
     '/security/twoFactor/confirm',
-    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: ConfirmBody, response: { 200: successSchema(ConfirmedSchema) } } },
+    { preHandler: app.requirePlayer, config: { rateLimit }, schema: { body: ConfirmBody, response: { 200: successSchema(TwoFactorConfirmedSchema) } } },
     async (request) => success(await twoFactor.confirmEnrolment(currentPlayer(request), request.body.code, request.body.signOutOthers ?? true)),
   );
 

@@ -6,7 +6,7 @@
 import type { Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
-import type { SessionItem } from '../../../src/domain/account-security';
+import type { SessionItem } from '../../../src/domain/account-security.schema';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import { SESSION_TOUCH_SECONDS } from './account-limits';
 import { describeUserAgent } from './session-device';

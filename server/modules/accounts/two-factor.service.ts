@@ -10,7 +10,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { LoginChallenge, TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../../src/domain/account-security';
+import type { LoginChallenge } from '../../../src/domain/account-security';
+import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '../../../src/domain/account-security.schema';
 import { addSeconds, type Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { ApiError, refused, unauthorized } from '../../errors';

@@ -1,5 +1,5 @@
 // A player as the web app sees them: field `user` of GET /getInfo (src/domain/user-info.ts).
-import type { UserInfoReply } from '../../../src/domain/user-info';
+import type { UserInfoReply } from '../../../src/domain/user-info.schema';
 import type { PlayerRow } from './player.repository';
 
 /** A level's name by its number (the levels module's). */

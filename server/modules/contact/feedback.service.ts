@@ -2,7 +2,8 @@
 // characters, up to UPLOAD_MAX_FILES pictures the player uploaded (POST /common/upload), and a
 // contact phone of the site's country. An operator answers from the command line; the answer
 // reaches the player as a system message, in the same transaction as the feedback is closed.
-import { FEEDBACK_MAX_LENGTH, type FeedbackInput, type FeedbackReceipt } from '../../../src/domain/contact';
+import { FEEDBACK_MAX_LENGTH } from '../../../src/domain/contact';
+import type { FeedbackInput, FeedbackReceipt } from '../../../src/domain/contact.schema';
 import { FEEDBACK_MIN_LENGTH } from '../../../src/domain/constants';
 import { isLocaleCode, FALLBACK_LOCALE, type LocaleCode } from '../../../src/domain/locales';
 import { UPLOAD_MAX_FILES } from '../../../src/domain/pay';

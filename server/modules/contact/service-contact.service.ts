@@ -1,7 +1,8 @@
 // Customer-service channels (GET /operation/getServiceContactInformation): a handful of rows the
 // operator changes rarely, so the list is served from memory (shared/cache) and dropped by the
 // ops commands that change it, on every instance.
-import { SERVICE_CONTACT_TYPES, type ServiceContactItem, type ServiceContactType } from '../../../src/domain/contact';
+import { SERVICE_CONTACT_TYPES, type ServiceContactType } from '../../../src/domain/contact';
+import type { ServiceContactItem } from '../../../src/domain/contact.schema';
 import { systemClock, type Clock } from '../../clock';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 import { ReadCache } from '../../shared/cache/read-cache';

@@ -30,7 +30,7 @@ import {
   SearchQuery,
   TagIdParams,
 } from './game.schemas';
-import type { PromotionPlay } from '../../../src/domain/promotion';
+import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { HomeService } from './home.service';
 import type { MyGamesService } from './my-games.service';
 

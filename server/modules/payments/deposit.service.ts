@@ -7,7 +7,7 @@
 // is done on read (the status route, which the deposit screen polls), when a late notification
 // arrives (which is then refused, so a real gateway refunds), and by the operator's
 // `deposit list` sweep; no timer is needed, since nothing but those reads ever looks at an order.
-import type { OrderStatusReply, PayChannelItem } from '../../../src/domain/pay';
+import type { OrderStatusReply, PayChannelItem } from '../../../src/domain/pay.schema';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { WalletParamsReply } from '../../../src/domain/wallet-params.schema';
 import { systemClock, type Clock } from '../../clock';

@@ -2,7 +2,8 @@
 // details with a receipt photo; the order waits for review. An operator approves it (the wallet is
 // credited through the ledger in the same transaction as the state change, exactly once however
 // often the command is repeated) or rejects it with a reason the player reads.
-import type { ManualDepositInput, PayeeAccountItem } from '../../../src/domain/pay';
+import type { ManualDepositInput } from '../../../src/domain/pay';
+import type { PayeeAccountItem } from '../../../src/domain/pay.schema';
 import { toMajorText, toMinorUnits } from '../../../src/domain/money';
 import { systemClock, type Clock } from '../../clock';
 import type { AppDatabase, AppTransaction } from '../../db/client';

@@ -1,28 +1,27 @@
-// The deposit calls (SPEC.md §7 pay calls; shapes in src/domain/pay.ts): ways to pay, channels
+// The deposit calls (SPEC.md §7 pay calls; shapes in src/domain/pay.schema.ts): ways to pay, channels
 // with this player's remaining deposits today, banks, quick amounts, the budget, deposit offers,
 // creating an order (charge / recharge), its status, and the manual deposit's payee accounts and
 // submission. The calls that create an order take an Idempotency-Key (shared/idempotency.ts): a
 // retry answers the same order instead of making a second one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import type {
-  AmountList,
-  ChargeReply,
-  ManualDepositReply,
-  BudgetAmountReply,
-  DepositActivityItem,
-  OrderStatusReply,
-  PayBankItem,
-  PayChannelItem,
-  PayeeAccountItem,
-  PayMethodItem,
-} from '../../../src/domain/pay';
+import { Type } from 'typebox';
+import {
+  AmountListSchema,
+  BudgetAmountReplySchema,
+  ChargeReplySchema,
+  DepositActivityItemSchema,
+  ManualDepositReplySchema,
+  OrderStatusReplySchema,
+  PayBankItemSchema,
+  PayChannelItemSchema,
+  PayeeAccountItemSchema,
+  PayMethodItemSchema,
+  type DepositActivityItem,
+} from '../../../src/domain/pay.schema';
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
-import { TRADE_STATES } from '../../../src/domain/trade';
 import { invalid, refused } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { MoneyAmount, NoInput } from '../../shared/schemas';
 import { unwrap } from '../../shared/outcome';
 import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
@@ -31,39 +30,6 @@ import type { DepositService } from './deposit.service';
 import type { ManualDepositService } from './manual-deposit.service';
 import type { PaymentCatalogueService } from './payment-catalogue';
 
-export const PayMethod = Type.Object({ id: Type.Number(), name: Type.String(), operatorCode: Type.String(), icon: Type.String() });
-export const PayChannel = Type.Object({
-  id: Type.Number(),
-  methodId: Type.Number(),
-  name: Type.String(),
-  channel: Type.String(),
-  minAmount: Type.Number(),
-  maxAmount: Type.Number(),
-  dailyTimes: Type.Union([Type.Number(), Type.Null()]),
-  remainingTimes: Type.Union([Type.Number(), Type.Null()]),
-  needsBank: Type.Boolean(),
-});
-const PayBank = Type.Object({ bankCode: Type.String(), bankName: Type.String(), icon: Type.String() });
-const Amounts = Type.Array(Type.Number());
-const Budget = Type.Object({ amount: Type.Number(), fee: Type.Number(), arrivalAmount: Type.Number() });
-const Activity = Type.Object({ id: Type.Number(), title: Type.String() });
-export const OrderStatus = Type.Object({
-  orderNo: Type.String(),
-  state: Type.Union([Type.Literal(TRADE_STATES[0]), Type.Literal(TRADE_STATES[1]), Type.Literal(TRADE_STATES[2]), Type.Literal(TRADE_STATES[3])]),
-  amount: Type.Number(),
-  endTime: Type.Number(),
-  reason: Type.String(),
-});
-const Payee = Type.Object({
-  id: Type.Number(),
-  bankName: Type.String(),
-  accountName: Type.String(),
-  accountNumber: Type.String(),
-  icon: Type.String(),
-});
-
-const Charge = Type.Object({ orderNo: Type.String(), payUrl: Type.String(), endTime: Type.Number() });
-const ManualDeposit = Type.Object({ orderNo: Type.String(), state: OrderStatus.properties.state });
 const ManualDepositBody = Type.Object({
   payeeAccountId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   memberBankAccount: Type.String({ maxLength: 64 }),
@@ -71,20 +37,6 @@ const ManualDepositBody = Type.Object({
   amount: MoneyAmount,
   receiptUrl: Type.String({ maxLength: 200 }),
 });
-
-const contract: [
-  Same<Static<typeof Charge>, ChargeReply>,
-  Same<Static<typeof ManualDeposit>, ManualDepositReply>,
-  Same<Static<typeof PayMethod>, PayMethodItem>,
-  Same<Static<typeof PayChannel>, PayChannelItem>,
-  Same<Static<typeof PayBank>, PayBankItem>,
-  Same<Static<typeof Amounts>, AmountList>,
-  Same<Static<typeof Budget>, BudgetAmountReply>,
-  Same<Static<typeof Activity>, DepositActivityItem>,
-  Same<Static<typeof OrderStatus>, OrderStatusReply>,
-  Same<Static<typeof Payee>, PayeeAccountItem>,
-] = [true, true, true, true, true, true, true, true, true, true];
-void contract;
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 /** An amount as sent, in minor units; a malformed one is the SPEC.md §8 "wrong amount". */
@@ -115,7 +67,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
     return (await paymentCatalogue.methods(operatorCode)).map(({ id, name, operatorCode: code, icon }) => ({ id, name, operatorCode: code, icon }));
   };
 
-  app.get('/pay/getPayMethod', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(PayMethod)) } } }, async () =>
+  app.get('/pay/getPayMethod', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(PayMethodItemSchema)) } } }, async () =>
     success(await methodItems()),
   );
 
@@ -125,17 +77,17 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
       ...guarded,
       schema: {
         querystring: Type.Object({ operatorCode: Type.String({ minLength: 1, maxLength: 32 }) }),
-        response: { 200: successSchema(Type.Array(PayMethod)) },
+        response: { 200: successSchema(Type.Array(PayMethodItemSchema)) },
       },
     },
     async (request) => success(await methodItems(request.query.operatorCode)),
   );
 
-  app.get('/pay/getPayChannel/:id', { ...guarded, schema: { params: IdParams, response: { 200: successSchema(Type.Array(PayChannel)) } } }, async (request) =>
+  app.get('/pay/getPayChannel/:id', { ...guarded, schema: { params: IdParams, response: { 200: successSchema(Type.Array(PayChannelItemSchema)) } } }, async (request) =>
     success(await deposits.channelItems(currentPlayer(request).playerId, request.params.id)),
   );
 
-  app.get('/pay/getPayBank/:id', { ...guarded, schema: { params: IdParams, response: { 200: successSchema(Type.Array(PayBank)) } } }, async (request) => {
+  app.get('/pay/getPayBank/:id', { ...guarded, schema: { params: IdParams, response: { 200: successSchema(Type.Array(PayBankItemSchema)) } } }, async (request) => {
     await autoDepositOpen();
     return success((await paymentCatalogue.banksOf(request.params.id)).map(({ bankCode, bankName, icon }) => ({ bankCode, bankName, icon })));
   });
@@ -145,7 +97,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
     '/pay/getDepositAmountList',
     {
       ...guarded,
-      schema: { querystring: Type.Object({ channelId: Type.Optional(IdParams.properties.id) }), response: { 200: successSchema(Amounts) } },
+      schema: { querystring: Type.Object({ channelId: Type.Optional(IdParams.properties.id) }), response: { 200: successSchema(AmountListSchema) } },
     },
     async (request) => success((await deposits.amountList(request.query.channelId)).map(toMajorUnits)),
   );
@@ -154,7 +106,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
     '/pay/budgetAmount',
     {
       ...guarded,
-      schema: { body: Type.Object({ channelId: IdParams.properties.id, amount: MoneyAmount }), response: { 200: successSchema(Budget) } },
+      schema: { body: Type.Object({ channelId: IdParams.properties.id, amount: MoneyAmount }), response: { 200: successSchema(BudgetAmountReplySchema) } },
     },
     async (request) => {
       await autoDepositOpen();
@@ -165,7 +117,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
 
   // Deposit offers come with promotions, which are not built yet: until then there is truly no
   // offer to pick, and the real answer is the empty list (not a made-up one).
-  app.get('/pay/getAllActivity', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(Activity)) } } }, async () =>
+  app.get('/pay/getAllActivity', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(DepositActivityItemSchema)) } } }, async () =>
     success([] as DepositActivityItem[]),
   );
 
@@ -174,7 +126,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
   for (const call of ['charge', 'recharge'] as const) {
     app.post(
       `/pay/:channel/${call}`,
-      { ...guarded, schema: { params: ChannelParams, body: ChargeBody, response: { 200: successSchema(Charge) } } },
+      { ...guarded, schema: { params: ChannelParams, body: ChargeBody, response: { 200: successSchema(ChargeReplySchema) } } },
       async (request) => {
         const { playerId } = currentPlayer(request);
         const key = idempotencyKeyOf(request);
@@ -199,17 +151,17 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
 
   app.get(
     '/pay/getOrderStatus/:orderNo',
-    { ...guarded, schema: { params: Type.Object({ orderNo: Type.String({ maxLength: 64 }) }), response: { 200: successSchema(OrderStatus) } } },
+    { ...guarded, schema: { params: Type.Object({ orderNo: Type.String({ maxLength: 64 }) }), response: { 200: successSchema(OrderStatusReplySchema) } } },
     async (request) => success(await deposits.orderStatus(currentPlayer(request).playerId, request.params.orderNo, (key) => request.t(key))),
   );
 
-  app.get('/pay/ManualDeposit/getBanks', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(Payee)) } } }, async () =>
+  app.get('/pay/ManualDeposit/getBanks', { ...guarded, schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(PayeeAccountItemSchema)) } } }, async () =>
     success(await manualDeposits.payees()),
   );
 
   app.post(
     '/pay/ManualDeposit/submit',
-    { ...guarded, schema: { body: ManualDepositBody, response: { 200: successSchema(ManualDeposit) } } },
+    { ...guarded, schema: { body: ManualDepositBody, response: { 200: successSchema(ManualDepositReplySchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);

@@ -1,50 +1,19 @@
-// The play calls (SPEC.md §7; src/domain/game-play.ts): POST /game/launch/{gameId},
+// The play calls (SPEC.md §7; shapes in src/domain/game-play.schema.ts): POST /game/launch/{gameId},
 // /game/recharge/{sessionId}, /game/exit/{sessionId} and /autoExitGame under an Idempotency-Key;
 // GET /game/session/open, /game/round/list and /game/round/info/{id}. Every one is the caller's own.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
-import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../../src/domain/game-play';
+import { Type } from 'typebox';
+import { AutoExitReplySchema, ExitReplySchema, GameSessionSchema, OpenGameSessionSchema, RechargeReplySchema } from '../../../src/domain/game-play.schema';
 import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
 import { idempotencyKeyOf } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import { MoneyAmount, NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import { RoundListQuery, RoundRecordPageSchema, RoundRecordSchema } from '../games/games.module';
 import type { PlayService } from './play.service';
 import type { RoundProofs } from './round-proofs';
-
-const GameSessionSchema = Type.Object({
-  sessionId: Type.Number(),
-  gameId: Type.Number(),
-  makerCode: Type.String(),
-  url: Type.String(),
-  origin: Type.String(),
-  makerBalance: Type.Number(),
-  wallet: Type.Number(),
-  promotion: Type.Union([
-    Type.Object({ recordId: Type.Number(), title: Type.String(), balance: Type.Number(), maxBet: Type.Union([Type.Number(), Type.Null()]) }),
-    Type.Null(),
-  ]),
-});
-const RechargeReplySchema = Type.Object({ makerBalance: Type.Number(), wallet: Type.Number() });
-const ExitReplySchema = Type.Object({ returned: Type.Number(), wallet: Type.Number() });
-const AutoExitReplySchema = Type.Object({
-  returned: Type.Number(),
-  wallet: Type.Number(),
-  games: Type.Array(Type.Object({ gameId: Type.Number(), returned: Type.Number() })),
-});
-
-const sessionMatches: Same<Static<typeof GameSessionSchema>, GameSession> = true;
-const rechargeMatches: Same<Static<typeof RechargeReplySchema>, RechargeReply> = true;
-const exitMatches: Same<Static<typeof ExitReplySchema>, ExitReply> = true;
-const autoExitMatches: Same<Static<typeof AutoExitReplySchema>, AutoExitReply> = true;
-void sessionMatches;
-void rechargeMatches;
-void exitMatches;
-void autoExitMatches;
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 // Amounts are JSON numbers with at most two decimals; above zero is the service's rule, in the caller's lang.
@@ -94,7 +63,7 @@ const playRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PlayNeeds>> = asy
 
   app.get(
     '/game/session/open',
-    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(Type.Union([GameSessionSchema, Type.Null()])) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: NoInput, response: { 200: successSchema(OpenGameSessionSchema) } } },
     async (request) =>
       success(await play.openSession({ playerId: currentPlayer(request).playerId, locale: request.locale, returnUrl: returnUrlOf(request) })),
   );

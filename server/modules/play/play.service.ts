@@ -9,8 +9,9 @@
 //      (same key: the same plan) or the recovery pass completes them with the same transfer ids.
 // One open session per player: launching another game first brings the open one's balance back.
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
-import type { AutoExitReply, ExitReply, GameSession, LaunchRequest, RechargeReply, RechargeRequest } from '../../../src/domain/game-play';
-import type { PromotionPlay } from '../../../src/domain/promotion';
+import type { LaunchRequest, RechargeRequest } from '../../../src/domain/game-play';
+import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../../src/domain/game-play.schema';
+import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';

@@ -8,16 +8,8 @@
 import { FALLBACK_LOCALE } from '../../../src/domain/locales';
 import { toMajorUnits } from '../../../src/domain/money';
 import type { GameItem, GameMaker } from '../../../src/domain/game';
-import {
-  FINAL_RECORD_STATES,
-  type CanSettleRecord,
-  type PromotionActionReply,
-  type PromotionBillRow,
-  type PromotionPlay,
-  type PromotionRecord,
-  type PromotionRecordState,
-  type TurnoverInfo,
-} from '../../../src/domain/promotion';
+import { FINAL_RECORD_STATES, type CanSettleRecord, type PromotionActionReply, type PromotionBillRow, type PromotionRecord, type PromotionRecordState, type TurnoverInfo } from '../../../src/domain/promotion';
+import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { Page } from '../../../src/domain/trade';
 import type { Clock } from '../../clock';
 import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';

@@ -1,15 +1,8 @@
 // How an operator's text becomes a site setting value: each SiteInfo field has a kind
 // (SITE_FIELD_KINDS) and each kind its own rule, so a bad value is refused before it is stored.
 import { LOCALES } from '../../../src/domain/locales';
-import {
-  SITE_COUNTRIES,
-  SITE_FIELD_KINDS,
-  SITE_INFO_KEYS,
-  isSiteInfoKey,
-  type SiteFieldKind,
-  type SiteInfo,
-  type SiteInfoKey,
-} from '../../../src/domain/site-info';
+import { SITE_COUNTRIES, SITE_FIELD_KINDS, SITE_INFO_KEYS, isSiteInfoKey, type SiteFieldKind, type SiteInfoKey } from '../../../src/domain/site-info';
+import type { SiteInfo } from '../../../src/domain/site-info.schema';
 import {
   WALLET_DEFAULTS,
   WALLET_SETTING_KINDS,

@@ -5,13 +5,10 @@
 // (site.service.ts) and the reply is serialised once per loaded copy, not once per request.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { SiteInfo, SiteInfoReply } from '../../../src/domain/site-info';
+import { SiteInfoReplySchema, type SiteInfo, type SiteInfoReply } from '../../../src/domain/site-info.schema';
 import { success, successSchema, type SuccessReply } from '../../shared/envelope';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SiteService } from './site.service';
-import { SiteInfoSchema } from './site.schemas';
-
-const SiteInfoReplySchema = Type.Object({ ...SiteInfoSchema.properties, facebookAppId: Type.String() });
 
 export interface SiteRouteNeeds {
   site: SiteService;

@@ -2,7 +2,8 @@
 // Every request reads them and operators change them a few times a day, so they are served from
 // memory (shared/cache): a change made here is announced on the change bus, which drops every
 // instance's copy. A caller inside a transaction reads the rows through it instead.
-import { SITE_FIELD_KINDS, SITE_INFO_KEYS, type SiteInfo } from '../../../src/domain/site-info';
+import { SITE_FIELD_KINDS, SITE_INFO_KEYS } from '../../../src/domain/site-info';
+import type { SiteInfo } from '../../../src/domain/site-info.schema';
 import { systemClock, type Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
 import type { ChangeBus } from '../../shared/cache/change-bus';

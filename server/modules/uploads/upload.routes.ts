@@ -5,19 +5,14 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import type { UploadReply } from '../../../src/domain/pay';
+import { Type } from 'typebox';
+import { UploadReplySchema } from '../../../src/domain/pay.schema';
 import { UPLOAD_MAX_BYTES, UPLOADS_PER_PLAYER_PER_HOUR } from '../../../src/domain/pay';
 import { ApiError, invalid } from '../../errors';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
-import type { Same } from '../../shared/same-type';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { UploadService } from './upload.service';
-
-const Upload = Type.Object({ url: Type.String() });
-const schemaMatchesUpload: Same<Static<typeof Upload>, UploadReply> = true;
-void schemaMatchesUpload;
 
 export interface UploadRouteNeeds {
   uploads: UploadService;
@@ -48,7 +43,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeed
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
-  app.post('/common/upload', { preHandler: app.requirePlayer, config: { rateLimit: perPlayerPerHour }, schema: { response: { 200: successSchema(Upload) } } }, async (request) => {
+  app.post('/common/upload', { preHandler: app.requirePlayer, config: { rateLimit: perPlayerPerHour }, schema: { response: { 200: successSchema(UploadReplySchema) } } }, async (request) => {
     const { playerId } = currentPlayer(request);
     let bytes: Buffer | undefined;
     try {

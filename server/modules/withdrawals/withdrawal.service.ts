@@ -11,7 +11,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
 import type { TradeState } from '../../../src/domain/trade';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/domain/withdrawal';
+import type { WithdrawalRequestItem, WithdrawRequestReply } from '../../../src/domain/withdrawal.schema';
 import { withdrawalArrivesAt } from '../../../src/domain/withdrawal-timing';
 import type { Clock } from '../../clock';
 import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import clsx from 'clsx';
 import { Link } from 'wouter';
-import type { BankCardItem } from '../../domain/bank-card';
+import type { BankCardItem } from '../../domain/bank-card.schema';
 import { paths } from '../../domain/routes';
 import { bankCardsMachine } from '../../machines/bank-cards.machine';
 import { useAppActors } from '../app-actors';

@@ -2,7 +2,7 @@
 // (getWebsiteInfo's facebookAppId). The Facebook screens start at /pages/login/getFacebookQuery.
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
-import type { SiteInfoReply } from '../../domain/site-info';
+import type { SiteInfoReply } from '../../domain/site-info.schema';
 import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './login-forms.css';

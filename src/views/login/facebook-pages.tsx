@@ -3,7 +3,7 @@
 // pages say so plainly and offer the normal login. Nothing here pretends to sign anyone in.
 import { Link } from 'wouter';
 import { paths, type RouteName } from '../../domain/routes';
-import type { SiteInfoReply } from '../../domain/site-info';
+import type { SiteInfoReply } from '../../domain/site-info.schema';
 import { useSession, useSessionChild, useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';

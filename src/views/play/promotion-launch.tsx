@@ -2,7 +2,7 @@
 // the server plays the record's whole balance, so there is no amount to choose, only the promotion,
 // its balance and its max bet, read before the launch (issue 11).
 import type { ReactNode } from 'react';
-import type { PromotionPlay } from '../../domain/promotion';
+import type { PromotionPlay } from '../../domain/promotion.schema';
 import { formatMoney } from '../../domain/money-format';
 import { useT } from '../use-t';
 import * as styles from './play.css';

@@ -1,6 +1,6 @@
 // While the player plays with promotion money (GameSession.promotion), the stage says so above the
 // game: the promotion, its balance and its max bet, read before the first bet (issue 11).
-import type { PromotionPlay } from '../../domain/promotion';
+import type { PromotionPlay } from '../../domain/promotion.schema';
 import { formatMoney } from '../../domain/money-format';
 import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SessionItem } from '../../domain/account-security';
+import type { SessionItem } from '../../domain/account-security.schema';
 import { siteDateTime } from '../../domain/display-format';
 import { sessionsListMachine } from '../../machines/sessions-list.machine';
 import { twoFactorSetupMachine } from '../../machines/two-factor-setup.machine';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
-import type { WithdrawalRequestItem } from '../../domain/withdrawal';
+import type { WithdrawalRequestItem } from '../../domain/withdrawal.schema';
 import { withdrawalRequestsMachine } from '../../machines/withdrawal-requests.machine';
 import { useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';

@@ -1,8 +1,6 @@
-// The wire shape of site info (SPEC.md §3) as TypeBox, checked at compile time against the
-// SiteInfo type the web app reads, so the two cannot drift apart.
+// Site info on the wire (SPEC.md §3, GET /game/getWebsiteInfo; the field kinds are site-info.ts),
+// the one source of its types (wire.schema.ts).
 import { Type, type Static } from 'typebox';
-import type { SiteInfo } from '../../../src/domain/site-info';
-import type { Same } from '../../shared/same-type';
 
 export const SiteInfoSchema = Type.Object({
   websiteLogo: Type.String(),
@@ -14,6 +12,7 @@ export const SiteInfoSchema = Type.Object({
   countryCode: Type.String(),
   currencyCode: Type.String(),
   currencySymbol: Type.String(),
+  /** The target timezone offset in hours, relative to UTC+8 (SPEC.md §3). */
   countryTimezone: Type.Number(),
   gameAccountCaptchaEnabled: Type.Boolean(),
   gameAccountRegisterSMS: Type.Boolean(),
@@ -26,6 +25,12 @@ export const SiteInfoSchema = Type.Object({
   youtubeLink: Type.String(),
   appDownloadLink: Type.String(),
 });
+export type SiteInfo = Static<typeof SiteInfoSchema>;
 
-const schemaMatchesSiteInfo: Same<Static<typeof SiteInfoSchema>, SiteInfo> = true;
-void schemaMatchesSiteInfo;
+/** What GET /game/getWebsiteInfo answers: site info plus server configuration the web app needs. */
+export const SiteInfoReplySchema = Type.Object({
+  ...SiteInfoSchema.properties,
+  /** The Facebook app id for the login button; '' when Facebook login is not configured. */
+  facebookAppId: Type.String(),
+});
+export type SiteInfoReply = Static<typeof SiteInfoReplySchema>;

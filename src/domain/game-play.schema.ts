@@ -1,0 +1,52 @@
+// The calls between the web app's game session and the platform on the wire (SPEC.md §2
+// playingGame, §4 abnormal game exit, §7 POST /autoExitGame; the words of playing are
+// game-play.ts), the one source of their types (wire.schema.ts). Amounts are major units.
+import { Type, type Static } from 'typebox';
+import { PromotionPlaySchema } from './promotion.schema';
+import { nullable } from './wire.schema';
+
+/** The reply of a launch: where the frame goes and what the maker now holds. */
+export const GameSessionSchema = Type.Object({
+  sessionId: Type.Number(),
+  gameId: Type.Number(),
+  makerCode: Type.String(),
+  /** The frame's URL: the maker's own origin, carrying a short-lived signed launch token. */
+  url: Type.String(),
+  /** The maker's origin (scheme://host:port): the only origin whose messages are accepted. */
+  origin: Type.String(),
+  /** What the maker holds for the player after the move. */
+  makerBalance: Type.Number(),
+  /** The platform wallet after the move. */
+  wallet: Type.Number(),
+  /** Set when the session plays a promotion record's money (funded from and paid back to the promotion wallet). */
+  promotion: nullable(PromotionPlaySchema),
+});
+export type GameSession = Static<typeof GameSessionSchema>;
+
+/** GET /game/session/open: the session still open, if any (null when none). */
+export const OpenGameSessionSchema = nullable(GameSessionSchema);
+export type OpenGameSession = Static<typeof OpenGameSessionSchema>;
+
+/** Reply of POST /game/recharge/{sessionId}. */
+export const RechargeReplySchema = Type.Object({ makerBalance: Type.Number(), wallet: Type.Number() });
+export type RechargeReply = Static<typeof RechargeReplySchema>;
+
+/** POST /game/exit/{sessionId}: the maker's whole balance comes back. */
+export const ExitReplySchema = Type.Object({
+  /** What came back to the wallet (0 when the maker held nothing). */
+  returned: Type.Number(),
+  wallet: Type.Number(),
+});
+export type ExitReply = Static<typeof ExitReplySchema>;
+
+/**
+ * POST /autoExitGame (no body): after an abnormal exit (tab closed, crash), pull back whatever
+ * every maker still holds for the player and close their open sessions.
+ */
+export const AutoExitReplySchema = Type.Object({
+  returned: Type.Number(),
+  wallet: Type.Number(),
+  /** Games whose sessions were closed by this call. */
+  games: Type.Array(Type.Object({ gameId: Type.Number(), returned: Type.Number() })),
+});
+export type AutoExitReply = Static<typeof AutoExitReplySchema>;
