@@ -11,6 +11,7 @@ import { replayRound } from '../../src/domain/fair-games/replay';
 import type { RoundRecord } from '../../src/domain/game-play';
 import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import { hashServerSeed } from '../../src/domain/provably-fair';
+import { toMinorUnits } from '../../src/domain/money';
 import type { Page } from '../../src/domain/trade';
 import { DemoMakerAdapter } from '../../server/makers/demo/demo-adapter';
 import { startDemoMaker, type DemoMaker } from '../../server/makers/demo/demo-maker';
@@ -85,7 +86,8 @@ describe.each(TEST_DATABASES)('playing the demo maker ($name)', (target) => {
     expect(exit.code, exit.msg).toBe(200);
     expect(exit.data.returned).toBe(balance);
     const ledger = await ctx().services.ledger.balances(id);
-    expect(exit.data.wallet * 100).toBe(Number(ledger.wallet));
+    // Read as the wire carries it (1029.9 * 100 is 102990.00000000001 in floats).
+    expect(toMinorUnits(exit.data.wallet)).toBe(ledger.wallet);
     expect(ledger.wallet).toBe(95000n + BigInt(Math.round(balance * 100)));
     expect(await play.money(id)).toEqual({ wallet: ledger.wallet, game: 0n, maker: 0n });
 
