@@ -9,7 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { desktop, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';
+import { desktop, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode, storedItem } from './accounts';
 import { ops } from './ops';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
@@ -87,7 +87,7 @@ test('turn on 2FA with a computed code, log out, and log in with the next code',
   await form.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
   await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
   await expect(page).toHaveURL(HOME);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await expect.poll(() => storedItem(page, 'token')).not.toBeNull();
 });
 
 test('end another device\'s session and see it signed out there', async ({ page, browser, request }) => {
@@ -116,7 +116,7 @@ test('end another device\'s session and see it signed out there', async ({ page,
 
   // The other device's next request is refused: its token is cleared and it is a guest again.
   await otherPage.goto(paths.myWallet);
-  await expect.poll(() => otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => storedItem(otherPage, 'token')).toBeNull();
   await otherPage.goto(paths.account);
   await expect(otherPage.getByRole('heading', { level: 2, name: enUS.account.guest })).toBeVisible();
   await otherContext.close();
@@ -177,7 +177,7 @@ test('with 2FA on, a forgotten-password reset asks for the code before logging i
   await form.getByLabel(enUS.security.codeLabel).fill(await appCode(secret, 1));
   await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
   await expect(page).toHaveURL(HOME);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await expect.poll(() => storedItem(page, 'token')).not.toBeNull();
   expect(await passwordLogin(request, player.username, 'newpass34')).toBe('challenged');
   expect(await passwordLogin(request, player.username, player.password)).not.toBe('challenged');
 });

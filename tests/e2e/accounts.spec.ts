@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { captchaAnswerFor, dashed, desktop, freshPhone, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode } from './accounts';
+import { captchaAnswerFor, dashed, desktop, freshPhone, openLogin, registerPlayer, setSiteFlags, signedInAs, smsCode, storedItem } from './accounts';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
 
@@ -21,7 +21,7 @@ async function openSignUp(page: Page, projectName: string): Promise<Locator> {
 async function expectSignedIn(page: Page) {
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('status').filter({ hasText: enUS.account.loginSuccess })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await expect.poll(() => storedItem(page, 'token')).not.toBeNull();
 }
 
 for (const sms of [true, false]) {

@@ -63,6 +63,13 @@ export async function signedInAs(page: Page, token: string) {
   }, token);
 }
 
+/**
+ * What the page keeps under `key` in localStorage. A login or a refusal navigates the page, and a
+ * read that meets that navigation loses its context: it answers 'navigating', so a poll reads again.
+ */
+export const storedItem = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((name) => localStorage.getItem(name), key).catch(() => 'navigating');
+
 export const desktop = (projectName: string) => projectName === 'desktop';
 
 /** The login form: the page on mobile, the popup on desktop. */

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
+import { openLogin, registerPlayer, setSiteFlags, signedInAs, storedItem } from './accounts';
 import { ops } from './ops';
 
 const LOCAL = '127.0.0.1';
@@ -86,7 +86,7 @@ test('a signed-in player reopening the app while blocked gets the forbidden page
   await signedInAs(page, player.token);
   await page.goto(paths.root);
   await expect(page).toHaveURL(HOME);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('userInfo'))).not.toBeNull();
+  await expect.poll(() => storedItem(page, 'userInfo')).not.toBeNull();
 
   await ops('address', 'block', LOCAL);
   // The stored site info lets the app boot; its calls get 403.

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
-import { openLogin, registerPlayer, setSiteFlags, signedInAs } from './accounts';
+import { openLogin, registerPlayer, setSiteFlags, signedInAs, storedItem } from './accounts';
 import { ops } from './ops';
 
 const text = enUS.saferPlay;
@@ -72,7 +72,7 @@ test('a 24-hour time-out, confirmed twice, signs the player out and refuses thei
   await dialog.getByRole('button', { name: text.startBreak }).click();
   await expect(dialog).toContainText(/Your break lasts until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+8/);
   await dialog.getByRole('button', { name: enUS.common.close }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => storedItem(page, 'token')).toBeNull();
 
   await setSiteFlags({ gameAccountCaptchaEnabled: false });
   const form = await openLogin(page, testInfo.project.name);

@@ -14,7 +14,7 @@ import { verificationCodeMachine } from '../../src/machines/verification-code.ma
 import { currentStep, stepFailure, type SignUpField, type SignUpStep } from '../../src/machines/sign-up.steps';
 import { ApiError } from '../../src/services/api-error';
 import type { SupportedBank } from '../../src/services/register.api';
-import { desktop, openLogin, registerPlayer } from './accounts';
+import { desktop, openLogin, registerPlayer, storedItem } from './accounts';
 import { holdCalls, ok, refused, type Gesture } from './gestures';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
@@ -40,7 +40,7 @@ async function siteFlags(page: Page, flags: Record<string, boolean>) {
 
 async function expectSignedIn(page: Page) {
   await expect(page).toHaveURL(HOME);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(JSON.stringify(token));
+  await expect.poll(() => storedItem(page, 'token')).toBe(JSON.stringify(token));
 }
 
 /**
