@@ -27,9 +27,9 @@ import { createDepositTotals, createPaymentServices, readSandboxSecret } from '.
 import { createSafetyGate, createSafetyServices } from './modules/safety/safety.module';
 import { createBetTotals, createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, stderrPlayLog, type PlayLog } from './modules/play/play.module';
+import { createPlayServices, stderrPlayLog, WalletMoney, type PlayLog } from './modules/play/play.module';
 import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
-import { createPromotionServices } from './modules/promotions/promotions.module';
+import { createPromotionMoney, createPromotionServices } from './modules/promotions/promotions.module';
 import { toGameItem } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
 
@@ -114,6 +114,18 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
+  // Which money a launch plays: a promotion record's for its games, else the wallet's. Built before
+  // play and handed to it; what the promotions need of play is handed to their second step below.
+  const promotionMoney = createPromotionMoney({
+    db,
+    now,
+    changes,
+    ledger: wallet.ledger,
+    idempotency,
+    games: { snapshot: () => games.catalogue.snapshot(), makers: () => games.catalogue.makers(), toGameItem },
+    rounds: games.rounds,
+    otherwise: new WalletMoney(wallet.ledger),
+  });
   const play = createPlayServices({
     db,
     now,
@@ -125,6 +137,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     players: accounts.players,
     site,
     makers: options.makers ?? new MakerRegistry(),
+    money: promotionMoney.money,
     log: options.playLog,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
     // raises it (LevelService.raise runs on /getInfo and the level schedule too).
@@ -136,18 +149,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
       }
     },
   });
-  const promotions = createPromotionServices({
-    db,
-    now,
-    changes,
-    ledger: wallet.ledger,
-    idempotency,
-    games: { snapshot: () => games.catalogue.snapshot(), makers: () => games.catalogue.makers(), toGameItem },
-    rounds: games.rounds,
-    play: play.play,
-  });
-  // Play asks the promotions which money a launch plays; they are built after it.
-  play.promotionLink.attach(promotions.promotionRecords);
+  const promotions = createPromotionServices({ built: promotionMoney.built, play: play.play });
   const { realityCheck } = createRealityCheckServices({
     db,
     site,
@@ -177,6 +179,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...contact,
     ...games,
     ...play,
+    /** The money source play was built with (another instance's play in the tests is built with it too). */
+    playMoney: promotionMoney.money,
     ...promotions,
     // The game detail's amount step asks the promotions which money a launch would play.
     gamePromotions: promotions.promotionRecords,

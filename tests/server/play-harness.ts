@@ -5,7 +5,7 @@
 // real thing: the seeded catalogue, the games module's RoundService, the ledger, the keys.
 import { MakerRefused, MakerUnavailable, type GameMakerAdapter, type MakerPlayer, type MakerRound } from '../../server/makers/maker-adapter';
 import { MakerRegistry } from '../../server/makers/maker-registry';
-import { createPlayServices, type PlayLog } from '../../server/modules/play/play.module';
+import { createPlayServices, type MoneySource, type PlayLog } from '../../server/modules/play/play.module';
 import type { ServiceOptions, Services } from '../../server/services';
 
 export type MakerCall = 'launch' | 'transferIn' | 'transferOut' | 'balance' | 'rounds' | 'revealedSeed';
@@ -194,8 +194,11 @@ export class PlayHarness {
     this.log.lines = [];
   }
 
-  /** Another server's play services over the same database and maker (its own round sync, its own poller). */
-  anotherServer(services: Services, db: Parameters<typeof createPlayServices>[0]['db']): ReturnType<typeof createPlayServices> {
+  /**
+   * Another server's play services over the same database and maker (its own round sync, its own
+   * poller), built with the app's money source unless given another.
+   */
+  anotherServer(services: Services, db: Parameters<typeof createPlayServices>[0]['db'], money: MoneySource = services.playMoney): ReturnType<typeof createPlayServices> {
     return createPlayServices({
       db,
       now: () => new Date(),
@@ -207,6 +210,7 @@ export class PlayHarness {
       players: services.players,
       site: services.site,
       makers: new MakerRegistry([this.maker]),
+      money,
       log: this.log,
     });
   }

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { whileHoldingLock } from '../../db/advisory-lock';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
+import type { MoneyAtMakers, MoneySource } from './money-source';
 import type { RoundSync } from './round-sync';
-import type { PromotionLink } from './promotion-link';
 
 /**
  * A maker transfer pending and untouched longer than this is the recovery pass's: its request gave
@@ -43,7 +43,18 @@ export class PlayBackground {
 
   private shared = false;
 
-  constructor(private readonly deps: { db: AppDatabase; roundSync: RoundSync; transfers: MakerTransfers; log: PlayLog; promotions?: PromotionLink }) {}
+  constructor(
+    private readonly deps: {
+      db: AppDatabase;
+      roundSync: RoundSync;
+      transfers: MakerTransfers;
+      log: PlayLog;
+      /** Told when a recovery pass ends, with play's holdings: a close, unlock or settle that waited on the money finishes. */
+      money: Pick<MoneySource, 'recovered'>;
+      /** Where the money is and how it comes back (the PlayService). */
+      makersHolding: MoneyAtMakers;
+    },
+  ) {}
 
   start(options: PlayBackgroundOptions): void {
     this.stopped = false;
@@ -82,7 +93,7 @@ export class PlayBackground {
     const { stillPending } = await this.deps.transfers.recoverPending(staleMs, RECOVERY_BATCH);
     if (stillPending > 0) this.deps.log.warn({ stillPending }, 'maker transfers still pending after a recovery pass');
     // A close, unlock or settle that waited on those transfers ends now that the money is back.
-    await this.deps.promotions?.current?.recoverClosing();
+    await this.deps.money.recovered(this.deps.makersHolding);
   }
 
   private every(intervalMs: number, pass: () => Promise<void>, now: boolean): void {

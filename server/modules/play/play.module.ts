@@ -4,6 +4,10 @@
 // the operator's `game reconcile`. It builds on the wallet module's ledger, the games module's
 // catalogue and RoundService, and the makers' adapters (server/makers/maker-registry.ts), each
 // handed to it by name and typed by what it uses, so it imports no other module's internals.
+// Which money a launch plays comes from one MoneySource (money-source.ts) handed in when play is
+// built: the wallet's (WalletMoney, exported here) or, built over it by the promotions module, a
+// promotion record's. Play tells that source of rounds recorded with its money and of a recovery
+// pass's end, handing it what makers hold (MoneyHeld, MoneyAtMakers); nothing is attached later.
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import type { MakerRegistry } from '../../makers/maker-registry';
@@ -12,12 +16,13 @@ import { forService } from '../../shared/ops-command';
 import type { ServerModule } from '../../shared/server-module';
 import { GameReconciler, type ReconcilePlayers } from './game-reconcile';
 import { MakerTransfers, stderrPlayLog, type MakerTransferLedger, type PlayLog } from './maker-transfers';
+import { HeldMoney } from './money-held';
+import type { MoneySource } from './money-source';
 import { PlayBackground } from './play-background';
 import { playCommands } from './play.commands';
 import { PlayRepository } from './play.repository';
 import playRoutes from './play.routes';
 import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } from './play.service';
-import { PromotionLink } from './promotion-link';
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { RoundSync, type RoundRecorder } from './round-sync';
 
@@ -25,7 +30,8 @@ export { MakerEndpoints } from './maker-endpoints';
 export { MakerTransfers, stderrPlayLog, type PlayLog } from './maker-transfers';
 export { PENDING_TRANSFER_STALE_MS, PlayBackground, RECOVERY_BATCH, type PlayBackgroundOptions } from './play-background';
 export type { PlayableGame, PlayCatalogue, PlayPlayers, PlayService } from './play.service';
-export type { PlayPromotions, PromotionFunding } from './promotion-link';
+export type { LaunchMoney, MoneyAsk, MoneyAtMakers, MoneyHeld, MoneySource } from './money-source';
+export { WalletMoney } from './wallet-money';
 export type { RoundReads } from './round-proofs';
 export type { RoundRecorder } from './round-sync';
 export { gameSession, makerEndpoint, makerTransfer } from './play.tables';
@@ -44,25 +50,27 @@ export interface PlayModuleDeps {
   players: ReconcilePlayers;
   site: PlaySettings;
   makers: MakerRegistry;
+  /** Which money a launch plays: WalletMoney, or the promotions module's PromotionMoney over it. */
+  money: MoneySource;
   /** Default: JSON lines on stderr. */
   log?: PlayLog;
   /** Told of the players whose rounds the sync recorded (the levels module's check); must not throw. */
   roundsRecorded?: (playerIds: number[]) => Promise<void>;
 }
 
-export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, log = stderrPlayLog, roundsRecorded }: PlayModuleDeps) {
+export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded }: PlayModuleDeps) {
   const repository = new PlayRepository(db);
-  const promotionLink = new PromotionLink();
-  const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, promotions: promotionLink });
+  const held = new HeldMoney({ db, repository, ledger });
+  const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
+  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync });
   return {
     makers,
     roundSync,
-    promotionLink,
     makerTransfers,
-    play: new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, promotions: promotionLink, roundSync }),
+    play,
     roundProofs: new RoundProofs({ rounds, catalogue, makers, log }),
-    playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log, promotions: promotionLink }),
+    playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log, money, makersHolding: play }),
     gameReconciler: new GameReconciler({ ledger, makers, roundSync, players }),
   };
 }

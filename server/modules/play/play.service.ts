@@ -8,6 +8,8 @@
 //      answers "The game has been disconnected, please exit and re-enter"; the same call again
 //      (same key: the same plan) or the recovery pass completes them with the same transfer ids.
 // One open session per player: launching another game first brings the open one's balance back.
+// Which money a launch plays (the wallet's, or a promotion record's) is the money source's to decide
+// (money-source.ts); the session keeps its answer, and its exits bring that money home.
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
 import type { LaunchRequest, RechargeRequest } from '../../../src/domain/game-play';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../../src/domain/game-play.schema';
@@ -20,8 +22,8 @@ import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../makers/m
 import type { Idempotency } from '../../shared/idempotency';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-transfers';
+import type { MoneyAtMakers, MoneyHeld, MoneySource } from './money-source';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
-import type { PromotionLink } from './promotion-link';
 import type { RoundSync } from './round-sync';
 
 /** A game as play needs it (the games module's catalogue). */
@@ -63,7 +65,10 @@ export interface PlayServiceDeps {
   idempotency: Idempotency;
   now: Clock;
   log: PlayLog;
-  promotions: PromotionLink;
+  /** Which money a launch plays, and the title and max bet of a promotion record's for the reply. */
+  money: Pick<MoneySource, 'launchMoney' | 'describe'>;
+  /** What makers hold of a promotion record's money. */
+  held: MoneyHeld;
   /** Records a maker's rounds before a record's balance decides an action. */
   roundSync: Pick<RoundSync, 'syncMaker'>;
 }
@@ -87,7 +92,7 @@ export function maskedName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-2)}`;
 }
 
-export class PlayService {
+export class PlayService implements MoneyAtMakers {
   constructor(private readonly deps: PlayServiceDeps) {}
 
   /** POST /game/launch/{gameId}. */
@@ -114,13 +119,8 @@ export class PlayService {
     const plan = await this.deps.idempotency.run(
       { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId, amount: input.amount, all: input.all } },
       async (tx) => {
-        const funding = (await this.deps.promotions.current?.fundingFor(playerId, game.id, tx)) ?? null;
-        const { wallet, promotion } = await this.deps.ledger.balances(playerId, tx);
-        // A record's game plays the record's whole balance; one whose balance is spent leaves the
-        // player to play wallet money until it is closed.
-        const promotionRecordId = funding && promotion > 0n ? funding.recordId : null;
-        const amount = promotionRecordId !== null ? promotion : (requested ?? wallet);
-        if (promotionRecordId === null && (amount <= 0n || amount > wallet)) throw new InsufficientFunds();
+        // The money source decides, with its row locks held until this commits (money-source.ts).
+        const { promotionRecordId, amount } = await this.deps.money.launchMoney({ playerId, gameId: game.id, requested }, tx);
         let session: SessionRow;
         try {
           session = await this.deps.repository.insertSession(
@@ -375,14 +375,8 @@ export class PlayService {
   }
 
   /** What makers hold of a record's money: its open session's game wallet and any of its pull-backs still under way. */
-  async heldFor(playerId: number, recordId: number, tx: DbExecutor = this.deps.db): Promise<bigint> {
-    const makers = new Set<string>();
-    const open = await this.deps.repository.openSessionOf(playerId, tx);
-    if (open && open.promotionRecordId === recordId) makers.add(open.makerCode);
-    for (const pending of await this.deps.repository.pendingOfRecord(recordId, tx)) makers.add(pending.makerCode);
-    let held = 0n;
-    for (const makerCode of makers) held += await this.deps.ledger.gameWallet(playerId, makerCode, tx);
-    return held;
+  async heldFor(playerId: number, recordId: number, tx?: DbExecutor): Promise<bigint> {
+    return this.deps.held.heldFor(playerId, recordId, tx);
   }
 
   /** The sessions a record's money played (the promotion bill's game rows), oldest first. */
@@ -396,7 +390,7 @@ export class PlayService {
       this.deps.players.player(caller.playerId),
       this.deps.site.getSiteSetting('currencyCode'),
       this.deps.site.getSiteSetting('currencySymbol'),
-      session.promotionRecordId === null ? null : (this.deps.promotions.current?.playInfo(session.promotionRecordId, caller.locale) ?? null),
+      session.promotionRecordId === null ? null : this.deps.money.describe(session.promotionRecordId, caller.locale),
     ]);
     const promotion: PromotionPlay | null =
       session.promotionRecordId === null || !info

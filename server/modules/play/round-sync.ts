@@ -14,8 +14,8 @@
 // round is ignored and its money posted once. A race costs a repeated read, never a posting.
 import type { MakerRound } from '../../makers/maker-adapter';
 import type { MakerRegistry } from '../../makers/maker-registry';
+import type { MoneyHeld, MoneySource } from './money-source';
 import type { PlayRepository } from './play.repository';
-import type { PromotionLink } from './promotion-link';
 
 /** The games module's RoundService, as far as the sync uses it. */
 export interface RoundRecorder {
@@ -40,8 +40,11 @@ export class RoundSync {
       makers: MakerRegistry;
       /** Told of the players whose rounds a batch recorded (their member level may rise); must not throw. */
       recorded?: (playerIds: number[]) => Promise<void>;
-      repository?: PlayRepository;
-      promotions?: PromotionLink;
+      /** Whose money each round staked: the player's latest session at the maker. */
+      repository: PlayRepository;
+      /** Told of the promotion records whose money a batch staked, with what makers hold of it. */
+      money: Pick<MoneySource, 'roundsRecorded'>;
+      held: MoneyHeld;
     },
   ) {}
 
@@ -75,12 +78,11 @@ export class RoundSync {
   /**
    * Which rounds staked a promotion record's money: a maker holds one session's money at a time (a
    * launch pulls the last one back, rounds up to its last recorded, before money goes in again), so
-   * a round belongs to the player's latest session at that maker when it is recorded.
+   * a round staked the money of the player's latest session at that maker when it is recorded.
    */
   private async promotionMoney(makerCode: string, batch: readonly MakerRound[]): Promise<Map<string, number>> {
     const found = new Map<string, number>();
     const repository = this.deps.repository;
-    if (!repository) return found;
     const byPlayer = new Map<number, number | null>();
     for (const round of batch) {
       if (!byPlayer.has(round.playerId)) byPlayer.set(round.playerId, (await repository.latestSessionAt(round.playerId, makerCode))?.promotionRecordId ?? null);
@@ -103,7 +105,7 @@ export class RoundSync {
       recorded += batch.length;
       await this.deps.recorded?.([...new Set(batch.map((round) => round.playerId))]);
       const records = [...new Set(promotionRecordIds.values())];
-      if (records.length > 0) await this.deps.promotions?.current?.roundsRecorded(records);
+      if (records.length > 0) await this.deps.money.roundsRecorded(records, this.deps.held);
       const last = batch[batch.length - 1];
       if (!last || last.makerRoundId === cursor) return recorded; // a maker that ignores the cursor must not loop us forever
       cursor = last.makerRoundId;

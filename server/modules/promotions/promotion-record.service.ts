@@ -4,29 +4,27 @@
 // of it. Settle, close and unlock each run under the caller's Idempotency-Key and change the
 // record exactly once: the record row is locked, its state checked and changed in the same
 // transaction as the ledger transfer. When the record's money is still at a maker, the action
-// marks it 'closing' first, brings the money back through play, then finishes.
-import { FALLBACK_LOCALE } from '../../../src/domain/locales';
+// marks it 'closing' first, brings the money back through play, then finishes. Built after play,
+// which it is handed; the state changes it shares with the money source are record-settling.ts's.
 import { toMajorUnits } from '../../../src/domain/money';
 import type { GameItem, GameMaker } from '../../../src/domain/game';
-import { FINAL_RECORD_STATES, type CanSettleRecord, type PromotionActionReply, type PromotionBillRow, type PromotionRecord, type PromotionRecordState, type TurnoverInfo } from '../../../src/domain/promotion';
+import type { CanSettleRecord, PromotionActionReply, PromotionBillRow, PromotionRecord, PromotionRecordState, TurnoverInfo } from '../../../src/domain/promotion';
 import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { Page } from '../../../src/domain/trade';
 import type { Clock } from '../../clock';
-import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
+import type { AppDatabase } from '../../db/client';
 import { refused } from '../../errors';
 import type { Idempotency } from '../../shared/idempotency';
-import type { PromotionFunding, PlayPromotions } from '../play/play.module';
+import type { MoneyAtMakers } from '../play/play.module';
 import type { PromotionRepository, RecordRow } from './promotion.repository';
 import type { ClosingAction } from './promotion.tables';
 import { isOpen, textOf, type PromotionLedger, type PromotionService } from './promotion.service';
+import { isFinal, type RecordRounds, type RecordSettling } from './record-settling';
 
-/** What the record needs of play: where its money is, and bringing it back. */
-export interface RecordPlay {
+/** What the record needs of play: where its money is, and bringing it back (MoneyAtMakers), and what it played. */
+export interface RecordPlay extends MoneyAtMakers {
   /** Records the rounds of the maker holding the record's money (its turnover and balance as the maker has them). */
   syncRecord(playerId: number, recordId: number): Promise<void>;
-  /** True once none of the record's money is at a maker. */
-  pullBackRecord(playerId: number, recordId: number): Promise<boolean>;
-  heldFor(playerId: number, recordId: number, tx?: DbExecutor): Promise<bigint>;
   sessionsOfRecord(recordId: number): Promise<{ id: number; gameId: number; openedAt: Date; closedAt: Date | null }[]>;
 }
 
@@ -35,10 +33,6 @@ export interface RecordGames {
   snapshot(): Promise<{ games: (GameItem & { enabled: boolean })[]; byId: Map<number, GameItem & { enabled: boolean }> }>;
   makers(): Promise<GameMaker[]>;
   toGameItem(entry: GameItem & { enabled: boolean }): GameItem;
-}
-export interface RecordRounds {
-  promotionTotals(recordIds: readonly number[]): Promise<Map<number, { bet: bigint; win: bigint }>>;
-  promotionRounds(recordId: number): Promise<{ gameId: number; bet: bigint; win: bigint; finishedAt: Date }[]>;
 }
 
 export interface PromotionRecordServiceDeps {
@@ -50,47 +44,22 @@ export interface PromotionRecordServiceDeps {
   rounds: RecordRounds;
   games: RecordGames;
   now: Clock;
+  /** The play module's PlayService. */
+  play: RecordPlay;
+  settling: RecordSettling;
 }
 
 const major = (minor: bigint) => toMajorUnits(minor);
-const isFinal = (state: PromotionRecordState) => FINAL_RECORD_STATES.includes(state);
 /** The ledger transfers of a record, each under the reference promotion-<what>:<record id>. */
 const RECORD_TRANSFERS = ['join', 'bonus', 'settle', 'void'] as const;
-const FINAL_OF: Record<ClosingAction, 'settled' | 'closed' | 'unlocked'> = { settle: 'settled', close: 'closed', unlock: 'unlocked' };
 
-interface Progress {
-  bet: bigint;
-  netwin: bigint;
-  balance: bigint;
-  askBet: bigint;
-}
-
-export class PromotionRecordService implements PlayPromotions {
-  /** Play, attached once built (it is built before promotions, which pull their money back through it). */
-  private play: RecordPlay | null = null;
-
+export class PromotionRecordService {
   constructor(private readonly deps: PromotionRecordServiceDeps) {}
 
-  attachPlay(play: RecordPlay): void {
-    this.play = play;
-  }
-
-  // --- what play asks ---
-
-  async fundingFor(playerId: number, gameId: number, tx: AppTransaction): Promise<PromotionFunding | null> {
-    const record = await this.deps.repository.lockActiveOf(playerId, tx);
-    if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
-    // Read in the transaction, not from the cache: a cache load on another connection would wait
-    // for this transaction on PGlite's one connection.
-    const row = await this.deps.repository.byId(record.promotionId, tx);
-    // After the promotion's end its money can no longer be played, only settled or closed.
-    if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
-    if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
-    return { recordId: record.id, maxBet: record.maxBet };
-  }
+  // --- what the game's amount step asks ---
 
   /**
-   * What fundingFor would decide for a launch of this game now, without locking, for the game's
+   * What the money source (PromotionMoney) would decide for a launch of this game now, without locking, for the game's
    * amount step: the record, its title, its whole balance (with what a maker still holds of it,
    * which a launch brings back first) and its max bet. Null when a launch would play wallet money.
    */
@@ -100,24 +69,10 @@ export class PromotionRecordService implements PlayPromotions {
     if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
     const row = await this.deps.promotions.byId(record.promotionId);
     if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
-    const [balances, held] = await Promise.all([this.deps.ledger.balances(playerId), this.playOrThrow().heldFor(playerId, record.id)]);
+    const [balances, held] = await Promise.all([this.deps.ledger.balances(playerId), this.deps.play.heldFor(playerId, record.id)]);
     const balance = balances.promotion + held;
     if (balance <= 0n) return null;
     return { recordId: record.id, title: textOf(row, locale).title, balance: major(balance), maxBet: record.maxBet === null ? null : major(record.maxBet) };
-  }
-
-  async playInfo(recordId: number, locale: string): Promise<{ title: string; maxBet: bigint | null } | null> {
-    const record = await this.deps.repository.recordById(recordId);
-    const row = record && (await this.deps.promotions.byId(record.promotionId));
-    if (!record || !row) return null;
-    return { title: textOf(row, locale).title, maxBet: record.maxBet };
-  }
-
-  async roundsRecorded(recordIds: readonly number[]): Promise<void> {
-    for (const id of recordIds) {
-      const record = await this.deps.repository.recordById(id);
-      if (record?.state === 'ongoing') await this.refresh(record);
-    }
   }
 
   // --- reads ---
@@ -149,7 +104,7 @@ export class PromotionRecordService implements PlayPromotions {
   /** GET /gamePromotion/bill/list/{id}: what moved the record's balance, oldest first. */
   async bills(playerId: number, id: number): Promise<PromotionBillRow[]> {
     const record = await this.ownRecord(playerId, id);
-    const play = this.playOrThrow();
+    const play = this.deps.play;
     const [transfers, sessions, rounds, catalogue] = await Promise.all([
       this.deps.ledger.movementsOf(
         RECORD_TRANSFERS.map((what) => `promotion-${what}:${record.id}`),
@@ -203,7 +158,7 @@ export class PromotionRecordService implements PlayPromotions {
   /** POST /gamePromotion/record/settle|close|unlock/{id}. */
   async act(caller: { playerId: number; key: string }, id: number, action: ClosingAction): Promise<PromotionActionReply> {
     const { playerId } = caller;
-    const play = this.playOrThrow();
+    const play = this.deps.play;
     const own = await this.ownRecord(playerId, id);
     await play.syncRecord(playerId, id);
     const totals = (await this.deps.rounds.promotionTotals([own.id])).get(own.id);
@@ -224,88 +179,22 @@ export class PromotionRecordService implements PlayPromotions {
         await this.deps.repository.markClosing(id, action, tx);
         return { closing: true };
       }
-      await this.finish(record, action, tx);
+      await this.deps.settling.finish(record, action, tx);
       return { closing: false };
     });
-    if (plan.closing) await this.finishClosing(playerId, id);
+    if (plan.closing) await this.deps.settling.finishClosing(playerId, id, play);
     const [after, balances] = await Promise.all([this.deps.repository.recordById(id), this.deps.ledger.balances(playerId)]);
     return { state: after?.state ?? own.state, wallet: major(balances.wallet), promotionBalance: major(balances.promotion) };
   }
 
-  /** A record left closing: brings its money back and finishes it; false while a maker does not answer. */
-  async finishClosing(playerId: number, id: number): Promise<boolean> {
-    if (!(await this.playOrThrow().pullBackRecord(playerId, id))) return false;
-    await this.deps.db.transaction(async (tx) => {
-      const record = await this.deps.repository.lockRecord(id, tx);
-      if (!record || record.state !== 'closing' || record.closingAction === null) return;
-      await this.finish(record, record.closingAction, tx);
-    });
-    return true;
-  }
-
-  /** Records left closing by a maker that did not answer (the background pass). */
-  async recoverClosing(limit = 50): Promise<number> {
-    let finished = 0;
-    for (const record of await this.deps.repository.closingRecords(limit)) {
-      try {
-        if (await this.finishClosing(record.playerId, record.id)) finished += 1;
-      } catch {
-        // Left closing for the next pass.
-      }
-    }
-    return finished;
-  }
-
-  /** In the locked record's transaction: the whole promotion balance to the wallet (settle) or back to the house, and the final state. */
-  private async finish(record: RecordRow, action: ClosingAction, tx: AppTransaction): Promise<void> {
-    const balance = (await this.deps.ledger.balances(record.playerId, tx)).promotion;
-    const row = await this.deps.repository.byId(record.promotionId, tx);
-    const memo = row ? textOf(row, FALLBACK_LOCALE).title : '';
-    if (balance > 0n) {
-      const from = { playerId: record.playerId, purpose: 'promotion' as const };
-      await this.deps.ledger.transfer(
-        action === 'settle'
-          ? { kind: 'promotionSettlement', from, to: { playerId: record.playerId, purpose: 'wallet' }, amount: balance, reference: `promotion-settle:${record.id}`, memo, actor: 'player' }
-          : { kind: 'promotionVoid', from, to: { house: 'promotions' }, amount: balance, reference: `promotion-void:${record.id}`, memo, actor: 'player' },
-        tx,
-      );
-    }
-    await this.deps.repository.markFinal(record.id, FINAL_OF[action], this.deps.now(), tx);
-  }
-
-  // --- turnover ---
-
-  private async progress(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<Progress> {
-    const found = totals ?? (await this.deps.rounds.promotionTotals([record.id])).get(record.id) ?? { bet: 0n, win: 0n };
-    let balance = 0n;
-    if (!isFinal(record.state)) {
-      const play = this.playOrThrow();
-      const [balances, held] = await Promise.all([this.deps.ledger.balances(record.playerId), play.heldFor(record.playerId, record.id)]);
-      balance = balances.promotion + held;
-    }
-    return { bet: found.bet, netwin: found.win - found.bet, balance, askBet: (record.amount + record.bonus) * BigInt(record.turnoverMultiple) };
-  }
-
-  private met(record: RecordRow, progress: Progress): boolean {
-    return progress.bet >= progress.askBet && (record.askNetwin === 0n || progress.netwin >= record.askNetwin) && (record.askBalance === 0n || progress.balance >= record.askBalance);
-  }
-
   /** ongoing -> settlable once every condition is met; closing -> final once its money is back; the row as it now is. */
-  private async refresh(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<RecordRow> {
-    if (record.state === 'closing') {
-      // Its transfers were completed elsewhere (the recovery pass, an exit): nothing left to wait for.
-      if ((await this.playOrThrow().heldFor(record.playerId, record.id)) > 0n) return record;
-      await this.finishClosing(record.playerId, record.id);
-      return (await this.deps.repository.recordById(record.id)) ?? record;
-    }
-    if (record.state !== 'ongoing') return record;
-    if (!this.met(record, await this.progress(record, totals))) return record;
-    return (await this.deps.repository.markSettlable(record.id)) ?? (await this.deps.repository.recordById(record.id)) ?? record;
+  private refresh(record: RecordRow, totals?: { bet: bigint; win: bigint }): Promise<RecordRow> {
+    return this.deps.settling.refresh(record, this.deps.play, totals);
   }
 
   private async toWire(record: RecordRow, locale: string, totals?: { bet: bigint; win: bigint }): Promise<PromotionRecord> {
     const row = await this.deps.promotions.byId(record.promotionId);
-    const progress = await this.progress(record, totals);
+    const progress = await this.deps.settling.progress(record, this.deps.play, totals);
     const turnover: TurnoverInfo = {
       bonusAmount: major(record.bonus),
       askBetAmount: major(progress.askBet),
@@ -339,11 +228,6 @@ export class PromotionRecordService implements PlayPromotions {
     const row = await this.deps.repository.recordById(id);
     if (!row || row.playerId !== playerId) throw refused('server.promotions.recordNotFound');
     return row;
-  }
-
-  private playOrThrow(): RecordPlay {
-    if (!this.play) throw new Error('The promotions module was used before play was attached.');
-    return this.play;
   }
 }
 
