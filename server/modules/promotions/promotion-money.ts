@@ -4,12 +4,12 @@
 // its max bet; every other launch plays the money this source was built over (the wallet's).
 // Rounds recorded with a record's money may meet its conditions (ongoing -> settlable); a recovery
 // pass's end finishes the records left closing while a maker did not answer.
+import type { Clock } from '../../clock';
 import type { AppTransaction } from '../../db/client';
 import type { LaunchMoney, MoneyAsk, MoneyAtMakers, MoneyHeld, MoneySource } from '../play/play.module';
 import type { PromotionRepository } from './promotion.repository';
 import { textOf, type PromotionLedger, type PromotionService } from './promotion.service';
 import type { RecordSettling } from './record-settling';
-import type { Clock } from '../../clock';
 
 export interface PromotionMoneyDeps {
   repository: PromotionRepository;

@@ -59,9 +59,10 @@ export class PromotionRecordService {
   // --- what the game's amount step asks ---
 
   /**
-   * What the money source (PromotionMoney) would decide for a launch of this game now, without locking, for the game's
-   * amount step: the record, its title, its whole balance (with what a maker still holds of it,
-   * which a launch brings back first) and its max bet. Null when a launch would play wallet money.
+   * What the money source (PromotionMoney.launchMoney) would decide for a launch of this game now,
+   * without locking, for the game's amount step: the record, its title, its whole balance (with
+   * what a maker still holds of it, which a launch brings back first) and its max bet. Null when a
+   * launch would play wallet money.
    */
   async promotionPlayFor(playerId: number, gameId: number, locale: string): Promise<PromotionPlay | null> {
     const record = await this.deps.repository.activeOf(playerId);
