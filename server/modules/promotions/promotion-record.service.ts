@@ -7,8 +7,9 @@
 // marks it 'closing' first, brings the money back through play, then finishes.
 import { FALLBACK_LOCALE } from '../../../src/domain/locales';
 import { toMajorUnits } from '../../../src/domain/money';
-import type { GameItem, GameMaker } from '../../../src/domain/game';
-import { FINAL_RECORD_STATES, type CanSettleRecord, type PromotionActionReply, type PromotionBillRow, type PromotionRecord, type PromotionRecordState, type TurnoverInfo } from '../../../src/domain/promotion';
+import type { GameItem, GameMaker } from '../../../src/domain/game.schema';
+import { FINAL_RECORD_STATES, type PromotionRecordState } from '../../../src/domain/promotion';
+import type { CanSettleRecord, PromotionActionReply, PromotionBillRow, PromotionRecord, TurnoverInfo } from '../../../src/domain/promotion.schema';
 import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { Page } from '../../../src/domain/trade';
 import type { Clock } from '../../clock';
