@@ -1,7 +1,8 @@
 // What a comment or reply must be before it is sent (src/domain/game.ts limits): the text, trimmed,
 // between COMMENT_MIN_LENGTH and COMMENT_MAX_LENGTH characters; a comment carries a score of 1-5, a
 // reply none. The server checks the same; checking first spares the player a round trip.
-import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, COMMENT_SCORES, type NewGameComment } from './game';
+import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, COMMENT_SCORES } from './game';
+import type { NewGameComment } from './game.schema';
 
 export type CommentProblem = 'tooShort' | 'tooLong' | 'noScore';
 

@@ -50,3 +50,30 @@ export const AutoExitReplySchema = Type.Object({
   games: Type.Array(Type.Object({ gameId: Type.Number(), returned: Type.Number() })),
 });
 export type AutoExitReply = Static<typeof AutoExitReplySchema>;
+
+/**
+ * A recorded round with its proof (GET /game/round/list, /game/round/info/{id}). The server seed
+ * is null until the player rotates that seed pair; then anyone can recompute the outcome.
+ */
+export const RoundRecordSchema = Type.Object({
+  id: Type.Number(),
+  gameId: Type.Number(),
+  gameName: Type.String(),
+  /** The maker's game code (the fair-game mapping that derives the outcome). */
+  gameCode: Type.String(),
+  makerRoundId: Type.String(),
+  bet: Type.Number(),
+  win: Type.Number(),
+  /** The maker's balance after the round. */
+  balanceAfter: Type.Number(),
+  serverSeedHash: Type.String(),
+  serverSeed: nullable(Type.String()),
+  clientSeed: Type.String(),
+  nonce: Type.Number(),
+  /** The outcome as the maker reported it (game-specific JSON, see docs/provably-fair.md). */
+  outcome: Type.Unknown(),
+  /** The wager as placed (game-specific JSON: lines and stake, roulette bets, held cards). */
+  wager: Type.Unknown(),
+  time: Type.Number(),
+});
+export type RoundRecord = Static<typeof RoundRecordSchema>;

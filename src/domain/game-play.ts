@@ -39,29 +39,3 @@ export const MAKER_MESSAGE_SOURCE = 'game-maker';
  */
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 export const GAME_FRAME_ALLOW = 'autoplay; fullscreen';
-
-/**
- * A recorded round with its proof (GET /game/round/list, /game/round/info/{id}). The server seed
- * is null until the player rotates that seed pair; then anyone can recompute the outcome.
- */
-export interface RoundRecord {
-  id: number;
-  gameId: number;
-  gameName: string;
-  /** The maker's game code (the fair-game mapping that derives the outcome). */
-  gameCode: string;
-  makerRoundId: string;
-  bet: number;
-  win: number;
-  /** The maker's balance after the round. */
-  balanceAfter: number;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  /** The outcome as the maker reported it (game-specific JSON, see docs/provably-fair.md). */
-  outcome: unknown;
-  /** The wager as placed (game-specific JSON: lines and stake, roulette bets, held cards). */
-  wager: unknown;
-  time: number;
-}

@@ -2,7 +2,7 @@
 // bonus the confirmation shows, and the turnover a record must reach. In minor units (money.ts),
 // never in floating point; the server applies the same rule and has the last word.
 import { toMajorUnits, toMinorUnits } from './money';
-import type { PromotionDetail, PromotionSummary, TurnoverInfo } from './promotion';
+import type { PromotionDetail, PromotionSummary, TurnoverInfo } from './promotion.schema';
 
 /** `amount`: "please enter the correct amount"; `code`: no code typed; `closed`: the SPEC §8 text. */
 export type JoinProblem = 'amount' | 'code' | 'closed';

@@ -4,7 +4,7 @@
 //   2. the seeds and nonce give the outcome the maker recorded (the game's documented mapping);
 //   3. that outcome pays the win the maker recorded (the game's paytable).
 // The mapping is passed in (src/domain/fair-games/replay.ts), so this rule stays one small function.
-import type { RoundRecord } from './game-play';
+import type { RoundRecord } from './game-play.schema';
 import { toMajorUnits, toMinorUnits } from './money';
 import { hashServerSeed, SERVER_SEED_PATTERN } from './provably-fair';
 

@@ -1,6 +1,6 @@
 // The calls the Browser tab makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { GameCategory, GameItem, GameMaker } from '../domain/game';
+import type { GameCategory, GameItem, GameMaker } from '../domain/game.schema';
 import { getCategories, getCategoryGames, getCategoryMakers } from '../services/game.api';
 
 export interface CategoryShelf {

@@ -3,7 +3,7 @@
 // where the player left it; the page's `id` parameter (a category id) wins over it.
 //   loadingCategories → category.loading → category.shown | category.failed; SELECT_CATEGORY reloads
 import { assign, setup } from 'xstate';
-import type { GameCategory, GameItem, GameMaker } from '../domain/game';
+import type { GameCategory, GameItem, GameMaker } from '../domain/game.schema';
 import { storage } from '../services/storage';
 import { errorOf, messageOf } from './failure-message';
 import { gameBrowserActors, type CategoryShelf } from './game-browser.actors';

@@ -1,7 +1,7 @@
 // The calls the Comment tab makes, and the question before a deletion, as named actors (tests
 // provide their own).
 import { fromPromise } from 'xstate';
-import type { GameComment, NewGameComment } from '../domain/game';
+import type { GameComment, NewGameComment } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { deleteComment, getComments, postComment, type PageQuery } from '../services/game.api';
 import { askConfirm } from './ask-confirm';

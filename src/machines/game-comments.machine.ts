@@ -5,7 +5,7 @@
 //   removal  → idle → asking (the confirm dialog) → deleting → idle; only the player's own
 import { assign, setup } from 'xstate';
 import { commentProblem, newComment, type CommentProblem } from '../domain/comment-draft';
-import type { GameComment } from '../domain/game';
+import type { GameComment } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { t } from '../services/i18n';
 import { errorOf, messageOf } from './failure-message';

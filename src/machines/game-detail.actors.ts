@@ -1,6 +1,6 @@
 // The calls the game detail page makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { GameDetail, GameNavigationTag } from '../domain/game';
+import type { GameDetail, GameNavigationTag } from '../domain/game.schema';
 import { getGameDetail, getNavigationTags, setFavorite, setLike, type GameMarkReply } from '../services/game.api';
 
 export interface MarkChange {

@@ -7,7 +7,7 @@
 //   loading → shown { favorite, like: ready ⇄ busy (call + throttle); play: ready → cooling | insufficient } | failed
 import { assign, setup, type AnyEventObject } from 'xstate';
 import { BUTTON_THROTTLE_MS } from '../domain/constants';
-import type { GameDetail, GameNavigationTag } from '../domain/game';
+import type { GameDetail, GameNavigationTag } from '../domain/game.schema';
 import { paths } from '../domain/routes';
 import type { GameMarkReply } from '../services/game.api';
 import { navigate } from '../services/navigation';

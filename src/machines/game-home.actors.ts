@@ -1,6 +1,6 @@
 // The calls the home lists make, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { GameHome, GameNavigationTag } from '../domain/game';
+import type { GameHome, GameNavigationTag } from '../domain/game.schema';
 import { getGameHome, getNavigationTags } from '../services/game.api';
 
 export interface GameLobby {

@@ -3,7 +3,7 @@
 // are asked again every HOME_REFRESH_MS and when the player comes back to the page.
 //   loading → shown ⇄ refreshing (a failed refresh keeps what is shown) | failed → RETRY
 import { assign, setup } from 'xstate';
-import type { GameHome, GameNavigationTag } from '../domain/game';
+import type { GameHome, GameNavigationTag } from '../domain/game.schema';
 import { errorOf, messageOf } from './failure-message';
 import { gameHomeActors, type GameLobby } from './game-home.actors';
 

@@ -1,6 +1,6 @@
 // The calls a maker's or a tag's game list makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { GameItem } from '../domain/game';
+import type { GameItem } from '../domain/game.schema';
 import { getMakerGames, getMakers, getNavigationTags, getTagGames } from '../services/game.api';
 
 /** Which list: a maker's games (SPEC.md §2 makerGameList) or a navigation tag's. */

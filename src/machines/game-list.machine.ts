@@ -2,7 +2,7 @@
 // chips): the whole list at once, as the catalogue sends it, with its heading.
 //   loading → shown | failed → RETRY
 import { assign, setup } from 'xstate';
-import type { GameItem } from '../domain/game';
+import type { GameItem } from '../domain/game.schema';
 import { errorOf, messageOf } from './failure-message';
 import { gameListActors, type GameListShelf, type GameListSource } from './game-list.actors';
 

@@ -3,7 +3,8 @@
 //   idle (nothing typed) → typing → searching → results | empty | failed; MORE → loadingMore
 import { assign, setup } from 'xstate';
 import { DEBOUNCE_MS } from '../domain/constants';
-import { GAME_SEARCH_MAX_LENGTH, GAME_SEARCH_MIN_LENGTH, type GameItem } from '../domain/game';
+import { GAME_SEARCH_MAX_LENGTH, GAME_SEARCH_MIN_LENGTH } from '../domain/game';
+import type { GameItem } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { gameSearchActors } from './game-search.actors';

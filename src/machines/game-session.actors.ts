@@ -1,7 +1,7 @@
 // The calls a game session makes, as named actors (tests provide their own), and the abnormal-exit
 // check it runs first when the last game was left without a clean exit.
 import { fromPromise } from 'xstate';
-import type { GameDetail } from '../domain/game';
+import type { GameDetail } from '../domain/game.schema';
 import type { LaunchRequest } from '../domain/game-play';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../domain/game-play.schema';
 import { autoExitGame, exitGame, getGameInfo, launchGame, rechargeGame } from '../services/game-play.api';

@@ -24,7 +24,7 @@
 //   done       → what came back; the wallet summary refreshes; AGAIN starts over
 import { assign, setup } from 'xstate';
 import { gameAmountProblem, wholeWalletProblem, type GameAmountProblem } from '../domain/game-amount';
-import type { GameDetail } from '../domain/game';
+import type { GameDetail } from '../domain/game.schema';
 import type { LaunchRequest, MakerFrameMessage } from '../domain/game-play';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../domain/game-play.schema';
 import { parseMakerMessage } from '../domain/maker-message';

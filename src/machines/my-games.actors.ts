@@ -1,6 +1,7 @@
 // The call the My games lists make, as a named actor (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { GameItem, MyGamesTab } from '../domain/game';
+import type { MyGamesTab } from '../domain/game';
+import type { GameItem } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { getMyGames, type PageQuery } from '../services/game.api';
 

@@ -3,7 +3,8 @@
 // prompt; signing in loads the list.
 //   guest | loading → shown (MORE: loadingMore) | failed; SELECT_TAB starts again at page 1
 import { assign, setup } from 'xstate';
-import type { GameItem, MyGamesTab } from '../domain/game';
+import type { MyGamesTab } from '../domain/game';
+import type { GameItem } from '../domain/game.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { myGamesActors } from './my-games.actors';

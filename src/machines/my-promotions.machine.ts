@@ -2,7 +2,8 @@
 //   loading → GET /gamePromotion/record/list (of the state filtered on) ; shown ; failed → RETRY ;
 //   FILTER reads that state's records
 import { assign, setup } from 'xstate';
-import type { PromotionRecord, PromotionRecordState } from '../domain/promotion';
+import type { PromotionRecordState } from '../domain/promotion';
+import type { PromotionRecord } from '../domain/promotion.schema';
 import { errorOf, messageOf } from './failure-message';
 import { promotionListsActors } from './promotion-lists.actors';
 

@@ -1,7 +1,7 @@
 // A record's bill (SPEC.md §2 myPromotionBill, §9 "compiled within half an hour": the page says so).
 //   checking → loading (GET /gamePromotion/bill/list/{id}) → shown | failed (RETRY) ; checking → missing
 import { assign, setup } from 'xstate';
-import type { PromotionBillRow } from '../domain/promotion';
+import type { PromotionBillRow } from '../domain/promotion.schema';
 import { errorOf, messageOf } from './failure-message';
 import { promotionListsActors } from './promotion-lists.actors';
 

@@ -1,6 +1,7 @@
 // The calls the promotion page makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { JoinPromotionReply, JoinPromotionRequest, PromotionDetail, PromotionKind } from '../domain/promotion';
+import type { JoinPromotionRequest, PromotionKind } from '../domain/promotion';
+import type { JoinPromotionReply, PromotionDetail } from '../domain/promotion.schema';
 import { getPromotion, joinPromotion } from '../services/promotion.api';
 
 export interface JoinInput {

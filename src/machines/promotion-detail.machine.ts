@@ -11,7 +11,8 @@
 //   retrying   → the join may have arrived: RETRY sends it again with the same key
 //   joined     → the record is open; the wallet summary refreshes
 import { assign, setup } from 'xstate';
-import type { JoinPromotionReply, JoinPromotionRequest, PromotionDetail, PromotionKind } from '../domain/promotion';
+import type { JoinPromotionRequest, PromotionKind } from '../domain/promotion';
+import type { JoinPromotionReply, PromotionDetail } from '../domain/promotion.schema';
 import { PROMOTION_KINDS } from '../domain/promotion';
 import { joinProblem, type JoinProblem } from '../domain/promotion-join';
 import { errorOf, messageOf } from './failure-message';

@@ -2,7 +2,7 @@
 // maker. A tile opens the game's page, which launches it as every game screen does.
 //   checking → loading (games and makers) → shown (MAKER) | failed (RETRY) ; checking → missing
 import { assign, setup } from 'xstate';
-import type { GameItem, GameMaker } from '../domain/game';
+import type { GameItem, GameMaker } from '../domain/game.schema';
 import { errorOf, messageOf } from './failure-message';
 import { promotionListsActors, type PromotionGamesData } from './promotion-lists.actors';
 

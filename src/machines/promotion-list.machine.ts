@@ -5,7 +5,8 @@
 //   failed  → RETRY
 import { assign, setup } from 'xstate';
 import { paths } from '../domain/routes';
-import type { PromotionKind, PromotionSummary } from '../domain/promotion';
+import type { PromotionKind } from '../domain/promotion';
+import type { PromotionSummary } from '../domain/promotion.schema';
 import { navigate } from '../services/navigation';
 import { errorOf, messageOf } from './failure-message';
 import { promotionListsActors } from './promotion-lists.actors';

@@ -1,8 +1,9 @@
 // The calls of the promotion lists (the Promotion tab, my promotions, a record's bill, a promotion's
 // games), as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { GameItem, GameMaker } from '../domain/game';
-import type { PromotionBillRow, PromotionKind, PromotionRecord, PromotionRecordState, PromotionSummary } from '../domain/promotion';
+import type { GameItem, GameMaker } from '../domain/game.schema';
+import type { PromotionKind, PromotionRecordState } from '../domain/promotion';
+import type { PromotionBillRow, PromotionRecord, PromotionSummary } from '../domain/promotion.schema';
 import { MAX_PAGE_LIMIT } from '../domain/trade';
 import { getPromotionBill, getPromotionGames, getPromotionMakers, getPromotionRecords, getPromotions } from '../services/promotion.api';
 

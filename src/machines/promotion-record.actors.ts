@@ -1,6 +1,6 @@
 // The calls the promotion record page makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { PromotionActionReply, PromotionRecord } from '../domain/promotion';
+import type { PromotionActionReply, PromotionRecord } from '../domain/promotion.schema';
 import { actOnRecord, getPromotionRecord, type RecordAction } from '../services/promotion.api';
 
 export interface ActInput {

@@ -13,7 +13,7 @@
 //   retrying   → the action may have arrived: RETRY sends it again with the same key
 //   after an action the record is read again and the wallet summary refreshes
 import { assign, setup } from 'xstate';
-import type { PromotionActionReply, PromotionRecord } from '../domain/promotion';
+import type { PromotionActionReply, PromotionRecord } from '../domain/promotion.schema';
 import type { RecordAction } from '../services/promotion.api';
 
 export type { RecordAction };

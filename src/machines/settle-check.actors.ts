@@ -1,6 +1,6 @@
 // The settle check's call and its device memory, as named actors and actions (tests provide their own).
 import { fromPromise } from 'xstate';
-import type { CanSettleRecord } from '../domain/promotion';
+import type { CanSettleRecord } from '../domain/promotion.schema';
 import { paths } from '../domain/routes';
 import { navigate } from '../services/navigation';
 import { getCanSettleRecord } from '../services/promotion.api';

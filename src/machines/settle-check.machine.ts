@@ -9,7 +9,7 @@
 //               not prompted again; going there does not (the record page settles it).
 import { assign, setup } from 'xstate';
 import { SETTLE_CHECK_INTERVAL_MS } from '../domain/constants';
-import type { CanSettleRecord } from '../domain/promotion';
+import type { CanSettleRecord } from '../domain/promotion.schema';
 import type { PromotionRecordId } from '../services/storage';
 import { deviceSettleHistory, openPromotionRecord, settleCheckActors, type SettleHistory } from './settle-check.actors';
 

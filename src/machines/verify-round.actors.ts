@@ -1,7 +1,7 @@
 // The calls the verify page makes, as named actors (tests provide their own). The outcome mappings
 // are fetched with the round, so their code is on the verify page's chunk only.
 import { fromPromise } from 'xstate';
-import type { RoundRecord } from '../domain/game-play';
+import type { RoundRecord } from '../domain/game-play.schema';
 import { checkRound, type RoundCheck } from '../domain/round-verify';
 import type { Page } from '../domain/trade';
 import { getRoundInfo, getRoundList } from '../services/game-play.api';

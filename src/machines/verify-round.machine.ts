@@ -7,7 +7,7 @@
 //   result   → hash ✓/✗, outcome ✓/✗, win ✓/✗; or "rotate the seed first" while it is unrevealed
 // A round named in the address (?roundId=) opens directly.
 import { assign, setup } from 'xstate';
-import type { RoundRecord } from '../domain/game-play';
+import type { RoundRecord } from '../domain/game-play.schema';
 import type { Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { verifyRoundActors, type VerifiedRound } from './verify-round.actors';

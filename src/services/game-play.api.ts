@@ -2,8 +2,9 @@
 // "The game-maker boundary"), typed by src/domain/game-play.ts. Every call that moves money between
 // the wallet and a maker carries the Idempotency-Key the machine made before its first send, so a
 // retry after a lost reply completes the same move instead of making a second one.
-import type { GameDetail } from '../domain/game';
-import type { LaunchRequest, RechargeRequest, RoundRecord } from '../domain/game-play';
+import type { GameDetail } from '../domain/game.schema';
+import type { LaunchRequest, RechargeRequest } from '../domain/game-play';
+import type { RoundRecord } from '../domain/game-play.schema';
 import type { AutoExitReply, ExitReply, GameSession, OpenGameSession, RechargeReply } from '../domain/game-play.schema';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';

@@ -1,18 +1,8 @@
 // The game catalogue (SPEC.md §2 home, browser, searchGame, myGames, gameDetail, makerGameList;
 // §7 game calls; shapes in src/domain/game.ts). Lists are public; with a token the server fills in
 // the player's favorite and liked marks. The player's own lists and changes need the token.
-import type {
-  CategoryMakerGames,
-  GameCategory,
-  GameComment,
-  GameDetail,
-  GameHome,
-  GameItem,
-  GameMaker,
-  GameNavigationTag,
-  MyGamesTab,
-  NewGameComment,
-} from '../domain/game';
+import type { MyGamesTab } from '../domain/game';
+import type { CategoryMakerGames, GameCategory, GameComment, GameDetail, GameHome, GameItem, GameMaker, GameNavigationTag, NewGameComment } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

@@ -3,19 +3,9 @@
 // src/domain/promotion.ts. Joining and the record actions move money: each carries the
 // Idempotency-Key its machine made before the first send, so a retry after a lost reply completes
 // the same move instead of making a second one.
-import type { GameItem, GameMaker } from '../domain/game';
-import type {
-  CanSettleRecord,
-  JoinPromotionReply,
-  JoinPromotionRequest,
-  PromotionActionReply,
-  PromotionBillRow,
-  PromotionDetail,
-  PromotionKind,
-  PromotionRecord,
-  PromotionRecordState,
-  PromotionSummary,
-} from '../domain/promotion';
+import type { GameItem, GameMaker } from '../domain/game.schema';
+import type { JoinPromotionRequest, PromotionKind, PromotionRecordState } from '../domain/promotion';
+import type { CanSettleRecord, JoinPromotionReply, PromotionActionReply, PromotionBillRow, PromotionDetail, PromotionRecord, PromotionSummary } from '../domain/promotion.schema';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
-import type { GameItem, GameMaker } from '../../src/domain/game';
+import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { MAKER_MESSAGE_SOURCE } from '../../src/domain/game-play';
 import type { GameSession } from '../../src/domain/game-play.schema';
-import type { GameItem, GameMaker } from '../../src/domain/game';
+import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
 import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, type Gesture } from './demo-games';

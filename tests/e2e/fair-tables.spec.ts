@@ -3,7 +3,7 @@
 // (the game stays open), in the player's language, with the paylines numbered 1 to 20.
 import { expect, test, type Page } from './fixtures';
 import type { GameSession } from '../../src/domain/game-play.schema';
-import type { GameItem, GameMaker } from '../../src/domain/game';
+import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
 import { hostFrame } from './demo-games';

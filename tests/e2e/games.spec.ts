@@ -4,7 +4,7 @@
 // reload), finds it under My games, comments with a score, replies and deletes both.
 import { expect, test, type APIRequestContext } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
-import type { GameItem } from '../../src/domain/game';
+import type { GameItem } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
 

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
-import type { GameItem, GameMaker } from '../../src/domain/game';
+import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
 import { formatMoney } from '../../src/domain/money-format';

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
-import type { PromotionRecord, PromotionSummary } from '../../src/domain/promotion';
+import type { PromotionRecord, PromotionSummary } from '../../src/domain/promotion.schema';
 import { formatMoney } from '../../src/domain/money-format';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';

@@ -18,7 +18,7 @@ import { sessionChild } from '../../src/machines/session-system';
 import { siteInfoMachine } from '../../src/machines/site-info.machine';
 import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
 import { settleCheckMachine } from '../../src/machines/settle-check.machine';
-import type { CanSettleRecord } from '../../src/domain/promotion';
+import type { CanSettleRecord } from '../../src/domain/promotion.schema';
 import { walletSummaryMachine } from '../../src/machines/wallet-summary.machine';
 import type { BalanceInfo } from '../../src/services/user.types';
 import { describeModel, pendingActor } from './model-harness';

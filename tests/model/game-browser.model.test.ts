@@ -2,7 +2,7 @@
 // the chosen one; the choice is kept on the device and comes back next time.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { GameCategory } from '../../src/domain/game';
+import type { GameCategory } from '../../src/domain/game.schema';
 import { gameBrowserMachine } from '../../src/machines/game-browser.machine';
 import type { CategoryShelf } from '../../src/machines/game-browser.actors';
 import { storage } from '../../src/services/storage';

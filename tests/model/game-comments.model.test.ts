@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ConfirmEvent } from '../../src/machines/confirm.machine';
-import type { GameComment, NewGameComment } from '../../src/domain/game';
+import type { GameComment, NewGameComment } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 import { COMMENTS_PAGE_LIMIT, gameCommentsMachine } from '../../src/machines/game-comments.machine';
 import type { PageQuery } from '../../src/services/game.api';

@@ -1,5 +1,5 @@
 // Catalogue samples for the game screens' model tests.
-import type { GameComment, GameDetail, GameHome, GameItem, GameNavigationTag } from '../../src/domain/game';
+import type { GameComment, GameDetail, GameHome, GameItem, GameNavigationTag } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 
 export const game = (id: number, extra: Partial<GameItem> = {}): GameItem => ({

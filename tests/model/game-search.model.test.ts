@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { DEBOUNCE_MS } from '../../src/domain/constants';
-import type { GameItem } from '../../src/domain/game';
+import type { GameItem } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 import { gameSearchMachine, SEARCH_PAGE_LIMIT } from '../../src/machines/game-search.machine';
 import type { SearchQuery } from '../../src/machines/game-search.actors';

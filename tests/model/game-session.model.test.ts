@@ -6,7 +6,7 @@
 // stored on the device while money may be with a maker and forgotten at a clean exit.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type SnapshotFrom } from 'xstate';
-import type { GameDetail } from '../../src/domain/game';
+import type { GameDetail } from '../../src/domain/game.schema';
 import { gameAmountProblem } from '../../src/domain/game-amount';
 import { MAKER_MESSAGE_SOURCE, type LaunchRequest } from '../../src/domain/game-play';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../src/domain/game-play.schema';

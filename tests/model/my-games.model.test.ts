@@ -2,7 +2,7 @@
 // by page; another tab starts again at page 1; signing in and out switches between the two.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { GameItem } from '../../src/domain/game';
+import type { GameItem } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 import { MY_GAMES_PAGE_LIMIT, myGamesMachine } from '../../src/machines/my-games.machine';
 import type { MyGamesQuery } from '../../src/machines/my-games.actors';

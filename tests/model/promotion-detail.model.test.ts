@@ -4,7 +4,7 @@
 // key for the retry, a refusal drops it. Then the key rules on a real actor.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { JoinPromotionReply, PromotionDetail } from '../../src/domain/promotion';
+import type { JoinPromotionReply, PromotionDetail } from '../../src/domain/promotion.schema';
 import { joinProblem } from '../../src/domain/promotion-join';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import type { JoinInput } from '../../src/machines/promotion-detail.actors';

@@ -1,5 +1,5 @@
 // Promotions, records and replies the promotion model tests share.
-import type { PromotionActionReply, PromotionDetail, PromotionRecord, JoinPromotionReply } from '../../src/domain/promotion';
+import type { PromotionActionReply, PromotionDetail, PromotionRecord, JoinPromotionReply } from '../../src/domain/promotion.schema';
 
 export const welcome: PromotionDetail = {
   id: 3, kind: 'gamePromotion', title: 'Welcome slots', summary: '50% up to 300', picture: '', startsAt: 0, endsAt: 2_000_000_000_000,

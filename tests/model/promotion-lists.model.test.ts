@@ -3,8 +3,9 @@
 // filtered by maker. Then the rules the walks cannot see.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { GameItem, GameMaker } from '../../src/domain/game';
-import type { PromotionBillRow, PromotionKind, PromotionSummary } from '../../src/domain/promotion';
+import type { GameItem, GameMaker } from '../../src/domain/game.schema';
+import type { PromotionKind } from '../../src/domain/promotion';
+import type { PromotionBillRow, PromotionSummary } from '../../src/domain/promotion.schema';
 import { myPromotionsMachine, recordsShown } from '../../src/machines/my-promotions.machine';
 import { promotionBillMachine } from '../../src/machines/promotion-bill.machine';
 import { gamesShown, promotionGamesMachine } from '../../src/machines/promotion-games.machine';

@@ -4,7 +4,7 @@
 // may have arrived keeps its key for the retry. Then the rules on a real actor.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import type { PromotionActionReply, PromotionRecord } from '../../src/domain/promotion';
+import type { PromotionActionReply, PromotionRecord } from '../../src/domain/promotion.schema';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import type { ActInput } from '../../src/machines/promotion-record.actors';
 import { promotionRecordMachine, RECORD_REFRESH_MS, unlockRefused } from '../../src/machines/promotion-record.machine';

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { SETTLE_CHECK_INTERVAL_MS } from '../../src/domain/constants';
-import type { CanSettleRecord } from '../../src/domain/promotion';
+import type { CanSettleRecord } from '../../src/domain/promotion.schema';
 import type { SettleHistory } from '../../src/machines/settle-check.actors';
 import { settleCheckMachine, shouldPrompt } from '../../src/machines/settle-check.machine';
 import type { PromotionRecordId } from '../../src/services/storage';

@@ -3,7 +3,7 @@
 // directly. Then paging on a real actor: a round already shown is not listed twice.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RoundRecord } from '../../src/domain/game-play';
+import type { RoundRecord } from '../../src/domain/game-play.schema';
 import type { Page } from '../../src/domain/trade';
 import type { VerifiedRound } from '../../src/machines/verify-round.actors';
 import { verifyRoundMachine } from '../../src/machines/verify-round.machine';

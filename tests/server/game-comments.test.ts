@@ -4,7 +4,8 @@
 // by the writer only; the detail page's score and count follow.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MAX_LENGTH, type GameComment, type GameDetail } from '../../src/domain/game';
+import { COMMENT_MAX_LENGTH } from '../../src/domain/game';
+import type { GameComment, GameDetail } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 import { bearer, body, caller } from './accounts-helpers';
 import { gameIdOf, newGamePlayer } from './games-helpers';

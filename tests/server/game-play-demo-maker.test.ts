@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayRound } from '../../src/domain/fair-games/replay';
-import type { RoundRecord } from '../../src/domain/game-play';
+import type { RoundRecord } from '../../src/domain/game-play.schema';
 import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import { hashServerSeed } from '../../src/domain/provably-fair';
 import { toMinorUnits } from '../../src/domain/money';

@@ -3,7 +3,7 @@
 // session at a time, the Idempotency-Key making a replay move nothing, and the refusals
 // (insufficient balance, maintenance) changing nothing. The ledger check is clean after each.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RoundRecord } from '../../src/domain/game-play';
+import type { RoundRecord } from '../../src/domain/game-play.schema';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../src/domain/game-play.schema';
 import type { Page } from '../../src/domain/trade';
 import { hashServerSeed } from '../../src/domain/provably-fair';

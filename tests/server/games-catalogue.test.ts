@@ -4,7 +4,7 @@
 // showing on the next request; the home lists computed from recorded rounds only.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CategoryMakerGames, GameCategory, GameDetail, GameHome, GameItem, GameMaker, GameNavigationTag } from '../../src/domain/game';
+import type { CategoryMakerGames, GameCategory, GameDetail, GameHome, GameItem, GameMaker, GameNavigationTag } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { HOME_MIN_RECOMPUTE_MS } from '../../server/modules/games/home.service';

@@ -2,7 +2,7 @@
 // repeat changes nothing) with the game's counts, listed newest first; recently played recorded at
 // launch (catalogue.markPlayed), newest first, only the newest 50 kept; each needs a token.
 import { describe, expect, it } from 'vitest';
-import type { GameDetail, GameItem } from '../../src/domain/game';
+import type { GameDetail, GameItem } from '../../src/domain/game.schema';
 import type { Page } from '../../src/domain/trade';
 import { RECENT_GAMES_KEPT } from '../../server/modules/games/player-marks.repository';
 import { bearer, body, caller } from './accounts-helpers';

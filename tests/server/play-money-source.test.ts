@@ -6,7 +6,7 @@
 // differs, so what differs between the two is the seam's doing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
-import type { PromotionSummary } from '../../src/domain/promotion';
+import type { PromotionSummary } from '../../src/domain/promotion.schema';
 import { WalletMoney } from '../../server/modules/play/play.module';
 import { InsufficientFunds } from '../../server/shared/insufficient-funds';
 import { body, caller } from './accounts-helpers';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
-import type { PromotionSummary } from '../../src/domain/promotion';
+import type { PromotionSummary } from '../../src/domain/promotion.schema';
 import { DemoMakerAdapter } from '../../server/makers/demo/demo-adapter';
 import { startDemoMaker, type DemoMaker } from '../../server/makers/demo/demo-maker';
 import { MakerRegistry } from '../../server/makers/maker-registry';

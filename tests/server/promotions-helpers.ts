@@ -2,7 +2,7 @@
 // and the player's wallet and promotion balances as the ledger says (minor units).
 import { bearer, body, type Call, type Envelope } from './accounts-helpers';
 import type { TestApp } from './test-app';
-import type { JoinPromotionReply, PromotionActionReply, PromotionRecord } from '../../src/domain/promotion';
+import type { JoinPromotionReply, PromotionActionReply, PromotionRecord } from '../../src/domain/promotion.schema';
 
 export function promotionCalls(ctx: () => TestApp, call: Call, newKey: () => string) {
   const get = (url: string, token: string | null = null, lang = 'en_US') =>

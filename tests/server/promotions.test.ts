@@ -4,9 +4,9 @@
 // it is settlable, then settle, close and unlock each exactly once. The ledger check is clean after
 // every money test.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameDetail, GameItem, GameMaker } from '../../src/domain/game';
+import type { GameDetail, GameItem, GameMaker } from '../../src/domain/game.schema';
 import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
-import type { CanSettleRecord, PromotionBillRow, PromotionDetail, PromotionRecord, PromotionSummary } from '../../src/domain/promotion';
+import type { CanSettleRecord, PromotionBillRow, PromotionDetail, PromotionRecord, PromotionSummary } from '../../src/domain/promotion.schema';
 import type { Page } from '../../src/domain/trade';
 import { EXIT_OK, EXIT_REFUSED } from '../../server/ops/commands';
 import { body, caller } from './accounts-helpers';

@@ -1,7 +1,7 @@
 // The join rule, the bonus the confirmation shows, the turnover asked and the progress bars, on the
 // edges: both ends of the range, two decimals, the cap, a code promotion, a closed one.
 import { describe, expect, it } from 'vitest';
-import type { PromotionDetail } from '../../src/domain/promotion';
+import type { PromotionDetail } from '../../src/domain/promotion.schema';
 import { bonusFor, joinProblem, requiredTurnover, startingBalance, turnoverProgress } from '../../src/domain/promotion-join';
 
 const promotion: PromotionDetail = {

@@ -3,7 +3,8 @@
 // disagree with its seeds is caught on its own. Also the frame message reader and the amount rule.
 import { describe, expect, it } from 'vitest';
 import { gameAmountProblem, quickAmountsFor, wholeWalletProblem } from '../../src/domain/game-amount';
-import { MAKER_MESSAGE_SOURCE, type RoundRecord } from '../../src/domain/game-play';
+import { MAKER_MESSAGE_SOURCE } from '../../src/domain/game-play';
+import type { RoundRecord } from '../../src/domain/game-play.schema';
 import { parseMakerMessage } from '../../src/domain/maker-message';
 import { describeOutcome, recordedOutcome, replayRound } from '../../src/domain/fair-games/replay';
 import { hashServerSeed, roundFloats } from '../../src/domain/provably-fair';

@@ -4,7 +4,8 @@
 // CATALOGUE_TOPIC and every instance drops its copy at once. Search and the detail page's counts
 // are read from the database.
 import { subDays } from 'date-fns';
-import { GAME_SEARCH_MAX_LENGTH, GAME_SEARCH_MIN_LENGTH, type CategoryMakerGames, type GameCategory, type GameDetail, type GameItem, type GameMaker, type GameNavigationTag } from '../../../src/domain/game';
+import { GAME_SEARCH_MAX_LENGTH, GAME_SEARCH_MIN_LENGTH } from '../../../src/domain/game';
+import type { CategoryMakerGames, GameCategory, GameDetail, GameItem, GameMaker, GameNavigationTag } from '../../../src/domain/game.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
 import { systemClock, type Clock } from '../../clock';
 import { invalid, refused } from '../../errors';

@@ -3,7 +3,8 @@
 // COMMENT_MIN_LENGTH..COMMENT_MAX_LENGTH characters after trimming (control characters are refused
 // before any route runs, shared/control-characters.ts), shown with the writer's name masked, and
 // deleted (softly) only by their writer.
-import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, COMMENT_SCORES, type GameComment, type NewGameComment } from '../../../src/domain/game';
+import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, COMMENT_SCORES } from '../../../src/domain/game';
+import type { GameComment, GameCommentReply, NewGameComment } from '../../../src/domain/game.schema';
 import { maskPlayerName } from '../../../src/domain/masked-name';
 import type { Page } from '../../../src/domain/trade';
 import { systemClock, type Clock } from '../../clock';
@@ -71,7 +72,7 @@ export class CommentService {
   }
 }
 
-function toComment(row: CommentRow, names: Map<number, string>, viewerId: number | null, replies: GameComment[]): GameComment {
+function toComment(row: CommentRow, names: Map<number, string>, viewerId: number | null, replies: GameCommentReply[]): GameComment {
   return {
     id: row.id,
     gameId: row.gameId,

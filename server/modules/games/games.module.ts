@@ -26,7 +26,7 @@ export type { CatalogueGame, CatalogueService } from './catalogue.service';
 export { toGameItem } from './catalogue.service';
 export type { RoundService } from './round.service';
 export { UnknownMakerGame, roundReference, ROUNDS_TOPIC } from './round.service';
-export { RoundRecordSchema, RoundRecordPageSchema, RoundListQuery, GameItemSchema, GameMakerSchema } from './game.schemas';
+export { RoundListQuery } from './game.schemas';
 
 /** A player's bet total on its own, for a module built before the games (the levels). */
 export function createBetTotals(db: AppDatabase): Pick<RoundRepository, 'betTotal'> {

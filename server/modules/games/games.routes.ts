@@ -10,26 +10,19 @@ import { NoInput, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { CatalogueService } from './catalogue.service';
 import type { CommentService } from './comment.service';
+import { CategoryIdParams, GameIdParams, IdParams, MakerIdParams, MarkBody, SearchQuery, TagIdParams } from './game.schemas';
 import {
-  CategoryIdParams,
   CategoryMakerGamesSchema,
   GameCategorySchema,
-  GameCommentPageSchema,
   GameCommentSchema,
   GameDetailSchema,
   GameHomeSchema,
-  GameIdParams,
-  GameItemPageSchema,
   GameItemSchema,
   GameMakerSchema,
   GameNavigationTagSchema,
-  IdParams,
-  MakerIdParams,
-  MarkBody,
   NewGameCommentSchema,
-  SearchQuery,
-  TagIdParams,
-} from './game.schemas';
+} from '../../../src/domain/game.schema';
+import { pageSchema } from '../../../src/domain/wire.schema';
 import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { HomeService } from './home.service';
 import type { MyGamesService } from './my-games.service';
@@ -58,7 +51,7 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
 
   // The busiest public read: its reply is serialised once per recompute (HomeService), not per
   // request. Fastify sends JSON text as it is; the schema still documents the reply, and HomeService
-  // builds it as a typed GameHome (whose shape the Same<> checks hold to this schema).
+  // builds it as a typed GameHome, the type of this very schema (src/domain/game.schema.ts).
   app.get('/game/home', { schema: { querystring: NoInput, response: { 200: successSchema(GameHomeSchema) } } }, async (_request, reply) => {
     const text = await gameHome.homeReply();
     return reply.type('application/json; charset=utf-8').send(text as never);
@@ -87,7 +80,7 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
   app.get('/game/gavigationTag/:tagId', { schema: { params: TagIdParams, response: { 200: GameList } } }, async (request) =>
     success(await catalogue.gamesOfTag(request.params.tagId)),
   );
-  app.get('/game/search', { schema: { querystring: SearchQuery, response: { 200: successSchema(GameItemPageSchema) } } }, async (request) =>
+  app.get('/game/search', { schema: { querystring: SearchQuery, response: { 200: successSchema(pageSchema(GameItemSchema)) } } }, async (request) =>
     success(await catalogue.search(request.query)),
   );
   app.get('/game/info/:gameId', { preHandler: app.identifyPlayer, schema: { params: GameIdParams, response: { 200: successSchema(GameDetailSchema) } } }, async (request) => {
@@ -116,14 +109,14 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
       return success({ liked: on, count });
     },
   );
-  const myList = { preHandler: app.requirePlayer, schema: { querystring: PagingQuery, response: { 200: successSchema(GameItemPageSchema) } } };
+  const myList = { preHandler: app.requirePlayer, schema: { querystring: PagingQuery, response: { 200: successSchema(pageSchema(GameItemSchema)) } } };
   app.get('/game/favorite/list', myList, async (request) => success(await myGames.marked('favorite', currentPlayer(request).playerId, request.query)));
   app.get('/game/like/list', myList, async (request) => success(await myGames.marked('like', currentPlayer(request).playerId, request.query)));
   app.get('/game/recent/list', myList, async (request) => success(await myGames.recent(currentPlayer(request).playerId, request.query)));
 
   app.get(
     '/game/comment/list/:gameId',
-    { preHandler: app.identifyPlayer, schema: { params: GameIdParams, querystring: PagingQuery, response: { 200: successSchema(GameCommentPageSchema) } } },
+    { preHandler: app.identifyPlayer, schema: { params: GameIdParams, querystring: PagingQuery, response: { 200: successSchema(pageSchema(GameCommentSchema)) } } },
     async (request) => success(await gameComments.list(request.params.gameId, playerIdOrNull(request), request.query)),
   );
   app.post(

@@ -6,7 +6,8 @@
 // made. An operator's catalogue change (CATALOGUE_TOPIC) is rare and shows on the next request. The lists also go stale after HOME_MAX_AGE_MS
 // (the 24 h and 7 day windows move with time) and when the site's day, week or month turns.
 import { addDays, startOfDay, startOfMonth, startOfWeek, subDays, subHours } from 'date-fns';
-import { TOP_WINNERS_LIMIT, type GameHome, type GameItem, type GameWinner } from '../../../src/domain/game';
+import { TOP_WINNERS_LIMIT } from '../../../src/domain/game';
+import type { GameHome, GameItem, GameWinner } from '../../../src/domain/game.schema';
 import { maskPlayerName } from '../../../src/domain/masked-name';
 import { toMajorUnits } from '../../../src/domain/money';
 import { siteDate } from '../../../src/domain/site-time';

@@ -1,7 +1,7 @@
 // A player's own game lists (SPEC.md §2 myGames: favorite, liked, history; account: recently
 // playing, my favorite, my like): the marks are set by the game detail page and kept per player;
 // "recently played" is recorded by the play module at each launch (CatalogueService.markPlayed).
-import type { GameItem } from '../../../src/domain/game';
+import type { GameItem } from '../../../src/domain/game.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../../../src/domain/trade';
 import { toGameItem, type CatalogueService } from './catalogue.service';
 import type { MarkKind, PlayerMarksRepository } from './player-marks.repository';

@@ -4,7 +4,7 @@
 // money or not at all. Recording announces ROUNDS_TOPIC, which refreshes the home lists (trending,
 // winners) on every instance. The play module's sync calls record() with what adapter.rounds()
 // returned after lastRecorded().
-import type { RoundRecord } from '../../../src/domain/game-play';
+import type { RoundRecord } from '../../../src/domain/game-play.schema';
 import { toMajorUnits } from '../../../src/domain/money';
 import { hashServerSeed, SERVER_SEED_PATTERN } from '../../../src/domain/provably-fair';
 import type { Page } from '../../../src/domain/trade';

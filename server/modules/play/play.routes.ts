@@ -11,7 +11,9 @@ import { idempotencyKeyOf } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import { MoneyAmount, NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
-import { RoundListQuery, RoundRecordPageSchema, RoundRecordSchema } from '../games/games.module';
+import { RoundListQuery } from '../games/games.module';
+import { RoundRecordSchema } from '../../../src/domain/game-play.schema';
+import { pageSchema } from '../../../src/domain/wire.schema';
 import type { PlayService } from './play.service';
 import type { RoundProofs } from './round-proofs';
 
@@ -70,7 +72,7 @@ const playRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PlayNeeds>> = asy
 
   app.get(
     '/game/round/list',
-    { preHandler: app.requirePlayer, schema: { querystring: RoundListQuery, response: { 200: successSchema(RoundRecordPageSchema) } } },
+    { preHandler: app.requirePlayer, schema: { querystring: RoundListQuery, response: { 200: successSchema(pageSchema(RoundRecordSchema)) } } },
     async (request) => {
       const { page = 1, limit = DEFAULT_PAGE_LIMIT, gameId } = request.query;
       return success(await roundProofs.list(currentPlayer(request).playerId, { page, limit, gameId }));

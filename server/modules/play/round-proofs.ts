@@ -4,7 +4,7 @@
 // read asks the maker about the seeds its rounds still lack (one call per distinct seed pair, not
 // per round) and stores a revealed seed at once, so the list shows it as soon as it is revealed
 // and the verify page can recompute the round from then on.
-import type { RoundRecord } from '../../../src/domain/game-play';
+import type { RoundRecord } from '../../../src/domain/game-play.schema';
 import { hashServerSeed } from '../../../src/domain/provably-fair';
 import type { Page } from '../../../src/domain/trade';
 import type { MakerRegistry } from '../../makers/maker-registry';

@@ -7,8 +7,9 @@
 // marks it 'closing' first, brings the money back through play, then finishes. Built after play,
 // which it is handed; the state changes it shares with the money source are record-settling.ts's.
 import { toMajorUnits } from '../../../src/domain/money';
-import type { GameItem, GameMaker } from '../../../src/domain/game';
-import type { CanSettleRecord, PromotionActionReply, PromotionBillRow, PromotionRecord, PromotionRecordState, TurnoverInfo } from '../../../src/domain/promotion';
+import type { GameItem, GameMaker } from '../../../src/domain/game.schema';
+import type { PromotionRecordState } from '../../../src/domain/promotion';
+import type { CanSettleRecord, PromotionActionReply, PromotionBillRow, PromotionRecord, TurnoverInfo } from '../../../src/domain/promotion.schema';
 import type { PromotionPlay } from '../../../src/domain/promotion.schema';
 import type { Page } from '../../../src/domain/trade';
 import type { Clock } from '../../clock';

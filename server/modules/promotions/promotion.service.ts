@@ -6,14 +6,8 @@
 // under the caller's Idempotency-Key, in one transaction with the record.
 import { FALLBACK_LOCALE } from '../../../src/domain/locales';
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
-import type {
-  JoinPromotionReply,
-  JoinPromotionRequest,
-  PrivilegeButton,
-  PromotionDetail,
-  PromotionKind,
-  PromotionSummary,
-} from '../../../src/domain/promotion';
+import type { JoinPromotionRequest, PrivilegeButton, PromotionKind } from '../../../src/domain/promotion';
+import type { JoinPromotionReply, PromotionDetail, PromotionSummary } from '../../../src/domain/promotion.schema';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';

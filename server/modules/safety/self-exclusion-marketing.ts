@@ -8,8 +8,8 @@
 // - a promotion's or a game's own page, reached only by a link, is refused with the self-exclusion
 //   message, which says what they can still do.
 // The categories, makers and tags stay: they name no game and no offer.
-import type { GameHome } from '../../../src/domain/game';
-import type { PromotionSummary } from '../../../src/domain/promotion';
+import type { GameHome } from '../../../src/domain/game.schema';
+import type { PromotionSummary } from '../../../src/domain/promotion.schema';
 import type { Page } from '../../../src/domain/trade';
 import { USER_API_PREFIX } from '../../shared/user-api-scope';
 

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatWholeNumber } from '../../domain/display-format';
-import type { GameMaker } from '../../domain/game';
+import type { GameMaker } from '../../domain/game.schema';
 import { paths } from '../../domain/routes';
 import { gameBrowserMachine } from '../../machines/game-browser.machine';
 import { Screen } from '../components/screen';

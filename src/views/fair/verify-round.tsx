@@ -5,7 +5,7 @@
 // it: rotate the seed in the game's Fairness panel.
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import type { RoundRecord } from '../../domain/game-play';
+import type { RoundRecord } from '../../domain/game-play.schema';
 import { roundVerified, type RoundCheck } from '../../domain/round-verify';
 import { paths } from '../../domain/routes';
 import { formatMoney } from '../../domain/money-format';

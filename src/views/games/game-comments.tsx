@@ -6,7 +6,8 @@ import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isLongComment } from '../../domain/comment-draft';
 import { formatWholeNumber } from '../../domain/display-format';
-import { COMMENT_MAX_LENGTH, COMMENT_SCORES, type GameComment } from '../../domain/game';
+import { COMMENT_MAX_LENGTH, COMMENT_SCORES } from '../../domain/game';
+import type { GameComment, GameCommentReply } from '../../domain/game.schema';
 import { gameCommentsMachine } from '../../machines/game-comments.machine';
 import { useAppActors, usePlayer, useSessionChild } from '../app-actors';
 import * as frame from '../components/screen.css';
@@ -145,7 +146,7 @@ function CommentItem({ comments, comment }: { comments: Comments; comment: GameC
   );
 }
 
-function CommentBody({ comments, comment }: { comments: Comments; comment: GameComment }) {
+function CommentBody({ comments, comment }: { comments: Comments; comment: GameCommentReply }) {
   const t = useT();
   const expanded = useSelector(comments, (s) => s.context.expanded.includes(comment.id));
   const long = isLongComment(comment.content);
@@ -169,7 +170,7 @@ function CommentBody({ comments, comment }: { comments: Comments; comment: GameC
   );
 }
 
-function DeleteButton({ comments, comment }: { comments: Comments; comment: GameComment }) {
+function DeleteButton({ comments, comment }: { comments: Comments; comment: GameCommentReply }) {
   const t = useT();
   const deleting = useSelector(comments, (s) => s.context.removing === comment.id && s.hasTag('deleting'));
   return (

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatCount, formatDecimal, formatWholeNumber, siteDateTime } from '../../domain/display-format';
-import type { GameDetail as Game } from '../../domain/game';
+import type { GameDetail as Game } from '../../domain/game.schema';
 import { paths } from '../../domain/routes';
 import { DETAIL_TABS, gameDetailMachine, type DetailTab } from '../../machines/game-detail.machine';
 import { usePlayer, useSessionChild, useSiteInfo, useWallet } from '../app-actors';

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { GameItem } from '../../domain/game';
+import type { GameItem } from '../../domain/game.schema';
 import { nameInitials } from '../../domain/game-format';
 import { paths } from '../../domain/routes';
 import * as frame from '../components/screen.css';

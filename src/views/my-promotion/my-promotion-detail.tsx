@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { PromotionRecord } from '../../domain/promotion';
+import type { PromotionRecord } from '../../domain/promotion.schema';
 import { paths } from '../../domain/routes';
 import { siteDate } from '../../domain/display-format';
 import { promotionRecordMachine, type RecordAction } from '../../machines/promotion-record.machine';

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { PromotionDetail } from '../../domain/promotion';
+import type { PromotionDetail } from '../../domain/promotion.schema';
 import { bonusFor, requiredTurnover, startingBalance } from '../../domain/promotion-join';
 import { paths } from '../../domain/routes';
 import { promotionDetailMachine } from '../../machines/promotion-detail.machine';

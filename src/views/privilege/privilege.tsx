@@ -3,7 +3,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { PromotionKind, PromotionSummary } from '../../domain/promotion';
+import type { PromotionKind } from '../../domain/promotion';
+import type { PromotionSummary } from '../../domain/promotion.schema';
 import { paths } from '../../domain/routes';
 import { promotionDetailPath, promotionListMachine } from '../../machines/promotion-list.machine';
 import { usePlayer, useSessionChild } from '../app-actors';

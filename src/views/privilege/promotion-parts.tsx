@@ -1,7 +1,8 @@
 // Pieces every promotion screen shares: money in the site's currency, a record state as a pill,
 // the turnover progress bars, and the confirmation sheet each join and record action goes through.
 import { useId, type ReactNode } from 'react';
-import type { PrivilegeButton, PromotionRecordState, TurnoverInfo } from '../../domain/promotion';
+import type { PrivilegeButton, PromotionRecordState } from '../../domain/promotion';
+import type { TurnoverInfo } from '../../domain/promotion.schema';
 import { formatMoney } from '../../domain/money-format';
 import { turnoverProgress } from '../../domain/promotion-join';
 import * as overlay from '../components/overlays.css';

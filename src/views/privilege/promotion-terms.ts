@@ -1,5 +1,5 @@
 // A promotion's terms as the card, the page and the confirmation word them.
-import type { PromotionSummary } from '../../domain/promotion';
+import type { PromotionSummary } from '../../domain/promotion.schema';
 import { siteDate } from '../../domain/display-format';
 import type { Translate } from '../../domain/display-format';
 
