@@ -2,7 +2,10 @@
 // event type has the gesture a player makes (a new event without one fails to compile), each call
 // the machine makes is answered the way the path says, and each state reached must show in the
 // page. The last step of a finished path is the hand-over: the form sends its token to the
-// session's player, which signs the player in and takes them home.
+// session's player, which signs the player in and takes them home. Each viewport replays the
+// fewest paths that still take every transition the machine's shortest paths take, between states
+// as the check below sees them (path-cover.ts): the other paths only fill the same fields in
+// another order. The machines themselves are walked path by path in tests/model.
 import { expect, test, type Locator, type Page } from './fixtures';
 import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -16,6 +19,7 @@ import { ApiError } from '../../src/services/api-error';
 import type { SupportedBank } from '../../src/services/register.api';
 import { desktop, openLogin, registerPlayer, storedItem } from './accounts';
 import { holdCalls, ok, refused, type Gesture } from './gestures';
+import { coveringPaths } from './path-cover';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
 const REFUSAL = 'Refused for this path';
@@ -92,6 +96,9 @@ const fieldLabel: Record<Exclude<SignUpField, 'bankType'>, string> = {
 };
 
 type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;
+/** What signUpShows checks of a state, with the state itself. */
+const signUpView = (s: SignUpSnapshot) =>
+  s.status === 'done' ? 'done' : JSON.stringify([s.value, currentStep(s), s.hasTag('busy'), s.context.error !== null]);
 const signUpModel = signUpMachine.provide({
   actors: { sendRegisterCode: pending, loadBanks: pending, register: pending, verificationCode: verificationCodeMachine.provide({ actors: { sendCode: pending } }) },
 });
@@ -136,7 +143,7 @@ for (const [sms, bank] of [[true, true], [true, false], [false, true], [false, f
       { type: 'xstate.done.actor.register', output: 'token' }, { type: 'xstate.error.actor.register', error: new Error(REFUSAL) },
     ] as never,
   });
-  for (const path of longest(graphPaths)) {
+  for (const path of coveringPaths(longest(graphPaths), signUpView)) {
     test(`sign-up (SMS ${sms ? 'on' : 'off'}, bank ${bank ? 'on' : 'off'}): ${nameOf(path)}`, async ({ page }, testInfo) => {
       await page.clock.install();
       await siteFlags(page, { gameAccountRegisterSMS: sms, gameAccountRegisterBank: bank, gameAccountCaptchaEnabled: false });
@@ -162,6 +169,9 @@ for (const [sms, bank] of [[true, true], [true, false], [false, true], [false, f
 // ---- Login (captcha on: every state of the machine is reachable) ----
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+/** What loginShows checks of a state, with the state itself. */
+const loginView = (s: LoginSnapshot) =>
+  s.status === 'done' ? 'done' : JSON.stringify([s.value, s.hasTag('busy') || s.hasTag('captchaLoading'), s.context.error !== null, Boolean(s.context.invalid)]);
 const loginModel = loginMachine.provide({ actors: { loadCaptcha: pending, login: pending } });
 const loginValues = { username: 'lucky_ann', password: 'secret12', code: '1234' } as const;
 const loginLabels = { username: enUS.fields.accountOrPhone, password: enUS.fields.password, code: enUS.fields.captcha } as const;
@@ -197,7 +207,7 @@ const loginPaths = getShortestPaths(loginMachine, {
   ] as never,
 });
 
-for (const path of longest(loginPaths)) {
+for (const path of coveringPaths(longest(loginPaths), loginView)) {
   test(`login (captcha on): ${nameOf(path)}`, async ({ page }, testInfo) => {
     await siteFlags(page, { gameAccountCaptchaEnabled: true });
     const calls = await holdCalls(page, {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import { DatabaseLockedError, lockOwner, lockPathFor } from '../../server/db/lock-file';
 import { seedDatabase } from '../../server/db/seed';
@@ -35,12 +35,17 @@ async function tableNames(database: Database): Promise<string[]> {
   return result.rows.map((row) => row.table_name);
 }
 
-/** Creating a PGlite directory takes seconds; once the first test made one, the others reuse it. */
+/**
+ * A migrated directory for the lock tests, made once: a copy of the run's migrated database
+ * (database-templates.ts). Creating one from nothing (PGlite's initdb and every migration) is what
+ * the first test tests, and under load it took over a minute; the lock tests do not depend on it.
+ */
 let initialized: string | undefined;
 async function initializedDirectory(): Promise<string> {
   if (!initialized) {
     const directory = path.join(tempRoot, 'initialized', 'pglite');
-    await (await openDatabase({ kind: 'pglite', directory })).close();
+    const migrated = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+    await (await openDatabase({ kind: 'pglite', directory, loadDataDir: migrated })).close();
     initialized = directory;
   }
   return initialized;
@@ -60,8 +65,8 @@ describe('a PGlite directory', () => {
     const services = createServices(again.db);
     expect(await seedDatabase(services)).toBe(false);
     expect(await services.site.getSiteSetting('websiteName')).toBe('Kept Name');
-    initialized = directory;
-  });
+    // PGlite's initdb and every migration: about 5 s on a quiet machine, 30 to 90 s on a loaded one.
+  }, 120_000);
 
   it('refuses a second open of the same directory while the first is open', async () => {
     const directory = await initializedDirectory();
