@@ -1,15 +1,18 @@
 // A game's Comment tab (SPEC.md §2 gameDetail: score, comments with reply, delete, expand and
 // collapse). Three parts run side by side:
 //   list     → loading → shown (MORE: loadingMore) | failed; long comments and replies open and close
-//   composer → editing → posting → editing (a comment with a score 1-5, or a reply to one)
-//   removal  → idle → asking (the confirm dialog) → deleting → idle; only the player's own
-import { assign, setup } from 'xstate';
-import { commentProblem, newComment, type CommentProblem } from '../domain/comment-draft';
+//   composer → comment-composer.machine.ts, for as long as the tab is open: a comment with a score
+//              1-5, or a reply to one; each one posted (POSTED) goes where it belongs in the list
+//   removal  → idle → removing (comment-removal.machine.ts: asks, then deletes) → idle; only the
+//              player's own
+import { assign, sendTo, setup } from 'xstate';
 import type { GameComment } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { t } from '../services/i18n';
 import { errorOf, messageOf } from './failure-message';
 import type { ConfirmAsker } from './ask-confirm';
+import { commentComposerMachine } from './comment-composer.machine';
+import { commentRemovalMachine, type CommentRemovalOutput } from './comment-removal.machine';
 import { gameCommentsActors } from './game-comments.actors';
 import type { ToastEvent } from './toast.machine';
 
@@ -32,12 +35,6 @@ export interface GameCommentsContext extends GameCommentsInput {
   expanded: number[];
   /** Comments whose replies are shown. */
   repliesOpen: number[];
-  content: string;
-  score: number | null;
-  /** The comment being answered; null for a comment of one's own. */
-  replyTo: number | null;
-  problem: CommentProblem | null;
-  postError: string | null;
   /** The comment asked about or being deleted. */
   removing: number | null;
 }
@@ -49,13 +46,10 @@ export type GameCommentsEvent =
   | { type: 'COLLAPSE'; id: number }
   | { type: 'SHOW_REPLIES'; id: number }
   | { type: 'HIDE_REPLIES'; id: number }
-  | { type: 'EDIT'; content: string }
-  | { type: 'SCORE'; score: number }
-  | { type: 'REPLY'; id: number }
-  | { type: 'CANCEL_REPLY' }
-  | { type: 'SUBMIT' }
   | { type: 'DELETE'; id: number }
-  | { type: 'PLAYER_CHANGED'; signedIn: boolean };
+  | { type: 'PLAYER_CHANGED'; signedIn: boolean }
+  /** From the composer: a comment or reply the server has taken. */
+  | { type: 'POSTED'; comment: GameComment };
 
 const without = (ids: number[], id: number) => ids.filter((other) => other !== id);
 const withId = (ids: number[], id: number) => (ids.includes(id) ? ids : [...ids, id]);
@@ -65,15 +59,18 @@ const removed = (rows: GameComment[], id: number): GameComment[] =>
   rows.filter((row) => row.id !== id).map((row) => (row.replies.some((reply) => reply.id === id) ? { ...row, replies: row.replies.filter((reply) => reply.id !== id) } : row));
 
 export const gameCommentsMachine = setup({
-  types: { input: {} as GameCommentsInput, context: {} as GameCommentsContext, events: {} as GameCommentsEvent },
-  actors: gameCommentsActors,
+  types: {
+    input: {} as GameCommentsInput,
+    context: {} as GameCommentsContext,
+    events: {} as GameCommentsEvent,
+    children: {} as { composer: 'commentComposer'; removal: 'commentRemoval' },
+  },
+  actors: { ...gameCommentsActors, commentComposer: commentComposerMachine, commentRemoval: commentRemovalMachine },
   guards: {
     hasMore: ({ context }) => context.rows.length < context.total,
-    isGuest: ({ context }) => !context.signedIn,
-    draftInvalid: ({ context }) => commentProblem({ content: context.content, score: context.score, parentId: context.replyTo }) !== null,
     ownComment: ({ context, event }) =>
       event.type === 'DELETE' && context.rows.some((row) => (row.id === event.id && row.mine) || row.replies.some((reply) => reply.id === event.id && reply.mine)),
-    confirmed: (_, answer: boolean) => answer,
+    removed: (_, output: CommentRemovalOutput) => output.removed,
   },
   actions: {
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
@@ -88,22 +85,15 @@ export const gameCommentsMachine = setup({
     collapse: assign(({ context, event }) => (event.type === 'COLLAPSE' ? { expanded: without(context.expanded, event.id) } : {})),
     showReplies: assign(({ context, event }) => (event.type === 'SHOW_REPLIES' ? { repliesOpen: withId(context.repliesOpen, event.id) } : {})),
     hideReplies: assign(({ context, event }) => (event.type === 'HIDE_REPLIES' ? { repliesOpen: without(context.repliesOpen, event.id) } : {})),
-    edit: assign(({ event }) => (event.type === 'EDIT' ? { content: event.content, problem: null, postError: null } : {})),
-    setScore: assign(({ event }) => (event.type === 'SCORE' ? { score: event.score, problem: null } : {})),
-    replyTo: assign(({ event }) => (event.type === 'REPLY' ? { replyTo: event.id, problem: null, postError: null } : {})),
-    cancelReply: assign({ replyTo: null, problem: null }),
-    showProblem: assign({
-      problem: ({ context }) => commentProblem({ content: context.content, score: context.score, parentId: context.replyTo }),
-    }),
-    takePosted: assign(({ context }, comment: GameComment) => {
-      if (comment.parentId === null) return { rows: [comment, ...context.rows], total: context.total + 1, content: '', score: null, replyTo: null };
+    takePosted: assign(({ context, event }) => {
+      if (event.type !== 'POSTED') return {};
+      const comment = event.comment;
+      if (comment.parentId === null) return { rows: [comment, ...context.rows], total: context.total + 1 };
       const rows = context.rows.map((row) => (row.id === comment.parentId ? { ...row, replies: [...row.replies, comment] } : row));
-      return { rows, content: '', replyTo: null, repliesOpen: withId(context.repliesOpen, comment.parentId) };
+      return { rows, repliesOpen: withId(context.repliesOpen, comment.parentId) };
     }),
-    toastPosted: ({ context }) => context.toast.send({ type: 'SHOW', text: t('games.comment.posted') }),
-    showPostError: assign({ postError: (_, error: unknown) => messageOf(error) }),
-    askLogin: ({ context }) => context.askLogin(),
     setPlayer: assign(({ event }) => (event.type === 'PLAYER_CHANGED' ? { signedIn: event.signedIn } : {})),
+    tellComposer: sendTo('composer', ({ event }) => event as Extract<GameCommentsEvent, { type: 'PLAYER_CHANGED' }>),
     chooseRemoval: assign(({ event }) => (event.type === 'DELETE' ? { removing: event.id } : {})),
     forgetRemoval: assign({ removing: null }),
     takeRemoval: assign(({ context }) => {
@@ -115,29 +105,21 @@ export const gameCommentsMachine = setup({
 }).createMachine({
   id: 'gameComments',
   description: "A game's comments page by page, writing a comment with a score or a reply, and deleting one's own after a confirmation.",
-  context: ({ input }) => ({
-    ...input,
-    rows: [],
-    total: 0,
-    page: 1,
-    listError: null,
-    expanded: [],
-    repliesOpen: [],
-    content: '',
-    score: null,
-    replyTo: null,
-    problem: null,
-    postError: null,
-    removing: null,
-  }),
+  context: ({ input }) => ({ ...input, rows: [], total: 0, page: 1, listError: null, expanded: [], repliesOpen: [], removing: null }),
   type: 'parallel',
+  invoke: {
+    id: 'composer',
+    src: 'commentComposer',
+    input: ({ context, self }) => ({ gameId: context.gameId, signedIn: context.signedIn, askLogin: context.askLogin, toast: context.toast, owner: self }),
+  },
   on: {
     EXPAND: { actions: 'expand' },
     COLLAPSE: { actions: 'collapse' },
     SHOW_REPLIES: { actions: 'showReplies' },
     HIDE_REPLIES: { actions: 'hideReplies' },
+    POSTED: { actions: 'takePosted' },
     // Who is signed in decides `mine` on every comment: the list is read again.
-    PLAYER_CHANGED: { target: '.list.loading', actions: ['setPlayer', 'restart'] },
+    PLAYER_CHANGED: { target: '.list.loading', actions: ['setPlayer', 'tellComposer', 'restart'] },
   },
   states: {
     list: {
@@ -158,67 +140,20 @@ export const gameCommentsMachine = setup({
         failed: { on: { RETRY: 'loading' } },
       },
     },
-    composer: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            EDIT: { actions: 'edit' },
-            SCORE: { actions: 'setScore' },
-            REPLY: [{ guard: 'isGuest', actions: 'askLogin' }, { actions: 'replyTo' }],
-            CANCEL_REPLY: { actions: 'cancelReply' },
-            SUBMIT: [
-              { guard: 'isGuest', actions: 'askLogin' },
-              { guard: 'draftInvalid', actions: 'showProblem' },
-              { target: 'posting' },
-            ],
-          },
-        },
-        posting: {
-          tags: ['posting'],
-          invoke: {
-            id: 'postComment',
-            src: 'postComment',
-            input: ({ context }) => ({
-              gameId: context.gameId,
-              comment: newComment({ content: context.content, score: context.score, parentId: context.replyTo }),
-            }),
-            onDone: { target: 'editing', actions: [{ type: 'takePosted', params: ({ event }) => event.output }, 'toastPosted'] },
-            // The draft stays for another try.
-            onError: { target: 'editing', actions: { type: 'showPostError', params: errorOf } },
-          },
-        },
-      },
-    },
     removal: {
       initial: 'idle',
       states: {
-        idle: { on: { DELETE: { guard: 'ownComment', target: 'asking', actions: 'chooseRemoval' } } },
-        asking: {
+        idle: { on: { DELETE: { guard: 'ownComment', target: 'removing', actions: 'chooseRemoval' } } },
+        // One deletion at a time: its child asks, then deletes (comment-removal.machine.ts).
+        removing: {
           invoke: {
-            id: 'askDelete',
-            src: 'askDelete',
-            input: ({ context }) => ({
-              confirm: context.confirm,
-              title: t('games.comment.deleteTitle'),
-              text: t('games.comment.deleteText'),
-              confirmText: t('games.comment.delete'),
-            }),
+            id: 'removal',
+            src: 'commentRemoval',
+            input: ({ context }) => ({ id: context.removing ?? 0, confirm: context.confirm }),
             onDone: [
-              { guard: { type: 'confirmed', params: ({ event }) => event.output }, target: 'deleting' },
+              { guard: { type: 'removed', params: ({ event }) => event.output }, target: 'idle', actions: ['takeRemoval', 'toastRemoved'] },
               { target: 'idle', actions: 'forgetRemoval' },
             ],
-            onError: { target: 'idle', actions: 'forgetRemoval' },
-          },
-        },
-        deleting: {
-          tags: ['deleting'],
-          invoke: {
-            id: 'deleteComment',
-            src: 'deleteComment',
-            input: ({ context }) => ({ id: context.removing ?? 0 }),
-            onDone: { target: 'idle', actions: ['takeRemoval', 'toastRemoved'] },
-            // The API client has toasted the server's reason; the comment stays.
             onError: { target: 'idle', actions: 'forgetRemoval' },
           },
         },

@@ -9,8 +9,9 @@ import { UPLOAD_MAX_BYTES } from '../../src/domain/pay';
 import type { FeedbackInput, FeedbackReceipt } from '../../src/domain/contact.schema';
 import type { PictureUploadEvent } from '../../src/machines/picture-upload.actors';
 import { feedbackFailure, feedbackMachine } from '../../src/machines/feedback.machine';
+import { pictureQueueMachine, type FeedbackPicture, type PictureQueueEvent, type PictureQueueInput, type PictureState } from '../../src/machines/picture-queue.machine';
 import { ApiError } from '../../src/services/api-error';
-import { describeModel, pendingActor } from './model-harness';
+import { describeModel, pendingActor, type ModelPath } from './model-harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 
@@ -23,7 +24,21 @@ const silentUpload = fromCallback<PictureUploadEvent, { file: Blob }>(() => {});
 const TEXT = 'The slot froze after a spin';
 const busyPictures = (s: Snapshot) => s.context.pictures.some((p) => p.state === 'waiting' || p.state === 'uploading');
 
-describeModel(feedbackMachine.provide({ actors: { upload: silentUpload, submit: pendingActor } }), {
+const picture1 = (state: PictureState): FeedbackPicture => ({ id: 1, file: picture, state, loaded: 0, total: 2048, url: state === 'uploaded' ? '/user-api/common/file/p1.png' : null, reason: null });
+
+// The form: what it is told of its pictures decides whether SUBMIT sends. Its queue stays silent
+// here (the graph's PICTURES steps are what it would say); the queue has its own graph below.
+const silentQueue = fromCallback<PictureQueueEvent, PictureQueueInput>(() => {}) as unknown as typeof pictureQueueMachine;
+/** While the form is sent no picture can be chosen, and none failed: the queue only says "all arrived". */
+const possible = (path: ModelPath) =>
+  path.steps.every((step, i) => {
+    const before = path.steps[i - 1]?.state;
+    if (i === 0 || !before?.matches({ form: 'submitting' })) return true;
+    if (step.event.type === 'PICTURE_NOTICE' || step.event.type === 'RETRY_UPLOAD') return false;
+    return step.event.type !== 'PICTURES' || (step.event.pictures as FeedbackPicture[]).every((p) => p.state === 'uploaded');
+  });
+
+describeModel(feedbackMachine.provide({ actors: { pictureQueue: silentQueue, submit: pendingActor } }), {
   input: { country: 'PH' },
   pathStrategy: 'transitions',
   // A form is told apart by the first rule it breaks and by where each picture is.
@@ -36,33 +51,23 @@ describeModel(feedbackMachine.provide({ actors: { upload: silentUpload, submit: 
       { field: 'phone', value: '123' },
       { field: 'phone', value: '0917-123-4567' },
     ],
-    PICK_FILES: [{ files: [picture] }, { files: [huge] }, { files: [picture, picture, picture, picture] }],
-    UPLOAD_PROGRESS: [{ loaded: 1024, total: 2048 }],
-    UPLOAD_DONE: [{ url: '/user-api/common/file/p1.png' }],
-    UPLOAD_FAILED: [{ reason: null }],
+    PICK_FILES: [{ files: [picture] }],
     REMOVE_PICTURE: [{ id: 1 }],
     RETRY_UPLOAD: [{ id: 1 }],
+    PICTURES: [{ pictures: [] }, { pictures: [picture1('uploading')] }, { pictures: [picture1('uploaded')] }, { pictures: [picture1('failed')] }],
+    PICTURE_NOTICE: [{ notice: 'fileTooLarge', picked: false }, { notice: null, picked: true }],
     'xstate.done.actor.submit': [{ output: { id: 7 } }],
     'xstate.error.actor.submit': [{ error: refused }],
   },
-  // One picture is enough to walk every rule; more only multiply the same paths.
-  filter: (path) => path.state.context.pictures.length <= 1,
+  filter: possible,
   states: {
-    'form.pictures.idle': (s) => {
-      expect(s.context.pictures.every((p) => p.state !== 'uploading')).toBe(true);
-      // Refused pictures are never queued.
-      expect(s.context.pictures.every((p) => p.file.size <= UPLOAD_MAX_BYTES)).toBe(true);
-    },
-    'form.pictures.uploading': (s) => {
-      expect(s.context.pictures.filter((p) => p.state === 'uploading')).toHaveLength(1);
-      expect(s.context.pictures.length).toBeLessThanOrEqual(3);
-    },
-    'form.entry.editing': (s) => {
+    'form.editing': (s) => {
       if (s.context.notice !== null) expect(['fileTooLarge', 'tooManyFiles', 'stillUploading', 'uploadFailed']).toContain(s.context.notice);
       if (s.context.error !== null) expect(s.context.error).toBe(refused.msg);
       expect(s.context.receipt).toBeNull();
+      expect(s.children.pictures).toBeDefined();
     },
-    'form.entry.submitting': (s) => {
+    'form.submitting': (s) => {
       expect(s.hasTag('busy')).toBe(true);
       // The upload rule: nothing is sent while a picture is waiting or travelling.
       expect(busyPictures(s)).toBe(false);
@@ -70,6 +75,35 @@ describeModel(feedbackMachine.provide({ actors: { upload: silentUpload, submit: 
       expect(feedbackFailure(s.context.content, s.context.phone, 'PH')).toBeNull();
     },
     submitted: (s) => expect(s.context.receipt).toEqual({ id: 7 }),
+  },
+});
+
+// The pictures: refused before sending (too large, too many), sent one at a time with progress,
+// failed and retried, removed while sending; the form hears every change.
+describeModel(pictureQueueMachine.provide({ actors: { upload: silentUpload } }), {
+  input: { owner: { send: () => {} } },
+  pathStrategy: 'transitions',
+  serializeState: (s: SnapshotFrom<typeof pictureQueueMachine>) => JSON.stringify([s.value, s.context.pictures.map((p) => p.state)]),
+  events: {
+    PICK_FILES: [{ files: [picture] }, { files: [huge] }, { files: [picture, picture, picture, picture] }],
+    UPLOAD_PROGRESS: [{ loaded: 1024, total: 2048 }],
+    UPLOAD_DONE: [{ url: '/user-api/common/file/p1.png' }],
+    UPLOAD_FAILED: [{ reason: null }],
+    REMOVE_PICTURE: [{ id: 1 }],
+    RETRY_UPLOAD: [{ id: 1 }],
+  },
+  // One picture is enough to walk every rule; more only multiply the same paths.
+  filter: (path) => path.state.context.pictures.length <= 1,
+  states: {
+    idle: (s) => {
+      expect(s.context.pictures.every((p) => p.state !== 'uploading')).toBe(true);
+      // Refused pictures are never queued.
+      expect(s.context.pictures.every((p) => p.file.size <= UPLOAD_MAX_BYTES)).toBe(true);
+    },
+    uploading: (s) => {
+      expect(s.context.pictures.filter((p) => p.state === 'uploading')).toHaveLength(1);
+      expect(s.context.pictures.length).toBeLessThanOrEqual(3);
+    },
   },
 });
 
@@ -82,10 +116,14 @@ describe('feedback rules (SPEC.md §3, §5, §8)', () => {
     const actor = createActor(
       feedbackMachine.provide({
         actors: {
-          upload: fromCallback<PictureUploadEvent, { file: Blob }>(({ input, sendBack }) => {
-            const upload = { file: input.file, send: sendBack, cancelled: false };
-            uploads.push(upload);
-            return () => { upload.cancelled = true; };
+          pictureQueue: pictureQueueMachine.provide({
+            actors: {
+              upload: fromCallback<PictureUploadEvent, { file: Blob }>(({ input, sendBack }) => {
+                const upload = { file: input.file, send: sendBack, cancelled: false };
+                uploads.push(upload);
+                return () => { upload.cancelled = true; };
+              }),
+            },
           }),
           submit: fromPromise(async ({ input }: { input: FeedbackInput }) => {
             sends.push(input);

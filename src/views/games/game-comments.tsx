@@ -8,6 +8,7 @@ import { isLongComment } from '../../domain/comment-draft';
 import { formatWholeNumber } from '../../domain/display-format';
 import { COMMENT_MAX_LENGTH, COMMENT_SCORES } from '../../domain/game';
 import type { GameComment, GameCommentReply } from '../../domain/game.schema';
+import type { commentComposerMachine } from '../../machines/comment-composer.machine';
 import { gameCommentsMachine } from '../../machines/game-comments.machine';
 import { useAppActors, usePlayer, useSessionChild } from '../app-actors';
 import * as frame from '../components/screen.css';
@@ -18,6 +19,7 @@ import { ScoreStars } from './score-stars';
 import { TimeAgo } from './time-ago';
 
 type Comments = ActorRefFrom<typeof gameCommentsMachine>;
+type Writer = ActorRefFrom<typeof commentComposerMachine>;
 
 export default function GameComments({ gameId }: { gameId: number }) {
   const t = useT();
@@ -33,13 +35,15 @@ export default function GameComments({ gameId }: { gameId: number }) {
   const canMore = useSelector(comments, (s) => s.can({ type: 'MORE' }));
   const firstPage = useSelector(comments, (s) => s.context.page === 1);
   const signedInBefore = useSelector(comments, (s) => s.context.signedIn);
+  // The composer runs as long as the tab does (the machine's root invoke).
+  const composer = useSelector(comments, (s) => s.children.composer) as Writer;
   useEffect(() => {
     if (signedIn !== signedInBefore) comments.send({ type: 'PLAYER_CHANGED', signedIn });
   }, [comments, signedIn, signedInBefore]);
 
   return (
     <div className={styles.root}>
-      <Composer comments={comments} />
+      <Composer comments={comments} composer={composer} />
       {phase === 'failed' && (
         <div role="alert">
           <p className={frame.muted}>{listError || t('common.networkError')}</p>
@@ -50,7 +54,7 @@ export default function GameComments({ gameId }: { gameId: number }) {
       {phase === 'loading' && firstPage && <p className={frame.muted} role="status">{t('common.loading')}</p>}
       {rows.length > 0 && (
         <ul className={styles.list} aria-label={t('games.comment.list')}>
-          {rows.map((comment) => <CommentItem key={comment.id} comments={comments} comment={comment} />)}
+          {rows.map((comment) => <CommentItem key={comment.id} comments={comments} composer={composer} comment={comment} />)}
         </ul>
       )}
       {(canMore || (phase === 'loading' && !firstPage)) && (
@@ -62,23 +66,21 @@ export default function GameComments({ gameId }: { gameId: number }) {
   );
 }
 
-function Composer({ comments }: { comments: Comments }) {
+function Composer({ comments, composer }: { comments: Comments; composer: Writer }) {
   const t = useT();
   const id = useId();
-  const content = useSelector(comments, (s) => s.context.content);
-  const score = useSelector(comments, (s) => s.context.score);
-  const problem = useSelector(comments, (s) => s.context.problem);
-  const postError = useSelector(comments, (s) => s.context.postError);
-  const posting = useSelector(comments, (s) => s.hasTag('posting'));
-  const replyTo = useSelector(comments, (s) => {
-    const target = s.context.replyTo;
-    return target === null ? null : (s.context.rows.find((row) => row.id === target)?.playerName ?? '');
-  });
+  const content = useSelector(composer, (s) => s.context.content);
+  const score = useSelector(composer, (s) => s.context.score);
+  const problem = useSelector(composer, (s) => s.context.problem);
+  const postError = useSelector(composer, (s) => s.context.postError);
+  const posting = useSelector(composer, (s) => s.hasTag('posting'));
+  const target = useSelector(composer, (s) => s.context.replyTo);
+  const replyTo = useSelector(comments, (s) => (target === null ? null : (s.context.rows.find((row) => row.id === target)?.playerName ?? '')));
   const alert = problem ? t(`games.comment.problem.${problem}`) : postError;
   return (
     <form className={styles.composer} noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => {
       event.preventDefault();
-      comments.send({ type: 'SUBMIT' });
+      composer.send({ type: 'SUBMIT' });
     }}>
       <h3 id={`${id}-title`} className={styles.composerTitle}>
         {replyTo === null ? t('games.comment.write') : t('games.comment.replyingTo', { name: replyTo })}
@@ -89,7 +91,7 @@ function Composer({ comments }: { comments: Comments }) {
           {COMMENT_SCORES.map((value) => (
             <label key={value} className={styles.scoreOption}>
               <input type="radio" name={`${id}-score`} value={value} checked={score === value} className={styles.scoreRadio}
-                onChange={() => comments.send({ type: 'SCORE', score: value })} />
+                onChange={() => composer.send({ type: 'SCORE', score: value })} />
               <svg viewBox="0 0 24 24" className={styles.scoreStar[score !== null && value <= score ? 'on' : 'off']} aria-hidden="true">
                 <path d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z" />
               </svg>
@@ -98,13 +100,13 @@ function Composer({ comments }: { comments: Comments }) {
           ))}
         </fieldset>
       ) : (
-        <button type="button" className={styles.textButton} onClick={() => comments.send({ type: 'CANCEL_REPLY' })}>{t('games.comment.cancelReply')}</button>
+        <button type="button" className={styles.textButton} onClick={() => composer.send({ type: 'CANCEL_REPLY' })}>{t('games.comment.cancelReply')}</button>
       )}
       <label htmlFor={`${id}-content`} className={games.visuallyHidden}>{t('games.comment.content')}</label>
       <textarea id={`${id}-content`} className={styles.textarea} value={content} maxLength={COMMENT_MAX_LENGTH} rows={3}
         placeholder={replyTo === null ? t('games.comment.placeholder') : t('games.comment.replyPlaceholder')}
         aria-invalid={alert ? true : undefined} aria-describedby={alert ? `${id}-alert` : undefined}
-        onChange={(event) => comments.send({ type: 'EDIT', content: event.target.value })} />
+        onChange={(event) => composer.send({ type: 'EDIT', content: event.target.value })} />
       <div className={styles.composerFoot}>
         <span className={styles.counter}>{`${[...content].length}/${COMMENT_MAX_LENGTH}`}</span>
         <button type="submit" className={styles.postButton} disabled={posting}>
@@ -116,14 +118,14 @@ function Composer({ comments }: { comments: Comments }) {
   );
 }
 
-function CommentItem({ comments, comment }: { comments: Comments; comment: GameComment }) {
+function CommentItem({ comments, composer, comment }: { comments: Comments; composer: Writer; comment: GameComment }) {
   const t = useT();
   const repliesOpen = useSelector(comments, (s) => s.context.repliesOpen.includes(comment.id));
   return (
     <li className={styles.item} data-testid="game-comment">
       <CommentBody comments={comments} comment={comment} />
       <div className={styles.actions}>
-        <button type="button" className={styles.textButton} onClick={() => comments.send({ type: 'REPLY', id: comment.id })}>{t('games.comment.reply')}</button>
+        <button type="button" className={styles.textButton} onClick={() => composer.send({ type: 'REPLY', id: comment.id })}>{t('games.comment.reply')}</button>
         {comment.mine && <DeleteButton comments={comments} comment={comment} />}
         {comment.replies.length > 0 && (
           <button type="button" className={styles.textButton} aria-expanded={repliesOpen}
@@ -172,7 +174,11 @@ function CommentBody({ comments, comment }: { comments: Comments; comment: GameC
 
 function DeleteButton({ comments, comment }: { comments: Comments; comment: GameCommentReply }) {
   const t = useT();
-  const deleting = useSelector(comments, (s) => s.context.removing === comment.id && s.hasTag('deleting'));
+  const chosen = useSelector(comments, (s) => s.context.removing === comment.id);
+  // The deletion's own child (comment-removal.machine.ts) knows when the call is out.
+  const removal = useSelector(comments, (s) => s.children.removal);
+  const sending = useSelector(removal, (s) => s?.hasTag('deleting') ?? false);
+  const deleting = chosen && sending;
   return (
     <button type="button" className={styles.deleteButton} disabled={deleting} onClick={() => comments.send({ type: 'DELETE', id: comment.id })}>
       {t('games.comment.delete')}
