@@ -5,6 +5,13 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthenticatedSession } from './player-session';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by the module that reads the joined row on this route: its session lookup joins it (else the lookup stays one table narrower). */
+    sessionJoin?: boolean;
+  }
+}
+
 export class SessionJoin<Row extends Record<string, unknown>> {
   /** What each session was looked up with (null: the player has no row); gone with the request. */
   private readonly rows = new WeakMap<AuthenticatedSession, Row | null>();

@@ -201,6 +201,10 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
       expect(body(await get('/game/home', token)).code).toBe(200);
       expect(sessionReads).toHaveBeenCalledTimes(2);
       expect(safetyReads).not.toHaveBeenCalled();
+      // An allow-listed read never checks the break, so its lookup joins nothing.
+      sessionReads.mockClear();
+      expect(body(await get('/getInfo', token)).code).toBe(200);
+      expect(sessionReads).toHaveBeenCalledWith(expect.any(String), undefined);
 
       await takeBreak(token, '6m');
       safetyReads.mockClear();

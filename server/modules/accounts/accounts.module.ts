@@ -88,7 +88,8 @@ type AccountServices = ReturnType<typeof createAccountServices>;
 export function playerAuthenticator(sessions: SessionService): (request: FastifyRequest) => Promise<AuthenticatedSession | null> {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    return token ? sessions.authenticate(token) : null;
+    // Only routes whose checks read the joined row (config.sessionJoin) pay for the join.
+    return token ? sessions.authenticate(token, request.routeOptions.config?.sessionJoin === true) : null;
   };
 }
 

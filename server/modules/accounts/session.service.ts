@@ -94,10 +94,11 @@ export class SessionService {
     await this.loginGate?.assertMayGetCode(playerId);
   }
 
-  /** The session a token opens, or null for an unknown, forged, revoked or idle one. */
-  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+  /** The session a token opens, or null for an unknown, forged, revoked or idle one; `withJoin`: the sessionJoin row comes along. */
+  async authenticate(token: string, withJoin = true): Promise<AuthenticatedSession | null> {
     if (!looksLikeSessionToken(token)) return null;
-    const found = await this.sessions.findWithPlayerByTokenHash(hashSessionToken(token), this.sessionJoin);
+    const join = withJoin ? this.sessionJoin : undefined;
+    const found = await this.sessions.findWithPlayerByTokenHash(hashSessionToken(token), join);
     if (!found || found.session.revokedAt !== null) return null;
     const row = found.session;
     const now = this.now();
@@ -108,7 +109,7 @@ export class SessionService {
     if (idleMs >= SESSION_TOUCH_SECONDS * 1000) await this.sessions.touch(row.id, now);
     const authenticated: AuthenticatedSession = { sessionId: row.id, playerId: row.playerId };
     this.playerRows.set(authenticated, found.player);
-    if (this.sessionJoin) this.sessionJoin.remember(authenticated, found.joined ?? null);
+    if (join) join.remember(authenticated, found.joined ?? null);
     return authenticated;
   }
 

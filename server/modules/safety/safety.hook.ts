@@ -39,6 +39,8 @@ export default fp(
         request.player = null as unknown as AuthenticatedSession;
       };
       route.preHandler = [...own, ...identify, guard] as RouteOptions['preHandler'];
+      // The guard reads the break the session lookup brings; the allow-listed routes skip that join.
+      route.config = { ...route.config, sessionJoin: true };
     });
   },
   { name: 'safety' },
