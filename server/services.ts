@@ -90,6 +90,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     facebook: options.facebook ?? null,
     fetch: fetchImpl,
     loginGate: safetyGate,
+    sessionJoin: safetyGate.sessionJoin,
   });
   const wallet = createWalletServices({ db, players: accounts.players, site, now });
   const bonusServices = createBonusServices({ db, changes, now, ledger: wallet.ledger, players: accounts.profile, levels, site });

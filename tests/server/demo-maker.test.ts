@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashServerSeed } from '../../src/domain/provably-fair';
 import { replayRound } from '../../src/domain/fair-games/replay';
 import { PAYTABLE, type PokerOutcome } from '../../src/domain/fair-games/jacks-or-better';
@@ -151,6 +151,44 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(rounds.at(-1)?.balanceAfter).toBe(BigInt(balance));
     expect(await adapter.rounds(rounds[2]?.makerRoundId ?? null, 100)).toEqual(rounds.slice(3));
+  });
+
+  it('plays a spin in one database call, and one another instance played first the long way, each paying what its seeds say', async () => {
+    await adapter.transferIn({ playerId: 8, transferId: 'in-8', amount: 100_000n });
+    const session = await openFrame(8);
+    const serverSeed = await activeServerSeed(8);
+    const transactions = vi.spyOn(database.db, 'transaction');
+    const executes = vi.spyOn(database.db, 'execute');
+    try {
+      expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
+      expect(transactions).not.toHaveBeenCalled();
+      // The session key's lookup is a select; the spin is the one execute.
+      expect(executes).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+      executes.mockRestore();
+    }
+    // A second instance of the maker on the same tables plays the next nonce; this one then meets a
+    // pair whose nonce moved on, and still plays the nonce in use.
+    const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
+    try {
+      const round = (await fetch(`${other.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.1}' })).status;
+      expect(round).toBe(200);
+    } finally {
+      await other.close();
+    }
+    for (let spin = 0; spin < 3; spin += 1) expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
+    const rounds = await adapter.rounds(null, 100);
+    expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
+    let balance = 100_000n;
+    for (const round of rounds) {
+      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: session.fair.clientSeed, nonce: round.nonce, wager: { stake: 10 } });
+      expect(round.outcome).toEqual(replayed.outcome);
+      expect(round.win).toBe(BigInt(replayed.win));
+      balance += BigInt(replayed.win) - 200n;
+      expect(round.balanceAfter).toBe(balance);
+    }
+    expect(await adapter.balance(8)).toBe(balance);
   });
 
   it('reveals the old seed on rotation, and every past round replays to what was recorded', async () => {

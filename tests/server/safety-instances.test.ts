@@ -1,9 +1,11 @@
 // Safer play across instances (PostgreSQL only: PGlite is one connection): two apps on one
 // database, as two servers behind a load balancer. Deposits sent at once to both cannot pass a
 // limit together (each locks the player's limits row), and a self-exclusion taken on one instance
-// refuses the player's token on the other at the very next call.
+// refuses the player's token on the other at the very next call; one ended in the database serves
+// them again at the next call (the break is read with the session, never cached).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
@@ -79,5 +81,17 @@ describe.runIf(postgres)('safer play on two instances (postgres)', () => {
     const other = await newPlayer(onOne, one.services, '09191234567', 'nina');
     expect(body(await onOne({ method: 'POST', url: '/user-api/safety/break', headers: bearer(other), payload: { length: '7d' } })).code).toBe(200);
     expect(body(await onTwo({ method: 'GET', url: '/user-api/getInfo', headers: bearer(other) })).code).toBe(401);
+  });
+
+  it('serves a player again on the other instance at the next call once their break ends in the database', async () => {
+    const token = await newPlayer(onOne, one.services, '09201234567', 'oscar');
+    const favourites = () => onTwo({ method: 'GET', url: '/user-api/game/favorite/list', headers: bearer(token) });
+    expect(body(await favourites()).code).toBe(200);
+    expect(body(await onOne({ method: 'POST', url: '/user-api/safety/break', headers: bearer(token), payload: { length: '1y' } })).code).toBe(200);
+    expect(body(await favourites()).code).toBe(500);
+    // As an operator's correction made on the database (or by any other instance): no notice is sent.
+    const { id } = await one.services.players.find('oscar');
+    await one.db.execute(sql`update player_safety set break_kind = null, break_started_at = null, break_until = null where player_id = ${id}`);
+    expect(body(await favourites()).code).toBe(200);
   });
 });

@@ -5,9 +5,11 @@
 // until it ends), self-exclusion (the token opens only the allow-list, promotional messages hidden,
 // lifting needs a request and 24 hours), and the operator's read-only view.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { limitWindow } from '../../src/domain/safer-play';
 import type { SafetyStatus } from '../../src/domain/safer-play.schema';
+import { SessionRepository } from '../../server/modules/accounts/session.repository';
+import { SafetyRepository } from '../../server/modules/safety/safety.repository';
 import { siteInstantText } from '../../server/modules/safety/safety-rules';
 import { EXIT_OK, runOpsCommand } from '../../server/ops/commands';
 import { bearer, body, caller, getInfo, latestCode, login, PASSWORD, solvedCaptcha, useTestClock, type Call } from './accounts-helpers';
@@ -188,6 +190,34 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
     expect(body(await get('/game/home', token)).code).toBe(200);
     // They may still sign in.
     expect(body(await login(call, 'liza')).code).toBe(200);
+  });
+
+  it('reads the break with the session, in its one query: a call off the allow-list costs no safety query of its own, and still refuses at once', async () => {
+    const token = await newPlayer(call, ctx().services);
+    const safetyReads = vi.spyOn(SafetyRepository.prototype, 'find');
+    const sessionReads = vi.spyOn(SessionRepository.prototype, 'findWithPlayerByTokenHash');
+    try {
+      expect(body(await get('/game/favorite/list', token)).code).toBe(200);
+      expect(body(await get('/game/home', token)).code).toBe(200);
+      expect(sessionReads).toHaveBeenCalledTimes(2);
+      expect(safetyReads).not.toHaveBeenCalled();
+      // An allow-listed read never checks the break, so its lookup joins nothing.
+      sessionReads.mockClear();
+      expect(body(await get('/getInfo', token)).code).toBe(200);
+      expect(sessionReads).toHaveBeenCalledWith(expect.any(String), undefined);
+
+      await takeBreak(token, '6m');
+      safetyReads.mockClear();
+      sessionReads.mockClear();
+      const selfExcluded = 'You have excluded yourself from play. While the exclusion lasts you can only check your balance, withdraw and read your messages.';
+      expect(body(await get('/game/favorite/list', token))).toMatchObject({ code: 500, msg: selfExcluded });
+      expect(await charge(token, 500)).toMatchObject({ code: 500, msg: selfExcluded });
+      expect(body<{ trending: unknown[] }>(await get('/game/home', token)).data.trending).toEqual([]);
+      expect(safetyReads).not.toHaveBeenCalled();
+    } finally {
+      safetyReads.mockRestore();
+      sessionReads.mockRestore();
+    }
   });
 
   it('shows a self-excluded player no promotions and no games: the lists answer empty, a promotion\'s or a game\'s page is refused', async () => {

@@ -4,6 +4,9 @@
 // and transfers of one player run one after another and the balance check holds; the CHECK on
 // the balance is the last line of defence. Outcomes come only from the seeds, through the
 // fair-game mappings (src/domain/fair-games/replay.ts), so any round can be recomputed later.
+// A slot or roulette spin is one database call (demo_maker_spin, migration 0025): the outcome is
+// worked out here first, for the seed pair and nonce this process last saw the player at, and the
+// function plays it only when that is still the pair in use and its next nonce.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
@@ -15,12 +18,14 @@ import { toMajorText } from '../../../src/domain/money';
 import { replayRound, type FairGameCode } from '../../../src/domain/fair-games/replay';
 import { FLOATS_NEEDED, deal, evaluateHand, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
 import type { MakerPlayer } from '../maker-adapter';
-import { demoGame, readRoundRequest, type WagerProblem } from './demo-games';
+import { demoGame, readRoundRequest, type RoundRequest, type WagerProblem } from './demo-games';
 import { demoMakerLaunchToken, demoMakerOpenRound, demoMakerPlayer, demoMakerRound, demoMakerSeed, demoMakerSession, demoMakerTransfer } from './demo-maker.tables';
 
 export const LAUNCH_TOKEN_SECONDS = 60;
 export const SESSION_SECONDS = 12 * 60 * 60;
 export const MAX_ROUNDS_PAGE = 500;
+/** Players whose seed pair is kept in memory for the one-call spin; past this the memory starts again. */
+const SEEDS_KEPT = 50_000;
 // Any fixed number. Held from a round's insert to its commit, so round ids commit in the order
 // they are given and the platform's cursor (rounds after id N) never skips a late commit.
 const ROUND_ORDER_LOCK = 720_125;
@@ -82,7 +87,19 @@ export interface PlayedRound {
 }
 export type RoundRow = typeof demoMakerRound.$inferSelect;
 
+/** A seed pair in use and its next nonce, as this process last saw them (the database decides). */
+interface KnownSeed {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+type SpinOutcome = 'played' | 'stale' | 'sessionExpired' | 'maxBet' | 'insufficientBalance';
+
 export class DemoMakerService {
+  /** By player: what the one-call spin works its outcome out for. Only a hint: demo_maker_spin checks it under the lock. */
+  private readonly seeds = new Map<number, KnownSeed>();
+
   constructor(
     private readonly db: AppDatabase,
     private readonly now: Clock,
@@ -210,6 +227,7 @@ export class DemoMakerService {
         .values({ keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: used.gameCode, locale: used.locale, expiresAt: addSeconds(now, SESSION_SECONDS), maxBet: used.maxBet });
       const [player] = await tx.select().from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, used.playerId));
       const fair = await this.activeSeed(tx, used.playerId);
+      this.knowSeed(used.playerId, fair);
       return {
         sessionKey,
         session: { keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: game.code, locale: used.locale, maxBet: used.maxBet },
@@ -234,7 +252,9 @@ export class DemoMakerService {
     return this.db.transaction(async (tx) => {
       const balance = await this.lockPlayer(tx, session.playerId, false);
       await this.stillLive(tx, session);
-      const fair = fairOf(await this.activeSeed(tx, session.playerId));
+      const seed = await this.activeSeed(tx, session.playerId);
+      this.knowSeed(session.playerId, seed);
+      const fair = fairOf(seed);
       const open = session.gameCode === 'jacks-or-better' ? await this.openHand(tx, session.playerId) : null;
       return { balance, fair, open: open ? { roundId: `open-${open.id}`, stake: open.bet, cards: open.shown as string[] } : null };
     });
@@ -244,6 +264,55 @@ export class DemoMakerService {
   async play(session: FrameSession, body: unknown): Promise<PlayedRound> {
     const request = readRoundRequest(session.gameCode, body);
     if ('problem' in request) throw refuse(request.problem, 400);
+    if (!('action' in request)) {
+      const spun = await this.spinInOneCall(session, request);
+      if (spun) return spun;
+    }
+    return this.playInTransaction(session, request);
+  }
+
+  /**
+   * A slot or roulette round in one database call, for the seed pair and nonce last seen; null
+   * when there is none in memory or the database answers that they are not the ones in use (the
+   * caller then plays it the long way, which reads them under the lock).
+   */
+  private async spinInOneCall(session: FrameSession, request: Exclude<RoundRequest, { action: unknown }>): Promise<PlayedRound | null> {
+    const seed = this.seeds.get(session.playerId);
+    if (!seed) return null;
+    const bet = BigInt(request.bet);
+    const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+    const { outcome, win } = replayRound({ gameCode: session.gameCode, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, wager: request.wager });
+    const started = this.now();
+    // PGlite and node-postgres both answer an execute with { rows }.
+    const result = (await this.db.execute(sql`
+      select outcome, round_id, balance from demo_maker_spin(
+        ${session.playerId}::bigint, ${session.keyHash}, ${session.gameCode}, ${started.toISOString()}::timestamptz, ${session.maxBet}::bigint,
+        ${bet}::bigint, ${fair.serverSeedHash}, ${fair.clientSeed}, ${fair.nonce}::integer, ${BigInt(win)}::bigint,
+        ${JSON.stringify(request.wager)}::jsonb, ${JSON.stringify(outcome)}::jsonb)`)) as unknown as {
+      rows: { outcome: SpinOutcome; round_id: string | number | null; balance: string | number | bigint | null }[];
+    };
+    const row = result.rows[0];
+    if (!row) throw new Error('demo maker: demo_maker_spin answered nothing');
+    switch (row.outcome) {
+      case 'stale':
+        this.seeds.delete(session.playerId);
+        return null;
+      case 'sessionExpired':
+        throw refuse('sessionExpired', 401);
+      case 'maxBet':
+        throw new DemoMakerRefusal('maxBet', 400, { maxBet: toMajorText(session.maxBet ?? 0n) });
+      case 'insufficientBalance':
+        throw refuse('insufficientBalance', 402);
+      case 'played':
+        break;
+    }
+    if (row.round_id === null || row.balance === null) throw new Error('demo maker: a played spin answered no round');
+    this.knowSeed(session.playerId, { ...seed, nonce: seed.nonce + 1 });
+    return { roundId: String(row.round_id), bet, win: BigInt(win), balance: BigInt(row.balance), outcome, fair };
+  }
+
+  /** Any round, the long way: one transaction of several queries (the poker hand's deal and draw, and a spin whose seed is not known here). */
+  private async playInTransaction(session: FrameSession, request: RoundRequest): Promise<PlayedRound> {
     return this.db.transaction(async (tx) => {
       const balance = await this.lockPlayer(tx, session.playerId, false);
       await this.stillLive(tx, session);
@@ -260,6 +329,8 @@ export class DemoMakerService {
       const seed = await this.activeSeed(tx, session.playerId);
       const nonce = seed.nonce;
       await tx.update(demoMakerSeed).set({ nonce: nonce + 1 }).where(eq(demoMakerSeed.id, seed.id));
+      // Known once the transaction commits; a rollback leaves a hint the database then refuses as stale.
+      this.knowSeed(session.playerId, { ...seed, nonce: nonce + 1 });
       const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
       const started = this.now();
       if ('action' in request) {
@@ -306,8 +377,14 @@ export class DemoMakerService {
       const current = await this.activeSeed(tx, session.playerId);
       await tx.update(demoMakerSeed).set({ revealedAt: this.now() }).where(eq(demoMakerSeed.id, current.id));
       const next = await this.activeSeed(tx, session.playerId, clientSeed ?? current.clientSeed);
+      this.knowSeed(session.playerId, next);
       return { revealedServerSeed: current.serverSeed, serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce };
     });
+  }
+
+  private knowSeed(playerId: number, seed: KnownSeed): void {
+    if (this.seeds.size >= SEEDS_KEPT && !this.seeds.has(playerId)) this.seeds.clear();
+    this.seeds.set(playerId, { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce });
   }
 
   // --- inside a transaction ------------------------------------------------------------

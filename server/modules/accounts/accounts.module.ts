@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/client';
 import type { SmsCodes } from '../../shared/code-delivery';
 import type { AuthenticatedSession } from '../../shared/player-session';
 import type { ModuleRouteOptions, ServerModule } from '../../shared/server-module';
+import type { SessionJoin } from '../../shared/session-join';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import type { FacebookConfig } from './facebook-graph';
 import { BankCardRepository } from './bank-card.repository';
@@ -60,11 +61,13 @@ export interface AccountsModuleDeps {
   fetch: typeof fetch;
   /** Safer play: refuses a login during a time-out (the safety module's gate). */
   loginGate?: LoginGate;
+  /** Safer play: the player's break, read in the session lookup's query (the safety module's join). */
+  sessionJoin?: SessionJoin<Record<string, unknown>>;
 }
 
-export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate }: AccountsModuleDeps) {
+export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate, sessionJoin }: AccountsModuleDeps) {
   const players = new PlayerRepository(db);
-  const sessions = new SessionService({ sessions: new SessionRepository(db), site, now, loginGate });
+  const sessions = new SessionService({ sessions: new SessionRepository(db), site, now, loginGate, sessionJoin });
   const twoFactor = new TwoFactorService({ db, rows: new TwoFactorRepository(db), players, sessions, now });
   return {
     sessions,
@@ -85,7 +88,8 @@ type AccountServices = ReturnType<typeof createAccountServices>;
 export function playerAuthenticator(sessions: SessionService): (request: FastifyRequest) => Promise<AuthenticatedSession | null> {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    return token ? sessions.authenticate(token) : null;
+    // Only routes whose checks read the joined row (config.sessionJoin) pay for the join.
+    return token ? sessions.authenticate(token, request.routeOptions.config?.sessionJoin === true) : null;
   };
 }
 

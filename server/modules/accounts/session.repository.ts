@@ -2,6 +2,7 @@
 // database, or on the transaction it is handed last.
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import type { SessionJoin } from '../../shared/session-join';
 import { player, session } from './account.tables';
 import type { PlayerRow } from './player.repository';
 
@@ -23,15 +24,26 @@ export class SessionRepository {
 
   /**
    * The session and its player in one indexed query (token hash, then player id): what every
-   * authenticated request costs. No row when either is gone.
+   * authenticated request costs. With `join`, that module's row of the player comes in the same
+   * query (left joined on its player id; null when there is none). No row when the session or its
+   * player is gone.
    */
-  async findWithPlayerByTokenHash(tokenHash: string, tx: DbExecutor = this.db): Promise<{ session: SessionRow; player: PlayerRow } | undefined> {
+  async findWithPlayerByTokenHash(
+    tokenHash: string,
+    join?: SessionJoin<Record<string, unknown>>,
+    tx: DbExecutor = this.db,
+  ): Promise<{ session: SessionRow; player: PlayerRow; joined?: Record<string, unknown> | null } | undefined> {
+    if (!join) {
+      const [row] = await tx.select({ session, player }).from(session).innerJoin(player, eq(player.id, session.playerId)).where(eq(session.tokenHash, tokenHash));
+      return row;
+    }
     const [row] = await tx
-      .select({ session, player })
+      .select({ session, player, joined: join.columns })
       .from(session)
       .innerJoin(player, eq(player.id, session.playerId))
+      .leftJoin(join.table, eq(join.playerId, session.playerId))
       .where(eq(session.tokenHash, tokenHash));
-    return row;
+    return row && { session: row.session, player: row.player, joined: (row.joined as Record<string, unknown> | null) ?? null };
   }
 
   async touch(id: number, at: Date, tx: DbExecutor = this.db): Promise<void> {

@@ -2,11 +2,13 @@
 // revoked at logout. A session idle past the operator's sessionIdleMinutes, or older than
 // sessionMaxHours, is refused too (both read from the cached site settings). Sessions are never
 // cached: a logout or revocation holds on the very next request of every instance. Each
-// authenticated request costs one indexed query, which brings the player's row along.
+// authenticated request costs one indexed query, which brings the player's row along, and the
+// safer-play row too (sessionJoin), so the safety check of every call costs no query of its own.
 import type { Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
 import type { SessionItem } from '../../../src/domain/account-security.schema';
+import type { SessionJoin } from '../../shared/session-join';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import { SESSION_TOUCH_SECONDS } from './account-limits';
 import { describeUserAgent } from './session-device';
@@ -29,6 +31,8 @@ export interface SessionServiceDeps {
   now: Clock;
   // --- safer play (issue 12): every login path issues its session here, so one check refuses them all.
   loginGate?: LoginGate;
+  /** Another module's row of the player, read in the same query as the session (the safety module's break). */
+  sessionJoin?: SessionJoin<Record<string, unknown>>;
 }
 
 /** The safety module's check before a session is issued (a time-out refuses it, saying until when). */
@@ -49,11 +53,13 @@ export class SessionService {
   private readonly now: Clock;
   private readonly site: Pick<SiteSettingsReader, 'getSiteSetting'>;
   private readonly loginGate: LoginGate | undefined;
+  private readonly sessionJoin: SessionJoin<Record<string, unknown>> | undefined;
   /** The player row read with each session this request authenticated (gone with the request). */
   private readonly playerRows = new WeakMap<AuthenticatedSession, PlayerRow>();
 
-  constructor({ sessions, site, now, loginGate }: SessionServiceDeps) {
+  constructor({ sessions, site, now, loginGate, sessionJoin }: SessionServiceDeps) {
     this.sessions = sessions;
+    this.sessionJoin = sessionJoin;
     this.site = site;
     this.now = now;
     this.loginGate = loginGate;
@@ -88,10 +94,11 @@ export class SessionService {
     await this.loginGate?.assertMayGetCode(playerId);
   }
 
-  /** The session a token opens, or null for an unknown, forged, revoked or idle one. */
-  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+  /** The session a token opens, or null for an unknown, forged, revoked or idle one; `withJoin`: the sessionJoin row comes along. */
+  async authenticate(token: string, withJoin = true): Promise<AuthenticatedSession | null> {
     if (!looksLikeSessionToken(token)) return null;
-    const found = await this.sessions.findWithPlayerByTokenHash(hashSessionToken(token));
+    const join = withJoin ? this.sessionJoin : undefined;
+    const found = await this.sessions.findWithPlayerByTokenHash(hashSessionToken(token), join);
     if (!found || found.session.revokedAt !== null) return null;
     const row = found.session;
     const now = this.now();
@@ -102,6 +109,7 @@ export class SessionService {
     if (idleMs >= SESSION_TOUCH_SECONDS * 1000) await this.sessions.touch(row.id, now);
     const authenticated: AuthenticatedSession = { sessionId: row.id, playerId: row.playerId };
     this.playerRows.set(authenticated, found.player);
+    if (join) join.remember(authenticated, found.joined ?? null);
     return authenticated;
   }
 

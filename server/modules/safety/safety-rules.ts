@@ -55,6 +55,9 @@ export function hasDuePending(row: PlayerSafetyRow, now: Date): boolean {
   });
 }
 
+/** The columns of a player_safety row that say which break was taken. */
+export type BreakColumns = Pick<PlayerSafetyRow, 'breakKind' | 'breakStartedAt' | 'breakUntil' | 'liftRequestedAt'>;
+
 export interface BreakInForce {
   kind: BreakKind;
   startedAt: Date;
@@ -68,7 +71,7 @@ export interface BreakInForce {
  * The break in force at `now`, or null. A time-out ends by itself at its end; a self-exclusion
  * stays after its end until the player asks to lift it and the cooling-off has passed.
  */
-export function breakAt(row: PlayerSafetyRow | undefined, now: Date): BreakInForce | null {
+export function breakAt(row: BreakColumns | undefined, now: Date): BreakInForce | null {
   if (!row?.breakKind || !row.breakUntil || !row.breakStartedAt) return null;
   const base = { startedAt: row.breakStartedAt, until: row.breakUntil, liftRequestedAt: row.liftRequestedAt };
   if (row.breakKind === 'timeOut') return row.breakUntil > now ? { kind: 'timeOut', ...base, liftsAt: row.breakUntil } : null;

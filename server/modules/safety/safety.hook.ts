@@ -1,6 +1,6 @@
 // Enforces breaks on every /user-api route in one place: each route gets a last preHandler that,
-// for a signed-in caller, asks the database (never a cache: a break holds at once on every
-// instance) whether a break is in force. A self-excluded player's token opens only the allow-list
+// for a signed-in caller, reads whether a break is in force from the break the session lookup
+// brought in its one query (never a cache: a break holds at once on every instance). A self-excluded player's token opens only the allow-list
 // (self-exclusion-allow-list.ts): any other call that needs a player is refused, and a public call
 // answers them as a guest. A time-out's sessions were ended when it began; one still presenting a
 // token is answered as a stale session (401). The public calls that are marketing (promotions and
@@ -31,7 +31,7 @@ export default fp(
       const identify: Handler[] = marketing && !needsPlayer && !own.includes(this.identifyPlayer) ? [this.identifyPlayer] : [];
       const guard: Handler = async (request, reply) => {
         if (!request.player) return;
-        const inForce = await safetyGate.breakOf(request.player.playerId);
+        const inForce = await safetyGate.breakOfSession(request.player);
         if (!inForce) return;
         if (inForce.kind === 'timeOut') throw unauthorized();
         if (marketing?.kind === 'hide') return reply.send(success(marketing.data));
@@ -39,6 +39,8 @@ export default fp(
         request.player = null as unknown as AuthenticatedSession;
       };
       route.preHandler = [...own, ...identify, guard] as RouteOptions['preHandler'];
+      // The guard reads the break the session lookup brings; the allow-listed routes skip that join.
+      route.config = { ...route.config, sessionJoin: true };
     });
   },
   { name: 'safety' },
