@@ -15,6 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
 import { startDemoMaker } from '../server/makers/demo/demo-maker';
 import { postgresDatabase } from './bench-database';
+import { drive, type Drive } from './http-drive';
 import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const CLIENTS = 8;
@@ -22,41 +23,6 @@ const SECONDS = 10;
 const PLAYERS = 200;
 const FUNDING = 1_000_000_00n;
 const HARD_LIMIT_MS = 3 * 60_000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-interface Drive {
-  elapsed: number;
-  attempts: number;
-  failures: number;
-  p50: number;
-  p99: number;
-}
-
-/** CLIENTS loops for SECONDS, each POSTing what `target(client, spin)` names. */
-async function drive(target: (client: number, spin: number) => { url: string; headers: Record<string, string>; body: string }): Promise<Drive> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let spin = 0; performance.now() < deadline; spin += 1) {
-        const { url, headers, body } = target(client, spin);
-        const begin = performance.now();
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
-  return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
 
 function figure(label: string, run: Drive, count: number): string {
   return `  ${label.padEnd(46)} ${(count / run.elapsed).toFixed(0).padStart(6)} /s   latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms\n`;
@@ -85,11 +51,11 @@ async function makerRate(adminUrl: string) {
     const floorUrl = await floorApp.listen({ host: '127.0.0.1', port: 0 });
     let floor: Drive;
     try {
-      floor = await drive((client, spin) => ({ url: floorUrl, headers: {}, body: JSON.stringify({ playerId: playerOf(client, spin) + 1 }) }));
+      floor = await drive({ clients: CLIENTS, seconds: SECONDS }, (client, spin) => ({ url: floorUrl, headers: {}, body: JSON.stringify({ playerId: playerOf(client, spin) + 1 }) }));
     } finally {
       await floorApp.close();
     }
-    const run = await drive((client, spin) => ({ url: `${maker.origin}/api/round`, headers: { authorization: `Bearer ${sessions[playerOf(client, spin)] as string}` }, body: '{"stake":1}' }));
+    const run = await drive({ clients: CLIENTS, seconds: SECONDS }, (client, spin) => ({ url: `${maker.origin}/api/round`, headers: { authorization: `Bearer ${sessions[playerOf(client, spin)] as string}` }, body: '{"stake":1}' }));
     const result = (await database.db.execute(sql`select
         (select count(*) from demo_maker_round)::text as rounds,
         (select coalesce(sum(balance), 0) from demo_maker_player)::text as held,

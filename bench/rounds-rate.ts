@@ -23,6 +23,7 @@ import { PlayRepository } from '../server/modules/play/play.repository';
 import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
+import { drive } from './http-drive';
 import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const CLIENTS = 8;
@@ -31,10 +32,6 @@ const PLAYERS = 200;
 const FUNDING = 1_000_000n; // 10,000.00 each, moved into the maker
 const STAKE = 0.05; // per line: 1.00 a spin
 const HARD_LIMIT_MS = 4 * 60_000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function ledgerFloor(adminUrl: string) {
   const target = await postgresDatabase(adminUrl, 'bench_rounds_floor');
@@ -94,22 +91,12 @@ async function roundsRate(adminUrl: string) {
       while (polling) if ((await services.roundSync.syncMaker('demo')) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     })();
 
-    const latencies: number[] = [];
-    let failures = 0;
-    const deadline = performance.now() + SECONDS * 1000;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        for (let spin = 0; performance.now() < deadline; spin += 1) {
-          const key = keys[(client + spin * CLIENTS) % PLAYERS] as string;
-          const begin = performance.now();
-          const response = await fetch(`${maker.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ stake: STAKE }) });
-          await response.arrayBuffer();
-          if (response.status !== 200) failures += 1;
-          latencies.push(performance.now() - begin);
-        }
-      }),
-    );
+    const spins = await drive({ clients: CLIENTS, seconds: SECONDS }, (client, spin) => ({
+      url: `${maker.origin}/api/round`,
+      headers: { authorization: `Bearer ${keys[(client + spin * CLIENTS) % PLAYERS] as string}` },
+      body: JSON.stringify({ stake: STAKE }),
+    }));
     const playedAt = performance.now();
     const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     const played = await count('demo_maker_round');
@@ -129,16 +116,15 @@ async function roundsRate(adminUrl: string) {
     const report = await services.ledger.check();
     const leftInGame = Number(((await database.db.execute(sql`select count(*)::int as n from ledger_account where purpose = 'game' and balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     const makerHolds = Number(((await database.db.execute(sql`select count(*)::int as n from demo_maker_player where balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    const sorted = latencies.sort((a, b) => a - b);
     return {
       played,
-      failures,
+      failures: spins.failures,
       window: (playedAt - started) / 1000,
       sustained: (caughtUpAt - started) / 1000,
       recordedInWindow,
       lagMs: caughtUpAt - playedAt,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
+      p50: spins.p50,
+      p99: spins.p99,
       exits,
       report,
       leftInGame,

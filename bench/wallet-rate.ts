@@ -11,6 +11,7 @@ import { openDatabase } from '../server/db/client';
 import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { runPgbench } from './pgbench';
 import { postgresDatabase } from './bench-database';
+import { percentile } from './http-drive';
 import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const CLIENTS = 8;
@@ -21,10 +22,6 @@ const PLAYERS = 1000;
 const FUNDING = 1_000_000_00n;
 const STEP = 100n;
 const HARD_LIMIT_MS = 3 * 60_000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function walletRate(adminUrl: string) {
   const target = await postgresDatabase(adminUrl, 'bench_wallet');

@@ -1,0 +1,46 @@
+// The closed-loop HTTP load the PostgreSQL benches share: `clients` loops for `seconds`, each
+// POSTing one request at a time and waiting for its answer, with each request's latency kept.
+// A request that answers anything but HTTP 200 counts as a failure.
+
+export interface Drive {
+  /** Seconds from the first request to the last answer. */
+  elapsed: number;
+  attempts: number;
+  failures: number;
+  p50: number;
+  p99: number;
+}
+
+export interface DriveRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank), 0 for none. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs the load; `target(client, spin)` names each request (spin counts that client's requests). */
+export async function drive({ clients, seconds }: { clients: number; seconds: number }, target: (client: number, spin: number) => DriveRequest): Promise<Drive> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let spin = 0; performance.now() < deadline; spin += 1) {
+        const { url, headers, body } = target(client, spin);
+        const begin = performance.now();
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures += 1;
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
