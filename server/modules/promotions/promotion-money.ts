@@ -7,7 +7,7 @@
 import type { Clock } from '../../clock';
 import type { AppTransaction } from '../../db/client';
 import type { LaunchMoney, MoneyAsk, MoneyAtMakers, MoneyHeld, MoneySource } from '../play/play.module';
-import type { PromotionRepository } from './promotion.repository';
+import type { PromotionRepository, RecordRow } from './promotion.repository';
 import { textOf, type PromotionLedger, type PromotionService } from './promotion.service';
 import type { RecordSettling } from './record-settling';
 
@@ -19,6 +19,20 @@ export interface PromotionMoneyDeps {
   now: Clock;
   /** The money every launch that is not a record's plays (the wallet's). */
   otherwise: MoneySource;
+}
+
+/** A record whose money may still stake rounds: ongoing or settlable (not closing). */
+const stillPlays = (record: RecordRow) => record.state === 'ongoing' || record.state === 'settlable';
+
+/**
+ * Whether a launch of `gameId` plays this record's money: the record still plays, counts the game
+ * (a game promotion its own games, an activity every game), and its promotion has not ended (after
+ * the end its money can only be settled or closed). The launch decides with it under the row lock;
+ * the game page's amount step asks it unlocked, to say beforehand which money a launch would play.
+ */
+export function playsRecordMoney(record: RecordRow, promotion: { endsAt: Date } | undefined, gameId: number, now: Date): boolean {
+  if (!stillPlays(record) || !promotion || now.getTime() >= promotion.endsAt.getTime()) return false;
+  return record.gameIds.length === 0 || record.gameIds.includes(gameId);
 }
 
 export class PromotionMoney implements MoneySource {
@@ -61,13 +75,11 @@ export class PromotionMoney implements MoneySource {
    */
   private async fundingFor(playerId: number, gameId: number, tx: AppTransaction): Promise<{ recordId: number; maxBet: bigint | null } | null> {
     const record = await this.deps.repository.lockActiveOf(playerId, tx);
-    if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
+    if (!record || !stillPlays(record)) return null;
     // Read in the transaction, not from the cache: a cache load on another connection would wait
     // for this transaction on PGlite's one connection.
     const row = await this.deps.repository.byId(record.promotionId, tx);
-    // After the promotion's end its money can no longer be played, only settled or closed.
-    if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
-    if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
+    if (!playsRecordMoney(record, row, gameId, this.deps.now())) return null;
     return { recordId: record.id, maxBet: record.maxBet };
   }
 }

@@ -17,6 +17,7 @@ import type { AppDatabase } from '../../db/client';
 import { refused } from '../../errors';
 import type { Idempotency } from '../../shared/idempotency';
 import type { MoneyAtMakers } from '../play/play.module';
+import { playsRecordMoney } from './promotion-money';
 import type { PromotionRepository, RecordRow } from './promotion.repository';
 import type { ClosingAction } from './promotion.tables';
 import { isOpen, textOf, type PromotionLedger, type PromotionService } from './promotion.service';
@@ -67,10 +68,8 @@ export class PromotionRecordService {
    */
   async promotionPlayFor(playerId: number, gameId: number, locale: string): Promise<PromotionPlay | null> {
     const record = await this.deps.repository.activeOf(playerId);
-    if (!record || (record.state !== 'ongoing' && record.state !== 'settlable')) return null;
-    if (record.gameIds.length > 0 && !record.gameIds.includes(gameId)) return null;
-    const row = await this.deps.promotions.byId(record.promotionId);
-    if (!row || this.deps.now().getTime() >= row.endsAt.getTime()) return null;
+    const row = record && (await this.deps.promotions.byId(record.promotionId));
+    if (!record || !row || !playsRecordMoney(record, row, gameId, this.deps.now())) return null;
     const [balances, held] = await Promise.all([this.deps.ledger.balances(playerId), this.deps.play.heldFor(playerId, record.id)]);
     const balance = balances.promotion + held;
     if (balance <= 0n) return null;
