@@ -12,7 +12,7 @@ import { handOverTo, type SignedInReceiver } from './session-system';
 import { codeLoginActors } from './code-login.actors';
 // --- 2FA (issue 12) ---
 import type { LoginResult } from '../services/auth.api';
-import { challenged, secondFactorCancelled, secondFactorOutput, secondFactorToken, tokenOrChallenge } from './login-second-factor';
+import { answeredLogin, challenged, loginOutput, secondFactorCancelled, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
 // --- end 2FA ---
 
@@ -121,26 +121,12 @@ export const codeLoginMachine = setup({
         id: 'smsLogin',
         src: 'smsLogin',
         input: ({ context }) => ({ phone: normalizePhone(context.phone), code: context.code }),
-        onDone: [
-          { guard: { type: 'challenged', params: ({ event }) => event.output }, target: 'secondFactor', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-          { target: 'done', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-        ],
+        onDone: answeredLogin,
         onError: { target: 'editing', actions: { type: 'showError', params: errorOf } },
       },
     },
     // --- 2FA (issue 12) ---
-    secondFactor: {
-      invoke: {
-        id: 'secondFactor',
-        src: 'secondFactor',
-        input: ({ context }) => ({ ticket: context.challenge }),
-        onDone: [
-          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'editing', actions: 'forgetChallenge' },
-          { target: 'done', actions: { type: 'takeSecondFactorToken', params: secondFactorOutput } },
-        ],
-      },
-    },
-    done: { type: 'final', entry: 'handOver' },
+    ...secondFactorStates('editing'),
   },
-  output: ({ context }) => ({ token: context.token }),
+  output: loginOutput,
 });

@@ -27,3 +27,34 @@ export const secondFactorToken = (output: unknown): { token: string } => ({ toke
 
 /** The code step's output, for guard and action params. */
 export const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): unknown => event.output;
+
+const takeOutput = ({ event }: { event: { output: LoginResult } }): LoginResult => event.output;
+
+/** The login call's answer: a challenge goes to the code step, a token ends the login. */
+export const answeredLogin = [
+  { guard: { type: 'challenged', params: takeOutput }, target: 'secondFactor', actions: { type: 'takeResult', params: takeOutput } },
+  { target: 'done', actions: { type: 'takeResult', params: takeOutput } },
+] as const;
+
+/**
+ * The states each way in ends with: the code step, then done, which hands the token over.
+ * Cancelling the code step forgets the challenge and goes back to `cancelTo`.
+ */
+export const secondFactorStates = (cancelTo: string) =>
+  ({
+    secondFactor: {
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }: { context: { challenge: string } }) => ({ ticket: context.challenge }),
+        onDone: [
+          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: cancelTo, actions: 'forgetChallenge' },
+          { target: 'done', actions: { type: 'takeSecondFactorToken', params: secondFactorOutput } },
+        ],
+      },
+    },
+    done: { type: 'final', entry: 'handOver' },
+  }) as const;
+
+/** What each way in outputs: the token the player is now signed in with. */
+export const loginOutput = ({ context }: { context: { token: string } }) => ({ token: context.token });

@@ -13,7 +13,7 @@ import type { Captcha, LoginResult } from '../services/auth.api';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
 import { loginActors } from './login.actors';
-import { challenged, secondFactorCancelled, secondFactorOutput, secondFactorToken, tokenOrChallenge } from './login-second-factor';
+import { answeredLogin, challenged, loginOutput, secondFactorCancelled, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -149,10 +149,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ username: context.username, password: context.password, code: context.code, uuid: context.uuid }),
-        onDone: [
-          { guard: { type: 'challenged', params: ({ event }) => event.output }, target: 'secondFactor', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-          { target: 'done', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-        ],
+        onDone: answeredLogin,
         // A 503 asks for a new picture even with captcha off: the server wants one, so the site
         // flag was stale, and the new picture's captchaEnabled decides.
         onError: [
@@ -164,18 +161,7 @@ export const loginMachine = setup({
       },
     },
     // --- 2FA (issue 12): cancelling starts the login over (a captcha is spent on every attempt) ---
-    secondFactor: {
-      invoke: {
-        id: 'secondFactor',
-        src: 'secondFactor',
-        input: ({ context }) => ({ ticket: context.challenge }),
-        onDone: [
-          { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'starting', actions: 'forgetChallenge' },
-          { target: 'done', actions: { type: 'takeSecondFactorToken', params: secondFactorOutput } },
-        ],
-      },
-    },
-    done: { type: 'final', entry: 'handOver' },
+    ...secondFactorStates('starting'),
   },
-  output: ({ context }) => ({ token: context.token }),
+  output: loginOutput,
 });
