@@ -9,6 +9,7 @@ import type { AnalyzeBillReply, BillItem } from '../domain/bill.schema';
 import { DEFAULT_PAGE_LIMIT, type BillType, type Page, type TradeState } from '../domain/trade';
 import { billsActors } from './bills.actors';
 import { errorOf, messageOf } from './failure-message';
+import { appendPage } from './paged-rows';
 
 /** The period the wallet page reconciles. */
 export const RECONCILED_PERIOD: AnalysisPeriod = '30days';
@@ -46,11 +47,7 @@ export const billsMachine = setup({
     // A new filter starts a new list: the rows shown belong to the old one.
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
-    takePage: assign(({ context }, page: Page<BillItem>) => ({
-      // A page that arrives after new bills were written may repeat a row of the page before.
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-    })),
+    takePage: assign(({ context }, page: Page<BillItem>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
     takePeriod: assign((_, period: AnalyzeBillReply) => ({ period })),
   },

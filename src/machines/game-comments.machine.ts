@@ -15,6 +15,7 @@ import { commentComposerMachine } from './comment-composer.machine';
 import { commentRemovalMachine, type CommentRemovalOutput } from './comment-removal.machine';
 import { gameCommentsActors } from './game-comments.actors';
 import type { ToastEvent } from './toast.machine';
+import { appendPage } from './paged-rows';
 
 export const COMMENTS_PAGE_LIMIT = 10;
 
@@ -75,11 +76,7 @@ export const gameCommentsMachine = setup({
   actions: {
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
-    takePage: assign(({ context }, page: Page<GameComment>) => ({
-      // A comment written since the first page was read pushes the list down: no row twice.
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-    })),
+    takePage: assign(({ context }, page: Page<GameComment>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
     expand: assign(({ context, event }) => (event.type === 'EXPAND' ? { expanded: withId(context.expanded, event.id) } : {})),
     collapse: assign(({ context, event }) => (event.type === 'COLLAPSE' ? { expanded: without(context.expanded, event.id) } : {})),

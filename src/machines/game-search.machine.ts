@@ -8,6 +8,7 @@ import type { GameItem } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { gameSearchActors } from './game-search.actors';
+import { appendPage } from './paged-rows';
 
 export const SEARCH_PAGE_LIMIT = 20;
 
@@ -42,10 +43,7 @@ export const gameSearchMachine = setup({
     forget: assign({ text: '', query: '', rows: [], total: 0, page: 1, error: null }),
     startQuery: assign(({ context }) => ({ query: context.text.trim(), rows: [], total: 0, page: 1, error: null })),
     nextPage: assign(({ context }) => ({ page: context.page + 1, error: null })),
-    takePage: assign(({ context }, page: Page<GameItem>) => ({
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-    })),
+    takePage: assign(({ context }, page: Page<GameItem>) => appendPage(context.rows, page)),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
   },
 }).createMachine({

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { messageListActors } from './message-list.actors';
 import type { UnreadRefresher } from './unread-messages.machine';
+import { appendPage } from './paged-rows';
 
 export const MESSAGE_PAGE_LIMIT = DEFAULT_PAGE_LIMIT;
 
@@ -37,11 +38,7 @@ export const messageListMachine = setup({
   actions: {
     nextPage: assign(({ context }) => ({ page: context.page + 1, error: null })),
     // A message sent while paging shifts the pages by one: a row seen already is not shown twice.
-    takePage: assign(({ context }, page: Page<MessageItem>) => ({
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-      error: null,
-    })),
+    takePage: assign(({ context }, page: Page<MessageItem>) => ({ ...appendPage(context.rows, page), error: null })),
     markRowsRead: assign(({ context }) => ({ rows: context.rows.map((row) => (row.read ? row : { ...row, read: true })) })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
     refreshUnread: enqueueActions(({ context, enqueue }) => {

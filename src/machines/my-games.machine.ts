@@ -8,6 +8,7 @@ import type { GameItem } from '../domain/game.schema';
 import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
 import { errorOf, messageOf } from './failure-message';
 import { myGamesActors } from './my-games.actors';
+import { appendPage } from './paged-rows';
 
 export const MY_GAMES_PAGE_LIMIT = DEFAULT_PAGE_LIMIT * 2;
 
@@ -43,10 +44,7 @@ export const myGamesMachine = setup({
     setPlayer: assign(({ event }) => (event.type === 'PLAYER_CHANGED' ? { signedIn: event.signedIn } : {})),
     restart: assign({ rows: [], total: 0, page: 1, error: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, error: null })),
-    takePage: assign(({ context }, page: Page<GameItem>) => ({
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-    })),
+    takePage: assign(({ context }, page: Page<GameItem>) => appendPage(context.rows, page)),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
   },
 }).createMachine({

@@ -3,8 +3,9 @@
 //   checking → loading → shown | failed → RETRY → loading ; checking → missing
 import { assign, setup } from 'xstate';
 import type { NoticeItem } from '../domain/message.schema';
-import { errorOf, messageOf } from './failure-message';
+import { messageOf } from './failure-message';
 import { noticeDetailActors } from './notice-detail.actors';
+import { checkingId, loadingById, validId } from './opened-by-id';
 
 export interface NoticeDetailInput {
   id: number;
@@ -22,7 +23,7 @@ export const noticeDetailMachine = setup({
   types: { input: {} as NoticeDetailInput, context: {} as NoticeDetailContext, events: {} as NoticeDetailEvent },
   actors: noticeDetailActors,
   guards: {
-    validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0,
+    validId,
   },
   actions: {
     takeNotice: assign((_, notice: NoticeItem) => ({ notice, error: null })),
@@ -34,19 +35,9 @@ export const noticeDetailMachine = setup({
   context: ({ input }) => ({ id: input.id, notice: null, error: null }),
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'validId', target: 'loading' }, { target: 'missing' }] },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadNotice',
-        src: 'loadNotice',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'shown', actions: { type: 'takeNotice', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
-      },
-    },
+    ...checkingId,
+    loading: loadingById('loadNotice', 'takeNotice'),
     shown: {},
     failed: { on: { RETRY: 'loading' } },
-    missing: {},
   },
 });

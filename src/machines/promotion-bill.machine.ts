@@ -2,8 +2,9 @@
 //   checking → loading (GET /gamePromotion/bill/list/{id}) → shown | failed (RETRY) ; checking → missing
 import { assign, setup } from 'xstate';
 import type { PromotionBillRow } from '../domain/promotion.schema';
-import { errorOf, messageOf } from './failure-message';
+import { messageOf } from './failure-message';
 import { promotionListsActors } from './promotion-lists.actors';
+import { checkingId, loadingById, validId } from './opened-by-id';
 
 export interface PromotionBillContext {
   id: number;
@@ -14,7 +15,7 @@ export interface PromotionBillContext {
 export const promotionBillMachine = setup({
   types: { input: {} as { id: number }, context: {} as PromotionBillContext, events: {} as { type: 'RETRY' } },
   actors: { loadBill: promotionListsActors.loadBill },
-  guards: { validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0 },
+  guards: { validId },
   actions: {
     takeRows: assign((_, rows: PromotionBillRow[]) => ({ rows, error: null })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
@@ -25,18 +26,8 @@ export const promotionBillMachine = setup({
   context: ({ input }) => ({ id: input.id, rows: [], error: null }),
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'validId', target: 'loading' }, { target: 'missing' }] },
-    missing: {},
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadBill',
-        src: 'loadBill',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'shown', actions: { type: 'takeRows', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
-      },
-    },
+    ...checkingId,
+    loading: loadingById('loadBill', 'takeRows'),
     shown: {},
     failed: { on: { RETRY: 'loading' } },
   },

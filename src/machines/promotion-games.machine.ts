@@ -3,8 +3,9 @@
 //   checking → loading (games and makers) → shown (MAKER) | failed (RETRY) ; checking → missing
 import { assign, setup } from 'xstate';
 import type { GameItem, GameMaker } from '../domain/game.schema';
-import { errorOf, messageOf } from './failure-message';
+import { messageOf } from './failure-message';
 import { promotionListsActors, type PromotionGamesData } from './promotion-lists.actors';
+import { checkingId, loadingById, validId } from './opened-by-id';
 
 export interface PromotionGamesContext {
   id: number;
@@ -23,7 +24,7 @@ export const gamesShown = ({ games, makerId }: Pick<PromotionGamesContext, 'game
 export const promotionGamesMachine = setup({
   types: { input: {} as { id: number }, context: {} as PromotionGamesContext, events: {} as PromotionGamesEvent },
   actors: { loadGames: promotionListsActors.loadGames },
-  guards: { validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0 },
+  guards: { validId },
   actions: {
     takeGames: assign((_, data: PromotionGamesData) => ({ games: data.games, makers: data.makers, error: null })),
     takeMaker: assign({ makerId: ({ context, event }) => (event.type === 'MAKER' ? event.makerId : context.makerId) }),
@@ -35,18 +36,8 @@ export const promotionGamesMachine = setup({
   context: ({ input }) => ({ id: input.id, games: [], makers: [], makerId: null, error: null }),
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'validId', target: 'loading' }, { target: 'missing' }] },
-    missing: {},
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadGames',
-        src: 'loadGames',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'shown', actions: { type: 'takeGames', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
-      },
-    },
+    ...checkingId,
+    loading: loadingById('loadGames', 'takeGames'),
     shown: { on: { MAKER: { actions: 'takeMaker' } } },
     failed: { on: { RETRY: 'loading' } },
   },

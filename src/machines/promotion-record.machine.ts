@@ -20,6 +20,7 @@ export type { RecordAction };
 import { errorOf, messageOf } from './failure-message';
 import { promotionRecordActors } from './promotion-record.actors';
 import { mayHaveArrived } from './may-have-arrived';
+import { checkingId, validId } from './opened-by-id';
 
 /**
  * How often an open record page reads its turnover again. Rounds are recorded as they are played
@@ -68,7 +69,7 @@ export const promotionRecordMachine = setup({
   actors: promotionRecordActors,
   delays: { refreshInterval: RECORD_REFRESH_MS },
   guards: {
-    validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0,
+    validId,
     mayAct: ({ context, event }) => event.type === 'ASK' && allowed(context.record, event.action),
     unlockRefused: ({ context, event }) => event.type === 'ASK' && event.action === 'unlock' && context.record !== null && unlockRefused(context.record),
     mayHaveArrived: (_, error: unknown) => mayHaveArrived(error),
@@ -107,8 +108,7 @@ export const promotionRecordMachine = setup({
   }),
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'validId', target: 'loading' }, { target: 'missing' }] },
-    missing: {},
+    ...checkingId,
     loading: {
       tags: ['busy'],
       invoke: {

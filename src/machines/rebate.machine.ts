@@ -13,6 +13,7 @@ import type { ConfirmAsker } from './ask-confirm';
 import { lessBy, type ClaimPageInput, type ClaimReport, type claimMachine, type PaidClaim } from './claim.machine';
 import { errorOf, messageOf } from './failure-message';
 import { rebateActors } from './rebate.actors';
+import { appendPage } from './paged-rows';
 
 export type RebateInput = ClaimPageInput;
 
@@ -59,10 +60,7 @@ export const rebateMachine = setup({
     showSummaryError: assign({ summaryError: (_, error: unknown) => messageOf(error) }),
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
-    takePage: assign(({ context }, page: Page<RebateItem>) => ({
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-    })),
+    takePage: assign(({ context }, page: Page<RebateItem>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
     chooseClaim: assign(({ event }) => (event.type === 'CLAIM' ? { claiming: event.id, claimError: null, paid: null } : {})),
     startClaim: assign(({ context, event, spawn, self }) =>

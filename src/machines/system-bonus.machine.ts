@@ -14,6 +14,7 @@ import type { ConfirmAsker } from './ask-confirm';
 import { lessBy, type ClaimPageInput, type ClaimReport, type claimMachine, type PaidClaim } from './claim.machine';
 import { errorOf, messageOf } from './failure-message';
 import { systemBonusActors } from './system-bonus.actors';
+import { appendPage } from './paged-rows';
 
 export type SystemBonusInput = ClaimPageInput;
 
@@ -64,11 +65,7 @@ export const systemBonusMachine = setup({
     setState: assign(({ event }) => (event.type === 'SET_STATE' ? { state: event.value } : {})),
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
-    takePage: assign(({ context }, page: Page<LevelBonusItem>) => ({
-      // A bonus granted since the first page was read pushes the list down: no row twice.
-      rows: [...context.rows, ...page.rows.filter((row) => !context.rows.some((seen) => seen.id === row.id))],
-      total: page.total,
-    })),
+    takePage: assign(({ context }, page: Page<LevelBonusItem>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
     chooseClaim: assign(({ event }) => (event.type === 'CLAIM' ? { claiming: event.id, claimError: null, paid: null } : {})),
     startClaim: assign(({ context, event, spawn, self }) =>
