@@ -12,7 +12,7 @@ import { handOverTo, type SignedInReceiver } from './session-system';
 import { codeLoginActors } from './code-login.actors';
 // --- 2FA (issue 12) ---
 import type { LoginResult } from '../services/auth.api';
-import { answeredLogin, challenged, loginOutput, secondFactorCancelled, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
+import { answeredLogin, loginOutput, secondFactorGuards, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
 // --- end 2FA ---
 
@@ -65,8 +65,7 @@ export const codeLoginMachine = setup({
     phoneInvalid: ({ context }) => phoneFailure(context) !== null,
     formInvalid: ({ context }) => formFailure(context) !== null,
     // --- 2FA (issue 12) ---
-    challenged,
-    secondFactorCancelled,
+    ...secondFactorGuards,
   },
   actions: {
     change: assign(({ context, event }) => {

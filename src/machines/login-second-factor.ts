@@ -58,3 +58,7 @@ export const secondFactorStates = (cancelTo: string) =>
 
 /** What each way in outputs: the token the player is now signed in with. */
 export const loginOutput = ({ context }: { context: { token: string } }) => ({ token: context.token });
+
+/** The guards each way in names for its 2FA step. */
+export const secondFactorGuards = { challenged, secondFactorCancelled };
+

@@ -13,7 +13,7 @@ import type { Captcha, LoginResult } from '../services/auth.api';
 import { errorOf, messageOf } from './failure-message';
 import { handOverTo, type SignedInReceiver } from './session-system';
 import { loginActors } from './login.actors';
-import { answeredLogin, challenged, loginOutput, secondFactorCancelled, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
+import { answeredLogin, loginOutput, secondFactorGuards, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -71,8 +71,7 @@ export const loginMachine = setup({
     // SPEC.md §7/§8: 503 on /login means the captcha was wrong or expired.
     captchaRejected: (_, error: unknown) => error instanceof ApiError && error.code === BodyCode.captchaRejected,
     // --- 2FA (issue 12) ---
-    challenged,
-    secondFactorCancelled,
+    ...secondFactorGuards,
   },
   actions: {
     change: assign(({ context, event }) => {

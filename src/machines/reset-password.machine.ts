@@ -23,7 +23,7 @@ import { handOverTo, type SignedInReceiver } from './session-system';
 import { resetPasswordActors } from './reset-password.actors';
 // --- 2FA (issue 12) ---
 import type { LoginResult } from '../services/auth.api';
-import { answeredLogin, challenged, loginOutput, secondFactorCancelled, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
+import { answeredLogin, loginOutput, secondFactorGuards, secondFactorStates, secondFactorToken, tokenOrChallenge } from './login-second-factor';
 
 // --- end 2FA ---
 
@@ -77,8 +77,7 @@ export const resetPasswordMachine = setup({
     phoneInvalid: ({ context }) => checkPhone('phone', context.form.phone, context.country) !== null,
     formInvalid: ({ context }) => resetPasswordFailure(context.form, context.country) !== null,
     // --- 2FA (issue 12) ---
-    challenged,
-    secondFactorCancelled,
+    ...secondFactorGuards,
   },
   actions: {
     change: assign(({ context, event }) => {
