@@ -4,17 +4,10 @@
 //   2. the seeds and nonce give the outcome the maker recorded (the game's documented mapping);
 //   3. that outcome pays the win the maker recorded (the game's paytable).
 // The mapping is passed in (src/domain/fair-games/replay.ts), so this rule stays one small function.
+import type { ReplayInput } from './fair-games/replay';
 import type { RoundRecord } from './game-play.schema';
 import { toMajorUnits, toMinorUnits } from './money';
 import { hashServerSeed, SERVER_SEED_PATTERN } from './provably-fair';
-
-export interface ReplayInput {
-  gameCode: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  wager: unknown;
-}
 
 /** The game's mapping (fair-games/replay.ts): the outcome, and the win in integer minor units. */
 export type ReplayRound = (round: ReplayInput) => { outcome: unknown; win: number };
