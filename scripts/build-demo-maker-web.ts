@@ -6,10 +6,10 @@
 //
 // Usage: node --import tsx scripts/build-demo-maker-web.ts [--force]  (npm start and npm run build
 // run it after the web app's build.)
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashInputs } from './inputs-hash';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PAGES_DIR = 'server/makers/demo/web';
@@ -18,18 +18,7 @@ const INPUTS = [PAGES_DIR, 'src/domain', 'package-lock.json'];
 const KEEP_PREVIOUS = 2;
 
 function inputsHash(): string {
-  const hash = createHash('sha256');
-  const add = (relative: string) => {
-    const absolute = path.join(repoRoot, relative);
-    if (!fs.existsSync(absolute)) return;
-    if (fs.statSync(absolute).isDirectory()) {
-      for (const entry of fs.readdirSync(absolute).sort()) add(path.join(relative, entry));
-      return;
-    }
-    hash.update(`${relative}\0`).update(fs.readFileSync(absolute)).update('\0');
-  };
-  for (const input of INPUTS) add(input);
-  return hash.digest('hex').slice(0, 16);
+  return hashInputs(repoRoot, INPUTS).digest('hex').slice(0, 16);
 }
 
 export async function buildDemoMakerWeb({ distDir = path.join(repoRoot, 'dist'), force = false } = {}): Promise<'built' | 'current'> {

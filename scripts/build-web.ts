@@ -7,10 +7,10 @@
 // can still fetch its fingerprinted scripts.
 //
 // Usage: node --import tsx scripts/build-web.ts [--force]
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashInputs } from './inputs-hash';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Everything the build reads besides node_modules, which package-lock.json stands for. */
@@ -21,17 +21,7 @@ const KEEP_PREVIOUS = 2;
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 function inputsHash(root: string): string {
-  const hash = createHash('sha256');
-  const add = (relative: string) => {
-    const absolute = path.join(root, relative);
-    if (!fs.existsSync(absolute)) return;
-    if (fs.statSync(absolute).isDirectory()) {
-      for (const entry of fs.readdirSync(absolute).sort()) add(path.join(relative, entry));
-      return;
-    }
-    hash.update(`${relative}\0`).update(fs.readFileSync(absolute)).update('\0');
-  };
-  for (const input of INPUTS) add(input);
+  const hash = hashInputs(root, INPUTS);
   // Vite bakes VITE_* variables into the bundle.
   for (const [key, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
     if (key.startsWith('VITE_')) hash.update(`${key}=${value ?? ''}\0`);
