@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { brandHero } from '../../styles/recipes/brand-hero.css';
 import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: layout.space.md,
-  padding: layout.space.xl,
-  borderRadius: layout.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-});
+export const header = style([brandHero, { gap: layout.space.md }]);
 export const name = style({ margin: 0, fontSize: layout.font.title });
 export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: layout.space.md });
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xs, fontSize: layout.font.small });

@@ -2,20 +2,14 @@
 // filter chips and the claimable rows.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { WIDER } from '../../styles/breakpoints';
+import { brandHero } from '../../styles/recipes/brand-hero.css';
 import { button } from '../../styles/recipes/button.css';
 import { choice } from '../../styles/recipes/choice.css';
+import { recordAmount, recordList, recordMain, recordMeta, recordRow, recordSide, recordTitle } from '../../styles/recipes/record-row.css';
 import { layout, vars } from '../../styles/theme.css';
 
 /** The figure the screen is about, on the brand colour (as the wallet and the Account header). */
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: layout.space.sm,
-  padding: layout.space.xl,
-  borderRadius: layout.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-});
+export const hero = style([brandHero, { gap: layout.space.sm }]);
 export const heroHead = style({ display: 'flex', alignItems: 'center', gap: layout.space.md });
 export const heroText = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, minWidth: 0 });
 export const heroLabel = style({ margin: 0, fontSize: layout.font.normal, lineHeight: 1.4 });
@@ -93,21 +87,11 @@ export const kindIcon = style({ width: '62%', height: '62%' });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.sm, marginBottom: layout.space.md });
 export const chip = { idle: choice({ shape: 'pill', chosen: false }), chosen: choice({ shape: 'pill', chosen: true }) };
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'start',
-  gap: `${layout.space.xs} ${layout.space.md}`,
-  padding: `${layout.space.md} 0`,
-  borderBottom: `${layout.border.thin} solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
-});
-export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, minWidth: 0 });
-export const rowTitle = style({ margin: 0, fontWeight: 600, fontSize: layout.font.normal, overflowWrap: 'anywhere', lineHeight: 1.4 });
-export const rowMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: layout.font.small, overflowWrap: 'anywhere', lineHeight: 1.5 });
-export const rowSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: layout.space.xs, textAlign: 'end' });
-export const amount = style({ color: vars.color.success, fontWeight: 700, fontSize: layout.font.normal, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const rows = recordList;
+export const row = recordRow({ lead: true });
+export const rowTitle = style([recordTitle, { lineHeight: 1.4 }]);
+export { recordMain as rowMain, recordMeta as rowMeta, recordSide as rowSide };
+export const amount = recordAmount.in;
 /** The row's claim, its progress and a retry: under the row's text, full width on a phone. */
 export const rowActions = style({ gridColumn: '2 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: layout.space.sm });
 export const rowError = style({ flex: '1 1 12rem', margin: 0, color: vars.color.danger, fontSize: layout.font.small, lineHeight: 1.5, overflowWrap: 'anywhere' });

@@ -1,5 +1,6 @@
 // The not-found screen: a large mark, what happened, the address that was asked for, the way home.
 import { style } from '@vanilla-extract/css';
+import { outcomeMark } from '../../styles/recipes/outcome-mark.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const panel = style({
@@ -13,18 +14,7 @@ export const panel = style({
   borderRadius: layout.radius.lg,
   boxShadow: layout.shadow.card,
 });
-export const mark = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: layout.size.avatar,
-  height: layout.size.avatar,
-  borderRadius: '50%',
-  background: vars.color.primarySoft,
-  color: vars.color.primaryStrong,
-  fontSize: layout.font.title,
-  fontWeight: 700,
-});
+export const mark = outcomeMark({ tone: 'notice' });
 export const title = style({ margin: 0, fontSize: layout.font.title });
 export const address = style({
   maxWidth: '100%',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { outcomeMark } from '../../styles/recipes/outcome-mark.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const root = style({
@@ -12,15 +13,5 @@ export const root = style({
   borderRadius: layout.radius.lg,
   boxShadow: layout.shadow.card,
 });
-export const mark = style({
-  width: layout.size.avatar,
-  height: layout.size.avatar,
-  borderRadius: '50%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.success,
-  color: vars.color.onPrimaryStrong,
-  fontSize: layout.font.title,
-});
+export const mark = outcomeMark({ tone: 'success', bold: false });
 export const title = style({ margin: 0, fontSize: layout.font.title });

@@ -2,6 +2,7 @@
 // the customer-service channels, in one column that stays readable on a wide screen.
 import { style } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
+import { outcomeMark as mark } from '../../styles/recipes/outcome-mark.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const column = style({ width: '100%', maxWidth: layout.size.moneyForm, marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: layout.space.lg });
@@ -73,18 +74,7 @@ export const linkButton = button({ tone: 'link', size: 'sm' });
 export const primary = button({ tone: 'primary', size: 'md' });
 
 export const outcome = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: layout.space.md, textAlign: 'center' });
-export const outcomeMark = style({
-  width: layout.size.iconLg,
-  height: layout.size.iconLg,
-  borderRadius: layout.radius.pill,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.success,
-  color: vars.color.onPrimaryStrong,
-  fontSize: layout.font.title,
-  fontWeight: 700,
-});
+export const outcomeMark = mark({ tone: 'success', size: 'inline' });
 export const outcomeTitle = style({ margin: 0, fontSize: layout.font.title });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: layout.space.sm });
 

@@ -1,7 +1,8 @@
 // The deposit screens: a money form in one readable column, amounts set large, limits beside the
 // channel they belong to, and the order's figures on the waiting and outcome pages.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
+import { outcomeMark } from '../../styles/recipes/outcome-mark.css';
 import { layout, vars } from '../../styles/theme.css';
 
 /** One column, centred on a wide screen. */
@@ -53,22 +54,9 @@ export const centred = style({ display: 'flex', flexDirection: 'column', alignIt
 /** The ways on from a page: side by side where they fit, else stacked at full width. */
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: layout.space.sm });
 
-export const mark = styleVariants({
-  success: { background: vars.color.success },
-  failure: { background: vars.color.danger },
-  waiting: { background: vars.color.primaryStrong },
-});
-export const markShape = style({
-  width: layout.size.avatar,
-  height: layout.size.avatar,
-  borderRadius: '50%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: vars.color.onPrimaryStrong,
-  fontSize: layout.font.title,
-  fontWeight: 700,
-});
+/** The outcome mark: its shape, and its colour by the order's state. */
+export const markShape = outcomeMark();
+export const mark = outcomeMark.classNames.variants.tone;
 export const outcomeTitle = style({ margin: 0, fontSize: layout.font.title });
 
 export const copyRow = style({ display: 'flex', alignItems: 'center', gap: layout.space.sm, flexWrap: 'wrap' });

@@ -2,6 +2,7 @@
 // winners take a column beside the games once the window is wide enough, and sit under them before.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
+import { menuEntry as entry } from '../../styles/recipes/menu-entry.css';
 import { layout, vars } from '../../styles/theme.css';
 
 /** Wide enough for five tile columns and the winners side by side. */
@@ -21,16 +22,10 @@ export const menu = style({
   boxShadow: layout.shadow.card,
 });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: layout.space.xs, minWidth: 0 });
-const menuEntryBase = style({
-  display: 'block',
-  padding: `${layout.space.sm} ${layout.space.lg}`,
-  borderRadius: layout.radius.pill,
-  whiteSpace: 'nowrap',
-  ':focus-visible': focusRing,
-});
+const menuEntryBox = style({ display: 'block', padding: `${layout.space.sm} ${layout.space.lg}` });
 export const menuEntry = styleVariants({
-  idle: [menuEntryBase, { color: vars.color.text, ':hover': { background: vars.color.background } }],
-  current: [menuEntryBase, { background: vars.color.primaryStrong, color: vars.color.onPrimaryStrong, fontWeight: 600 }],
+  idle: [menuEntryBox, entry({ current: false })],
+  current: [menuEntryBox, entry({ current: true, fill: 'strong' })],
 });
 export const menuSearch = style({
   display: 'flex',

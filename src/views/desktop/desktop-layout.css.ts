@@ -2,6 +2,7 @@
 // capped at contentMax, and a footer on the page's surface.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
+import { menuEntry } from '../../styles/recipes/menu-entry.css';
 import { layout, vars } from '../../styles/theme.css';
 
 const focusRing = { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick };
@@ -50,19 +51,11 @@ export const brandName = style({ whiteSpace: 'nowrap' });
 export const logo = style({ width: layout.size.iconMd, height: layout.size.iconMd, borderRadius: layout.radius.md, objectFit: 'contain' });
 
 export const menu = style({ display: 'flex', alignItems: 'center', gap: layout.space.xxs, minWidth: 0 });
-const menuItemBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: layout.space.xs,
-  padding: `${layout.space.sm} ${layout.space.md}`,
-  borderRadius: layout.radius.pill,
-  whiteSpace: 'nowrap',
-  ':focus-visible': focusRing,
-});
+const menuItemBox = style({ display: 'inline-flex', alignItems: 'center', gap: layout.space.xs, padding: `${layout.space.sm} ${layout.space.md}` });
 /** A menu entry: the current area's in the brand's text colour on its soft fill. */
 export const menuItem = styleVariants({
-  idle: [menuItemBase, { color: vars.color.text, ':hover': { background: vars.color.background } }],
-  current: [menuItemBase, { background: vars.color.primarySoft, color: vars.color.primaryStrong, fontWeight: 600 }],
+  idle: [menuItemBox, menuEntry({ current: false, fill: 'soft' })],
+  current: [menuItemBox, menuEntry({ current: true, fill: 'soft' })],
 });
 
 export const tools = style({ display: 'flex', alignItems: 'center', gap: layout.space.sm, marginInlineStart: 'auto', flexShrink: 0 });

@@ -10,6 +10,7 @@ import { COMMENT_MAX_LENGTH, COMMENT_SCORES } from '../../domain/game';
 import type { GameComment, GameCommentReply } from '../../domain/game.schema';
 import type { commentComposerMachine } from '../../machines/comment-composer.machine';
 import { gameCommentsMachine } from '../../machines/game-comments.machine';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { useAppActors, usePlayer, useSessionChild } from '../app-actors';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -95,14 +96,14 @@ function Composer({ comments, composer }: { comments: Comments; composer: Writer
               <svg viewBox="0 0 24 24" className={styles.scoreStar[score !== null && value <= score ? 'on' : 'off']} aria-hidden="true">
                 <path d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z" />
               </svg>
-              <span className={games.visuallyHidden}>{t('games.comment.stars', { count: value })}</span>
+              <span className={visuallyHidden}>{t('games.comment.stars', { count: value })}</span>
             </label>
           ))}
         </fieldset>
       ) : (
         <button type="button" className={styles.textButton} onClick={() => composer.send({ type: 'CANCEL_REPLY' })}>{t('games.comment.cancelReply')}</button>
       )}
-      <label htmlFor={`${id}-content`} className={games.visuallyHidden}>{t('games.comment.content')}</label>
+      <label htmlFor={`${id}-content`} className={visuallyHidden}>{t('games.comment.content')}</label>
       <textarea id={`${id}-content`} className={styles.textarea} value={content} maxLength={COMMENT_MAX_LENGTH} rows={3}
         placeholder={replyTo === null ? t('games.comment.placeholder') : t('games.comment.replyPlaceholder')}
         aria-invalid={alert ? true : undefined} aria-describedby={alert ? `${id}-alert` : undefined}

@@ -3,15 +3,6 @@ import { style } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
 import { layout, vars } from '../../styles/theme.css';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: layout.size.hairline,
-  height: layout.size.hairline,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const searchForm = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const searchInput = style({
   flex: 1,

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { formatWholeNumber } from '../../domain/display-format';
 import { GAME_SEARCH_MAX_LENGTH } from '../../domain/game';
 import { gameSearchMachine } from '../../machines/game-search.machine';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -29,7 +30,7 @@ export default function SearchGame() {
   return (
     <Screen title={t('route.searchGame')}>
       <form role="search" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-name`} className={styles.visuallyHidden}>{t('browser.searchPlaceholder')}</label>
+        <label htmlFor={`${id}-name`} className={visuallyHidden}>{t('browser.searchPlaceholder')}</label>
         <input id={`${id}-name`} type="search" className={styles.searchInput} value={text} maxLength={GAME_SEARCH_MAX_LENGTH}
           placeholder={t('browser.searchPlaceholder')} autoComplete="off" enterKeyHint="search" autoFocus
           onChange={(event) => search.send({ type: 'TYPE', text: event.target.value })} />

@@ -7,12 +7,8 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: lay
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, background: vars.color.surface, borderRadius: layout.radius.lg, overflow: 'hidden' });
 
-/** A row of a list: a link over the whole row. */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: `${layout.space.sm} minmax(0, 1fr)`,
-  columnGap: layout.space.md,
-  alignItems: 'start',
+/** A row of a list is a link over the whole row, ruled off from the next (a message, a category). */
+const rowLink = style({
   padding: `${layout.space.md} ${layout.space.lg}`,
   borderBottom: `${layout.border.thin} solid ${vars.color.border}`,
   color: vars.color.text,
@@ -20,6 +16,9 @@ export const row = style({
   ':focus-visible': { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: `calc(-1 * ${layout.border.thick})` },
   selectors: { 'li:last-child > &': { borderBottom: 0 } },
 });
+
+/** A message's row: the unread dot, then the title, time and first line. */
+export const row = style([rowLink, { display: 'grid', gridTemplateColumns: `${layout.space.sm} minmax(0, 1fr)`, columnGap: layout.space.md, alignItems: 'start' }]);
 
 /** The unread dot (a shape, not text): brand-strong. */
 export const dot = style({ width: layout.space.sm, height: layout.space.sm, marginTop: layout.space.xs, borderRadius: layout.radius.pill, background: vars.color.primaryStrong });
@@ -33,17 +32,7 @@ export const rowLine = style({ margin: 0, color: vars.color.textMuted, fontSize:
 export const time = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: layout.font.small });
 
 /** The message screen's category row: name and count over the latest title. */
-export const category = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: layout.space.md,
-  padding: `${layout.space.md} ${layout.space.lg}`,
-  borderBottom: `${layout.border.thin} solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: `calc(-1 * ${layout.border.thick})` },
-  selectors: { 'li:last-child > &': { borderBottom: 0 } },
-});
+export const category = style([rowLink, { display: 'flex', alignItems: 'center', gap: layout.space.md }]);
 export const categoryIcon = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,19 +1,13 @@
 // The wallet screens (my wallet, cash out, withdrawals, bank cards, analysis): the balance hero,
 // lists of money rows, filters and the password prompt.
 import { style } from '@vanilla-extract/css';
+import { brandHero } from '../../styles/recipes/brand-hero.css';
 import { button } from '../../styles/recipes/button.css';
+import { recordAmount, recordList, recordMain, recordMeta, recordRow, recordSide, recordTitle } from '../../styles/recipes/record-row.css';
 import { layout, vars } from '../../styles/theme.css';
 
 /** The balance the screen is about, on the brand colour (as the Account header). */
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: layout.space.md,
-  padding: layout.space.xl,
-  borderRadius: layout.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-});
+export const hero = style([brandHero, { gap: layout.space.md }]);
 export const heroLabel = style({ margin: 0, fontSize: layout.font.normal });
 export const heroFigure = style({ margin: 0, fontSize: layout.font.display, fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' });
 export const heroSecondary = style({ display: 'flex', flexWrap: 'wrap', gap: `${layout.space.xs} ${layout.space.md}`, margin: 0, fontSize: layout.font.normal });
@@ -47,22 +41,10 @@ export const select = style({
   ':focus-visible': { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thin },
 });
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'start',
-  gap: `${layout.space.xs} ${layout.space.md}`,
-  padding: `${layout.space.md} 0`,
-  borderBottom: `${layout.border.thin} solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
-});
-export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xxs, minWidth: 0 });
-export const rowTitle = style({ margin: 0, fontWeight: 600, fontSize: layout.font.normal, overflowWrap: 'anywhere' });
-export const rowMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: layout.font.small, overflowWrap: 'anywhere', lineHeight: 1.5 });
-export const rowSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: layout.space.xs, textAlign: 'end' });
-export const amountIn = style({ color: vars.color.success, fontWeight: 700, fontSize: layout.font.normal, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const amountOut = style({ color: vars.color.text, fontWeight: 700, fontSize: layout.font.normal, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const rows = recordList;
+export const row = recordRow({ lead: false });
+export { recordMain as rowMain, recordTitle as rowTitle, recordMeta as rowMeta, recordSide as rowSide };
+export const { in: amountIn, out: amountOut } = recordAmount;
 export const reason = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.danger, fontSize: layout.font.small, lineHeight: 1.5, overflowWrap: 'anywhere' });
 
 /** What an empty list says, and the way on. */
