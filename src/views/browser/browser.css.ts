@@ -16,7 +16,6 @@ export const searchLink = style({
   color: vars.color.textMuted,
   ':focus-visible': { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick },
 });
-export const searchIcon = style({ flexShrink: 0, color: vars.color.primaryStrong });
 
 export const chips = style({
   display: 'flex',

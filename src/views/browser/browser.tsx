@@ -12,6 +12,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { GameArt, GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
+import { SearchLink } from '../components/search-link';
 import * as styles from './browser.css';
 
 const PLACEHOLDER_TILES = 6;
@@ -33,15 +34,7 @@ export default function Browser() {
 
   return (
     <Screen title={t('route.browser')} tab>
-      {/* A link to the search page that looks like a search box; role="search" would replace
-          the link's role and so its name. */}
-      <Link href={paths.searchGame} className={styles.searchLink}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.searchIcon}>
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        {t('browser.searchPlaceholder')}
-      </Link>
+      <SearchLink className={styles.searchLink} />
       {categories.length > 0 && (
         <div className={styles.chips} role="tablist" aria-label={t('browser.categories')}>
           {categories.map((category) => (

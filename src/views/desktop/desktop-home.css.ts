@@ -40,7 +40,6 @@ export const menuSearch = style({
   whiteSpace: 'nowrap',
   ':focus-visible': focusRing,
 });
-export const searchIcon = style({ flexShrink: 0, color: vars.color.primaryStrong });
 
 export const main = style({ minWidth: 0 });
 

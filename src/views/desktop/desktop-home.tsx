@@ -20,6 +20,7 @@ import { GameSection } from '../games/game-tile';
 import { HomeNotices } from '../home/home-notices';
 import { useT } from '../use-t';
 import { useDesktop, useDesktopActor, type DesktopActor } from './desktop-actor';
+import { SearchLink } from '../components/search-link';
 import * as styles from './desktop-home.css';
 
 const WinnersCard = lazy(() => import('../home/winners-card'));
@@ -69,13 +70,7 @@ function DesktopHomeFor({ desktop }: { desktop: DesktopActor }) {
             </li>
           ))}
         </ul>
-        <Link href={paths.searchGame} className={styles.menuSearch}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.searchIcon}>
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          {t('browser.searchPlaceholder')}
-        </Link>
+        <SearchLink className={styles.menuSearch} />
       </nav>
       <main className={styles.main}>
         <h1 className={visuallyHidden}>{current ? t(`games.category.${current.code}`) : t('route.home')}</h1>
