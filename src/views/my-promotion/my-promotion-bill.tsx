@@ -8,7 +8,7 @@ import { promotionBillMachine } from '../../machines/promotion-bill.machine';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import { useT } from '../use-t';
-import { useZone } from '../privilege/promotion-parts';
+import { LoadFailed, LoadingCard, useZone } from '../privilege/promotion-parts';
 import * as styles from '../privilege/promotion.css';
 
 export default function MyPromotionBill() {
@@ -31,12 +31,9 @@ function BillPage({ id }: { id: number }) {
         <p className={styles.warning}>{t('promotion.billNotice')}</p>
         {phase === 'missing' && <div className={styles.card} role="alert"><p className={styles.text}>{t('promotion.recordMissing')}</p></div>}
         {phase === 'failed' && (
-          <div className={styles.card} role="alert">
-            <p className={styles.text}>{error || t('common.networkError')}</p>
-            <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-          </div>
+          <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
         )}
-        {phase === 'loading' && <div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} />}
+        {phase === 'loading' && <LoadingCard />}
         {phase === 'shown' && (
           <section className={styles.card} aria-label={t('route.myPromotionBill')}>
             {rows.length === 0 ? <p className={styles.text}>{t('common.empty')}</p> : (

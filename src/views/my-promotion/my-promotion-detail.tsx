@@ -11,7 +11,7 @@ import { promotionRecordMachine, type RecordAction } from '../../machines/promot
 import { useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import { useT } from '../use-t';
-import { ConfirmSheet, Facts, StatePill, TurnoverBars, useMoney, useZone } from '../privilege/promotion-parts';
+import { ConfirmSheet, Facts, LoadFailed, LoadingCard, StatePill, TurnoverBars, useMoney, useZone } from '../privilege/promotion-parts';
 import { maxBetText } from '../privilege/promotion-terms';
 import * as styles from '../privilege/promotion.css';
 
@@ -47,14 +47,11 @@ function RecordPage({ id }: { id: number }) {
   if (snapshot.matches('failed')) {
     return (
       <Screen title={t('route.myPromotionDetail')}>
-        <div className={styles.card} role="alert">
-          <p className={styles.text}>{error || t('common.networkError')}</p>
-          <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-        </div>
+        <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
       </Screen>
     );
   }
-  if (!record) return <Screen title={t('route.myPromotionDetail')}><div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} /></Screen>;
+  if (!record) return <Screen title={t('route.myPromotionDetail')}><LoadingCard /></Screen>;
 
   const live = record.state === 'ongoing' || record.state === 'settlable';
   const busy = snapshot.hasTag('busy');

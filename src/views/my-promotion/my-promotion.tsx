@@ -8,7 +8,7 @@ import { myPromotionsMachine, recordsShown, type RecordFilter } from '../../mach
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
-import { StatePill, TurnoverBars, useMoney, useZone } from '../privilege/promotion-parts';
+import { LoadFailed, LoadingCard, StatePill, TurnoverBars, useMoney, useZone } from '../privilege/promotion-parts';
 import * as styles from '../privilege/promotion.css';
 
 const FILTERS: RecordFilter[] = ['all', ...PROMOTION_RECORD_STATES];
@@ -35,12 +35,9 @@ export default function MyPromotion() {
           ))}
         </div>
         {phase === 'failed' && (
-          <div className={styles.card} role="alert">
-            <p className={styles.text}>{error || t('common.networkError')}</p>
-            <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-          </div>
+          <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
         )}
-        {phase === 'loading' && <div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} />}
+        {phase === 'loading' && <LoadingCard />}
         {phase === 'shown' && records.length === 0 && (
           <div className={styles.card}>
             <p className={styles.text}>{t('promotion.noRecords')}</p>

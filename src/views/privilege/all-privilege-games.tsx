@@ -8,6 +8,7 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { GameTiles } from '../games/game-tile';
 import { useT } from '../use-t';
+import { LoadFailed } from './promotion-parts';
 import * as styles from './promotion.css';
 
 export default function AllPrivilegeGames() {
@@ -38,10 +39,7 @@ function GamesPage({ id }: { id: number }) {
       )}
       {phase === 'missing' && <div className={styles.card} role="alert"><p className={styles.text}>{t('promotion.missing')}</p></div>}
       {phase === 'failed' && (
-        <div className={styles.card} role="alert">
-          <p className={styles.text}>{error || t('common.networkError')}</p>
-          <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-        </div>
+        <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
       )}
       {phase === 'shown' && games.length === 0 && <div className={styles.card}><p className={styles.text}>{t('promotion.noGames')}</p></div>}
       {(phase === 'loading' || games.length > 0) && <GameTiles games={games} label={t('route.allPrivilegeGames')} loading={phase === 'loading' ? 6 : 0} />}

@@ -12,7 +12,7 @@ import { usePlayer, useSessionChild, useWallet } from '../app-actors';
 import { TextField } from '../components/fields/text-field';
 import { Screen } from '../components/screen';
 import { useT } from '../use-t';
-import { ButtonPill, ConfirmSheet, Facts, useMoney, useZone } from './promotion-parts';
+import { ButtonPill, ConfirmSheet, Facts, LoadFailed, LoadingCard, useMoney, useZone } from './promotion-parts';
 import { bonusText, maxBetText, periodText } from './promotion-terms';
 import * as styles from './promotion.css';
 
@@ -44,14 +44,11 @@ function PromotionPage({ kind, id }: { kind: string | null; id: number }) {
   if (snapshot.matches('failed')) {
     return (
       <Screen title={t('route.privilegeDetail')}>
-        <div className={styles.card} role="alert">
-          <p className={styles.text}>{error || t('common.networkError')}</p>
-          <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-        </div>
+        <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
       </Screen>
     );
   }
-  if (!promotion) return <Screen title={t('route.privilegeDetail')}><div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} /></Screen>;
+  if (!promotion) return <Screen title={t('route.privilegeDetail')}><LoadingCard /></Screen>;
 
   const busy = snapshot.hasTag('busy');
   const canJoin = promotion.open && (!signedIn || promotion.button === 'confirmAttend');

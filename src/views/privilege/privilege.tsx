@@ -11,7 +11,7 @@ import { usePlayer, useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
-import { ButtonPill, useMoney, useZone } from './promotion-parts';
+import { ButtonPill, LoadFailed, useMoney, useZone } from './promotion-parts';
 import { bonusText, maxBetText, periodText } from './promotion-terms';
 import * as styles from './promotion.css';
 
@@ -43,10 +43,7 @@ export default function Privilege() {
         </div>
         <section id="promotion-panel" role="tabpanel" aria-busy={phase === 'loading' || undefined} aria-label={t(KINDS.find(([kind]) => kind === tab)?.[1] ?? '')}>
           {phase === 'failed' && (
-            <div className={styles.card} role="alert">
-              <p className={styles.text}>{error || t('common.networkError')}</p>
-              <div className={styles.actions}><button type="button" className={styles.primary} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-            </div>
+            <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
           )}
           {phase === 'shown' && list && list.length === 0 && <div className={styles.card}><p className={styles.text}>{t('privilege.none')}</p></div>}
           {list && list.length > 0 && (

@@ -103,3 +103,20 @@ export function Facts({ rows }: { rows: Array<[string, string]> }) {
     </dl>
   );
 }
+
+/** A promotion screen's read that failed: why, and a retry. */
+export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className={styles.card} role="alert">
+      <p className={styles.text}>{error || t('common.networkError')}</p>
+      <div className={styles.actions}><button type="button" className={styles.primary} onClick={onRetry}>{t('common.retry')}</button></div>
+    </div>
+  );
+}
+
+/** A promotion screen's card while its read is under way. */
+export function LoadingCard() {
+  const t = useT();
+  return <div className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+}
