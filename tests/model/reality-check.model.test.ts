@@ -3,12 +3,15 @@
 // began and one interval after each Continue, never before; "off" never reminds; a failed reading
 // still reminds; and, as the game session's child, Leave exits the game through the session's own
 // exit (its key, its call) and goes home.
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback, fromPromise, SimulatedClock, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LaunchRequest } from '../../src/domain/game-play';
 import type { ExitReply, GameSession } from '../../src/domain/game-play.schema';
 import type { RealityCheckSetting, RealityReading } from '../../src/domain/reality-check.schema';
 import type { abnormalExitMachine } from '../../src/machines/abnormal-exit.machine';
+import { gameAmountMachine } from '../../src/machines/game-amount.machine';
+import { gameExitMachine } from '../../src/machines/game-exit.machine';
+import { gameLaunchMachine } from '../../src/machines/game-launch.machine';
 import { gameSessionMachine } from '../../src/machines/game-session.machine';
 import { MINUTE_MS, realityCheckMachine } from '../../src/machines/reality-check.machine';
 import { storage } from '../../src/services/storage';
@@ -124,36 +127,43 @@ describe('reality check rules', () => {
     const session: GameSession = { sessionId: 31, gameId: 7, makerCode: 'demo', url: 'http://127.0.0.1:5180/play/x', origin: 'http://127.0.0.1:5180', makerBalance: 200, wallet: 300, promotion: null };
     const exits: Array<{ sessionId: number; key: string }> = [];
     const wallet = { send: () => undefined };
+    const home = vi.fn();
     const actor = createActor(
       gameSessionMachine.provide({
         actors: {
-          gameInfo: pendingActor,
-          launch: fromPromise<GameSession, { gameId: number; request: LaunchRequest; key: string }>(async () => session),
-          exit: fromPromise<ExitReply, { sessionId: number; key: string }>(async ({ input }) => (exits.push(input), { returned: 180.5, wallet: 480.5 })),
+          leftoverCheck: fromPromise(async () => false),
+          gameLock: fromCallback(() => undefined),
+          amountStep: gameAmountMachine.provide({ actors: { gameInfo: pendingActor } }),
+          launch: gameLaunchMachine.provide({ actors: { launch: fromPromise<GameSession, { gameId: number; request: LaunchRequest; key: string }>(async () => session) } }),
+          exit: gameExitMachine.provide({ actors: { exit: fromPromise<ExitReply, { sessionId: number; key: string }>(async ({ input }) => (exits.push(input), { returned: 180.5, wallet: 480.5 })) } }),
           abnormalExit: createMachine({}) as unknown as typeof abnormalExitMachine,
           realityCheck: realityCheckMachine.provide({
             actors: { loadInterval: fromPromise<RealityCheckSetting>(async () => setting(30)), loadReading: fromPromise<RealityReading | null>(async () => reading) },
           }),
         },
+        actions: { goHome: home },
       }),
-      { input: { gameId: 7, gamePath: '/pages/index/playingGame?id=7', balance: 500, wallet, leftover: false, makeKey: () => 'leave-key-abcdefgh' }, clock },
+      { input: { gameId: 7, gamePath: '/pages/index/playingGame?id=7', balance: 500, wallet, toast: { send: () => undefined }, makeKey: () => 'leave-key-abcdefgh' }, clock },
     ).start();
-    actor.send({ type: 'PICK_AMOUNT', amount: 200 });
-    actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(actor.getSnapshot().matches('playing')).toBe(true);
+    const amount = actor.getSnapshot().children.amount as ActorRefFrom<typeof gameAmountMachine>;
+    amount.send({ type: 'PICK_AMOUNT', amount: 200 });
+    amount.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches({ live: 'playing' })).toBe(true);
     await settle();
     clock.increment(30 * MINUTE_MS);
     await settle();
     const child = actor.getSnapshot().children.realityCheck as ReturnType<typeof createActor<typeof realityCheckMachine>> | undefined;
     expect(child?.getSnapshot().value).toBe('reminding');
     // The game goes on under the reminder until the player answers.
-    expect(actor.getSnapshot().matches({ playing: 'active' })).toBe(true);
+    expect(actor.getSnapshot().matches({ live: { playing: 'active' } })).toBe(true);
     child?.send({ type: 'LEAVE' });
     await settle();
     expect(exits).toEqual([{ sessionId: 31, key: 'leave-key-abcdefgh' }]);
-    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().value).toBe('left');
     expect(actor.getSnapshot().context).toMatchObject({ leaveTo: 'home', returned: 180.5, balance: 480.5 });
+    expect(home).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().children.realityCheck).toBeUndefined();
     expect(storage.get('gameId')).toBeNull();
   });

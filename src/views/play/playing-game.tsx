@@ -4,20 +4,22 @@
 // game, recharge, exit, round history and fairness, hide), the recharge sheet, the exit question,
 // and what came back. The frame gets only GAME_FRAME_SANDBOX and GAME_FRAME_ALLOW, no referrer,
 // and its messages reach the machine, which keeps only those from the maker's origin and the
-// frame's own window. While a game may hold the player's money the tab holds the game lock, and
-// closing the tab asks first.
+// frame's own window. The machine runs the game's lifecycle too: the abnormal-exit check first, the
+// game lock and closing the tab asking first while a maker may hold the money, the device's memory
+// of the game, and going home; each step is a child machine whose snapshot the step's part shows.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from '../../domain/game-play';
 import { paths } from '../../domain/routes';
 import { formatMoney } from '../../domain/money-format';
 import type { abnormalExitMachine } from '../../machines/abnormal-exit.machine';
-import { leftoverGame } from '../../machines/device-memory';
+import type { gameAmountMachine } from '../../machines/game-amount.machine';
+import type { gameExitMachine } from '../../machines/game-exit.machine';
+import type { gameLaunchMachine } from '../../machines/game-launch.machine';
+import type { gameRechargeMachine } from '../../machines/game-recharge.machine';
 import { gameSessionMachine } from '../../machines/game-session.machine';
-import { holdGameLock, noGameLiveElsewhere } from '../../services/game-lock';
-import { navigate } from '../../services/navigation';
 import { useAppActors, useSession, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frameStyles from '../components/screen.css';
@@ -31,6 +33,10 @@ import { PromotionLaunch } from './promotion-launch';
 import { PromotionStrip } from './promotion-strip';
 
 type GameActor = ActorRefFrom<typeof gameSessionMachine>;
+type AmountActor = ActorRefFrom<typeof gameAmountMachine>;
+type LaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
+type RechargeActor = ActorRefFrom<typeof gameRechargeMachine>;
+type ExitActor = ActorRefFrom<typeof gameExitMachine>;
 type Device = 'h5' | 'pc';
 
 /** The game named in the address (?id=, or ?gameId=), or null. */
@@ -42,25 +48,12 @@ export function gameIdOf(search: string): number | null {
 
 export const verifyPathOf = (gameId: number): string => `${paths.verifyRound}?gameId=${gameId}`;
 
-/** States in which a maker may hold the player's money. */
-const LIVE = ['launching', 'launchFailed', 'abandoning', 'playing', 'exiting', 'exitFailed'] as const;
-
 /** Where a session's money goes back to: the promotion balance when it played promotion money. */
 const exitWords = (s: SnapshotFrom<typeof gameSessionMachine>) => (s.context.session?.promotion ? 'promotionExit' : 'play');
 
 export default function PlayingGame() {
   const t = useT();
   const gameId = gameIdOf(useSearch());
-  // A stored game means the last one ended abnormally, unless another tab is playing it now.
-  const [leftover, setLeftover] = useState<boolean | null>(null);
-  useEffect(() => {
-    let current = true;
-    if (leftoverGame() === null) setLeftover(false);
-    else void noGameLiveElsewhere().then((free) => current && setLeftover(free));
-    return () => {
-      current = false;
-    };
-  }, []);
   if (gameId === null) {
     return (
       <Screen title={t('route.playingGame')}>
@@ -69,8 +62,7 @@ export default function PlayingGame() {
       </Screen>
     );
   }
-  if (leftover === null) return <Stage padded><p role="status">{t('common.loading')}</p></Stage>;
-  return <GameSession key={gameId} gameId={gameId} leftover={leftover} />;
+  return <GameSession key={gameId} gameId={gameId} />;
 }
 
 function useDevice(): Device {
@@ -82,54 +74,38 @@ function Stage({ padded = false, children }: { padded?: boolean; children: React
   return <main className={`${styles.stageBase} ${styles.stage[device]} ${padded ? styles.stagePadded : ''}`}>{children}</main>;
 }
 
-function GameSession({ gameId, leftover }: { gameId: number; leftover: boolean }) {
+function GameSession({ gameId }: { gameId: number }) {
   const t = useT();
   const { toast } = useAppActors();
   const wallet = useSessionChild('wallet');
+  const siteInfo = useSessionChild('siteInfo');
   const balance = useWallet((s) => s.context.balanceObj?.balance ?? null);
-  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
   const game = useActorRef(gameSessionMachine, {
-    input: { gameId, gamePath: `${paths.playingGame}?id=${gameId}`, balance, wallet, leftover, platformOrigin: window.location.origin },
+    input: {
+      gameId,
+      gamePath: `${paths.playingGame}?id=${gameId}`,
+      balance,
+      wallet,
+      toast,
+      currencySymbol: () => siteInfo.getSnapshot().context.siteInfo?.currencySymbol ?? '',
+      platformOrigin: window.location.origin,
+    },
   });
   const phase = useSelector(game, (s) =>
     s.matches('recovering') ? 'recovering'
-      : s.matches('playing') || s.matches('exiting') || s.matches('exitFailed') ? 'frame'
-        : s.matches('done') ? 'done'
-          : s.matches('left') ? 'left'
-            : 'choosing',
+      : s.matches('choosing') || s.matches({ live: 'launching' }) ? 'choosing'
+        : s.matches({ live: 'playing' }) || s.matches({ live: 'exiting' }) ? 'frame'
+          : s.matches('done') ? 'done'
+            : 'waiting',
   );
-  const live = useSelector(game, (s) => LIVE.some((state) => s.matches(state)));
-  const leaveTo = useSelector(game, (s) => s.context.leaveTo);
-  const returned = useSelector(game, (s) => s.context.returned);
-  const promotionMoney = useSelector(game, (s) => exitWords(s) === 'promotionExit');
 
-  // Fresh figures for the amount sheet, and every change of them passed on.
-  useEffect(() => wallet.send({ type: 'REFRESH' }), [wallet]);
+  // Every change of the wallet's figures passed on (the session refreshes them as it starts).
   useEffect(() => game.send({ type: 'WALLET', balance }), [game, balance]);
-
-  useEffect(() => {
-    if (!live) return;
-    const release = holdGameLock();
-    // Closing the tab now would leave the balance with the maker until the next start.
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => {
-      release();
-      window.removeEventListener('beforeunload', ask);
-    };
-  }, [live]);
-
-  useEffect(() => {
-    const goingHome = phase === 'left' || (phase === 'done' && leaveTo === 'home');
-    if (!goingHome) return;
-    if (returned !== null && returned > 0) toast.send({ type: 'SHOW', text: t(promotionMoney ? 'promotionExit.returnedToast' : 'play.returnedToast', { amount: formatMoney(returned, symbol) }) });
-    navigate(paths.home, { replace: true });
-  }, [phase, leaveTo, returned, symbol, t, toast, promotionMoney]);
 
   if (phase === 'recovering') return <Recovering game={game} />;
   if (phase === 'choosing') return <Choosing game={game} />;
   if (phase === 'frame') return <Playing game={game} />;
-  if (phase === 'done' && leaveTo !== 'home') return <Done game={game} />;
+  if (phase === 'done') return <Done game={game} />;
   return <Stage padded><p role="status">{t('common.loading')}</p></Stage>;
 }
 
@@ -144,9 +120,17 @@ function Recovering({ game }: { game: GameActor }) {
   );
 }
 
+/** The game as the amount step loaded it, or as the session keeps it after. */
+function useGameInfo(game: GameActor) {
+  const amount = useSelector(game, (s) => s.children.amount as AmountActor | undefined);
+  const chosen = useSelector(game, (s) => s.context.game);
+  const loading = useSelector(amount, (s) => s?.context.game ?? null);
+  return amount ? loading : chosen;
+}
+
 /** The game's art and name on a phone's stage, above the sheet (a desktop centres the sheet instead). */
 function Hero({ game }: { game: GameActor }) {
-  const info = useSelector(game, (s) => s.context.game);
+  const info = useGameInfo(game);
   const device = useDevice();
   if (!info || device === 'pc') return null;
   return (
@@ -168,7 +152,7 @@ function SheetFrame({ labelledBy, children }: { labelledBy: string; children: Re
 
 function GameHead({ game, titleId, title }: { game: GameActor; titleId: string; title: string }) {
   const t = useT();
-  const info = useSelector(game, (s) => s.context.game);
+  const info = useGameInfo(game);
   return (
     <div className={styles.sheetHead}>
       {info?.icon ? <img className={styles.gameIcon} src={info.icon} alt="" /> : null}
@@ -184,21 +168,20 @@ function Choosing({ game }: { game: GameActor }) {
   const t = useT();
   const id = useId();
   const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
-  const info = useSelector(game, (s) => s.context.game);
-  const stage = useSelector(game, (s) =>
-    s.matches('launching') ? 'launching'
-      : s.matches('launchFailed') ? 'failed'
-        : s.matches('abandoning') ? 'abandoning'
-          : s.matches({ choosing: 'loading' }) ? 'loading'
-            : 'choosing',
-  );
+  const info = useGameInfo(game);
+  // The amount step while choosing, the launch once it is under way.
+  const amount = useSelector(game, (s) => s.children.amount as AmountActor | undefined);
+  const launch = useSelector(game, (s) => s.children.launch as LaunchActor | undefined);
+  const launchStage = useSelector(launch, (s) => (s?.matches('launchFailed') ? 'failed' : s?.matches('abandoning') ? 'abandoning' : 'launching'));
+  const loading = useSelector(amount, (s) => s?.matches('loading') ?? false);
+  const stage = launch ? launchStage : loading ? 'loading' : 'choosing';
   // A launch of this game plays the player's promotion money, not an amount from the wallet.
   const promotion = info?.promotionPlay ?? null;
-  const balance = useSelector(game, (s) => s.context.balance);
-  const amountText = useSelector(game, (s) => s.context.amountText);
-  const all = useSelector(game, (s) => s.context.all);
-  const problem = useSelector(game, (s) => s.context.problem);
-  const error = useSelector(game, (s) => s.context.error);
+  const chosen = useSelector(game, (s) => s.context);
+  const choosing = useSelector(amount, (s) => s?.context);
+  const { balance, amountText, all } = choosing ?? chosen;
+  const problem = choosing?.problem ?? null;
+  const error = useSelector(launch, (s) => s?.context.error ?? null);
   const name = info?.name ?? t('play.gameFallback');
   const cancel = <Link href={paths.home} className={styles.secondary}>{t('common.cancel')}</Link>;
 
@@ -212,11 +195,11 @@ function Choosing({ game }: { game: GameActor }) {
             <p role="alert" className={styles.error}>{error}</p>
             <p className={styles.text}>{t('play.launchFailedText')}</p>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-              <button type="button" className={styles.soft} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'CHANGE_AMOUNT' })}>
+              <button type="button" className={styles.primary} disabled={stage === 'abandoning'} onClick={() => launch?.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+              <button type="button" className={styles.soft} disabled={stage === 'abandoning'} onClick={() => launch?.send({ type: 'CHANGE_AMOUNT' })}>
                 {promotion ? t('promotionLaunch.back') : t('play.changeAmount')}
               </button>
-              <button type="button" className={styles.secondary} disabled={stage === 'abandoning'} onClick={() => game.send({ type: 'ABANDON' })}>
+              <button type="button" className={styles.secondary} disabled={stage === 'abandoning'} onClick={() => launch?.send({ type: 'ABANDON' })}>
                 {stage === 'abandoning' ? t('play.exiting') : t('play.abandon')}
               </button>
             </div>
@@ -230,7 +213,7 @@ function Choosing({ game }: { game: GameActor }) {
           // Until the game's page says which money a launch plays, no amount is offered.
           <p role="status" className={styles.text}>{t('common.loading')}</p>
         ) : promotion ? (
-          <PromotionLaunch promotion={promotion} symbol={symbol} busy={stage === 'launching'} onSubmit={() => game.send({ type: 'SUBMIT' })} secondary={cancel} />
+          <PromotionLaunch promotion={promotion} symbol={symbol} busy={stage === 'launching'} onSubmit={() => amount?.send({ type: 'SUBMIT' })} secondary={cancel} />
         ) : (
           <>
             <p className={styles.text}>{t('play.chooseHint')}</p>
@@ -243,10 +226,10 @@ function Choosing({ game }: { game: GameActor }) {
               error={null}
               busy={stage === 'launching'}
               submitText={stage === 'launching' ? t('play.starting') : t('play.start')}
-              onAmount={(text) => game.send({ type: 'SET_AMOUNT', text })}
-              onPick={(amount) => game.send({ type: 'PICK_AMOUNT', amount })}
-              onAll={() => game.send({ type: 'CHOOSE_ALL' })}
-              onSubmit={() => game.send({ type: 'SUBMIT' })}
+              onAmount={(text) => amount?.send({ type: 'SET_AMOUNT', text })}
+              onPick={(picked) => amount?.send({ type: 'PICK_AMOUNT', amount: picked })}
+              onAll={() => amount?.send({ type: 'CHOOSE_ALL' })}
+              onSubmit={() => amount?.send({ type: 'SUBMIT' })}
               secondary={cancel}
             />
           </>
@@ -265,12 +248,13 @@ function Playing({ game }: { game: GameActor }) {
   const hidden = useSelector(game, (s) => s.context.hidden);
   const disconnected = useSelector(game, (s) => s.context.disconnected);
   const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const leaving = useSelector(game, (s) => s.children.exit as ExitActor | undefined);
+  const exitFailed = useSelector(leaving, (s) => s?.matches('exitFailed') ?? false);
   const overlay = useSelector(game, (s) =>
-    s.matches({ playing: 'recharging' }) ? 'recharging'
-      : s.matches({ playing: 'confirmingExit' }) ? 'confirmingExit'
-        : s.matches('exiting') ? 'exiting'
-          : s.matches('exitFailed') ? 'exitFailed'
-            : null,
+    s.matches({ live: { playing: 'recharging' } }) ? 'recharging'
+      : s.matches({ live: { playing: 'confirmingExit' } }) ? 'confirmingExit'
+        : s.matches({ live: 'exiting' }) ? 'exiting'
+          : null,
   );
 
   // The reality check's reminder: over everything, and the game behind it inert until answered.
@@ -286,7 +270,7 @@ function Playing({ game }: { game: GameActor }) {
 
   if (!session) return null;
   const name = info?.name ?? t('play.gameFallback');
-  const busy = overlay === 'exiting';
+  const busy = overlay === 'exiting' && !exitFailed;
   const label = styles.barLabel[device];
   return (
     <Stage>
@@ -344,7 +328,7 @@ function Playing({ game }: { game: GameActor }) {
       </div>
       {overlay === 'recharging' && <RechargeSheet game={game} name={name} />}
       {overlay === 'confirmingExit' && <ExitQuestion game={game} />}
-      {(overlay === 'exiting' || overlay === 'exitFailed') && <Exiting game={game} failed={overlay === 'exitFailed'} />}
+      {overlay === 'exiting' && leaving && <Exiting game={game} leaving={leaving} failed={exitFailed} />}
       {reminding && reality && <RealityReminder actor={reality} />}
     </Stage>
   );
@@ -354,11 +338,12 @@ function RechargeSheet({ game, name }: { game: GameActor; name: string }) {
   const t = useT();
   const id = useId();
   const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
-  const balance = useSelector(game, (s) => s.context.balance);
-  const amountText = useSelector(game, (s) => s.context.amountText);
-  const problem = useSelector(game, (s) => s.context.problem);
-  const error = useSelector(game, (s) => s.context.error);
-  const sending = useSelector(game, (s) => s.matches({ playing: { recharging: 'sending' } }));
+  const recharge = useSelector(game, (s) => s.children.recharge as RechargeActor | undefined);
+  const balance = useSelector(recharge, (s) => s?.context.balance ?? null);
+  const amountText = useSelector(recharge, (s) => s?.context.amountText ?? '');
+  const problem = useSelector(recharge, (s) => s?.context.problem ?? null);
+  const error = useSelector(recharge, (s) => s?.context.error ?? null);
+  const sending = useSelector(recharge, (s) => s?.matches('sending') ?? false);
   return (
     <SheetFrame labelledBy={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sheetTitle}>{t('play.rechargeTitle')}</h2>
@@ -371,10 +356,10 @@ function RechargeSheet({ game, name }: { game: GameActor; name: string }) {
         error={error}
         busy={sending}
         submitText={sending ? t('play.recharging') : t('play.rechargeSubmit')}
-        onAmount={(text) => game.send({ type: 'SET_AMOUNT', text })}
-        onPick={(amount) => game.send({ type: 'PICK_AMOUNT', amount })}
-        onSubmit={() => game.send({ type: 'SUBMIT' })}
-        secondary={<button type="button" className={styles.secondary} disabled={sending} onClick={() => game.send({ type: 'CANCEL' })}>{t('common.cancel')}</button>}
+        onAmount={(text) => recharge?.send({ type: 'SET_AMOUNT', text })}
+        onPick={(amount) => recharge?.send({ type: 'PICK_AMOUNT', amount })}
+        onSubmit={() => recharge?.send({ type: 'SUBMIT' })}
+        secondary={<button type="button" className={styles.secondary} disabled={sending} onClick={() => recharge?.send({ type: 'CANCEL' })}>{t('common.cancel')}</button>}
       />
     </SheetFrame>
   );
@@ -402,10 +387,10 @@ function ExitQuestion({ game }: { game: GameActor }) {
   );
 }
 
-function Exiting({ game, failed }: { game: GameActor; failed: boolean }) {
+function Exiting({ game, leaving, failed }: { game: GameActor; leaving: ExitActor; failed: boolean }) {
   const t = useT();
   const id = useId();
-  const error = useSelector(game, (s) => s.context.error);
+  const error = useSelector(leaving, (s) => s.context.error);
   const words = useSelector(game, exitWords);
   return (
     <div className={`${styles.sheetMask} ${styles.sheetPlace.pc}`}>
@@ -416,8 +401,8 @@ function Exiting({ game, failed }: { game: GameActor; failed: boolean }) {
             <p role="alert" className={styles.error}>{error}</p>
             <p className={styles.text}>{t('play.exitFailedText')}</p>
             <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={() => game.send({ type: 'LEAVE' })}>{t('play.leave')}</button>
-              <button type="button" className={styles.primary} onClick={() => game.send({ type: 'RETRY' })}>{t('common.retry')}</button>
+              <button type="button" className={styles.secondary} onClick={() => leaving.send({ type: 'LEAVE' })}>{t('play.leave')}</button>
+              <button type="button" className={styles.primary} onClick={() => leaving.send({ type: 'RETRY' })}>{t('common.retry')}</button>
             </div>
           </>
         ) : (
