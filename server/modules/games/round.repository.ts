@@ -18,10 +18,15 @@ export interface WinRow {
 export class RoundRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  /** The new row's id, or null when the maker's round is already recorded. */
-  async insertOnce(row: NewRoundRow, tx: DbExecutor): Promise<number | null> {
-    const [inserted] = await tx.insert(gameRound).values(row).onConflictDoNothing().returning({ id: gameRound.id });
-    return inserted?.id ?? null;
+  /**
+   * Many rows in one statement, in the order given (so ids rise in that order and the cursor,
+   * lastRecorded, is the last new one); a round already recorded is skipped. Returns the maker
+   * round ids it inserted.
+   */
+  async insertMany(rows: readonly NewRoundRow[], tx: DbExecutor): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = await tx.insert(gameRound).values([...rows]).onConflictDoNothing().returning({ makerRoundId: gameRound.makerRoundId });
+    return new Set(inserted.map((row) => row.makerRoundId));
   }
 
   async lastRecorded(makerCode: string): Promise<string | null> {
