@@ -131,6 +131,19 @@ export class RoundRepository {
     return { rounds: Number(row?.rounds ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
   }
 
+  /** betTotal of each player named, in one read (a player with no rounds is left out). */
+  async betTotals(playerIds: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, bigint>> {
+    const totals = new Map<number, bigint>();
+    if (playerIds.length === 0) return totals;
+    const rows = await tx
+      .select({ playerId: gameRound.playerId, bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text` })
+      .from(gameRound)
+      .where(inArray(gameRound.playerId, [...playerIds]))
+      .groupBy(gameRound.playerId);
+    for (const row of rows) totals.set(Number(row.playerId), BigInt(row.bet));
+    return totals;
+  }
+
   /** Everything a player has ever bet (minor units): the levels' bet total. */
   async betTotal(playerId: number, tx: DbExecutor = this.db): Promise<bigint> {
     const [row] = await tx

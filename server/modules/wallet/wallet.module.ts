@@ -20,7 +20,7 @@ export type { AccountRef, HouseAccount, LedgerCheckReport, ManyOutcome, PlayerBa
 export type { AccountMovement, LedgerReads } from './ledger-reads';
 
 /** The ledger's deposit totals on their own, for a module built before the wallet (the levels). */
-export function createDepositLedger(db: AppDatabase): Pick<LedgerReads, 'depositTotal'> {
+export function createDepositLedger(db: AppDatabase): Pick<LedgerReads, 'depositTotal' | 'depositTotals'> {
   return new LedgerReads(db);
 }
 
