@@ -11,6 +11,11 @@
 // played in the window over the time until the platform had recorded every one of them. Then every
 // player exits (transfer out: rounds synced, then the wallet credited) and the run fails unless the
 // ledger check is clean, every game wallet is 0, and each wallet equals what the maker paid out.
+//
+// Between the two, the backlog drain: the poller stopped, the same clients play DRAIN_FILL_SECONDS
+// more so the maker holds a backlog the platform has not recorded, then one sync of the maker is
+// timed from the first pull until every round of it is on the books (rounds/s drained, beside the
+// same bare ledger floor).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -31,7 +36,8 @@ const SECONDS = 10;
 const PLAYERS = 200;
 const FUNDING = 1_000_000n; // 10,000.00 each, moved into the maker
 const STAKE = 0.05; // per line: 1.00 a spin
-const HARD_LIMIT_MS = 4 * 60_000;
+const DRAIN_FILL_SECONDS = 15;
+const HARD_LIMIT_MS = 5 * 60_000;
 
 async function ledgerFloor(adminUrl: string) {
   const target = await postgresDatabase(adminUrl, 'bench_rounds_floor');
@@ -92,11 +98,12 @@ async function roundsRate(adminUrl: string) {
     })();
 
     const started = performance.now();
-    const spins = await drive({ clients: CLIENTS, seconds: SECONDS }, (client, spin) => ({
+    const spin = (client: number, step: number) => ({
       url: `${maker.origin}/api/round`,
-      headers: { authorization: `Bearer ${keys[(client + spin * CLIENTS) % PLAYERS] as string}` },
+      headers: { authorization: `Bearer ${keys[(client + step * CLIENTS) % PLAYERS] as string}` },
       body: JSON.stringify({ stake: STAKE }),
-    }));
+    });
+    const spins = await drive({ clients: CLIENTS, seconds: SECONDS }, spin);
     const playedAt = performance.now();
     const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     const played = await count('demo_maker_round');
@@ -105,6 +112,14 @@ async function roundsRate(adminUrl: string) {
     const caughtUpAt = performance.now();
     polling = false;
     await poller;
+
+    // The backlog: played with no sync running, then drained by one sync of the maker.
+    const fill = await drive({ clients: CLIENTS, seconds: DRAIN_FILL_SECONDS }, spin);
+    const backlog = (await count('demo_maker_round')) - (await count('game_round'));
+    const drainStarted = performance.now();
+    await services.roundSync.syncMaker('demo');
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
+    const undrained = (await count('demo_maker_round')) - (await count('game_round'));
 
     // Everyone exits: the maker's whole balance back, rounds synced first, the wallet credited.
     let exits = 0;
@@ -118,7 +133,10 @@ async function roundsRate(adminUrl: string) {
     const makerHolds = Number(((await database.db.execute(sql`select count(*)::int as n from demo_maker_player where balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     return {
       played,
-      failures: spins.failures,
+      failures: spins.failures + fill.failures,
+      backlog,
+      drainSeconds,
+      undrained,
       window: (playedAt - started) / 1000,
       sustained: (caughtUpAt - started) / 1000,
       recordedInWindow,
@@ -162,7 +180,11 @@ async function main(): Promise<void> {
     process.stdout.write(`  maker rounds played           ${(run.played / run.window).toFixed(0).padStart(6)} /s   spin latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms   (${run.played} rounds, ${run.failures} refused)\n`);
     process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
     process.stdout.write(`  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${((100 * sustained) / floor.perSecond).toFixed(1)} % of the bare ledger floor\n`);
-    const clean = run.report.violations.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0;
+    const drained = run.backlog / run.drainSeconds;
+    process.stdout.write(
+      `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left)\n`,
+    );
+    const clean = run.report.violations.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0 && run.undrained === 0;
     process.stdout.write(
       `  after ${run.exits} exits: ledger check ${run.report.violations.length === 0 ? 'clean' : `${run.report.violations.length} violations`}, game wallets not 0: ${run.leftInGame}, maker balances not 0: ${run.makerHolds}\n`,
     );

@@ -142,12 +142,11 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     log: options.playLog,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
     // raises it (LevelService.raise runs on /getInfo and the level schedule too).
+    // The batch's players are checked together (raiseMany: three reads, then a raise only where due).
     roundsRecorded: async (playerIds) => {
-      for (const playerId of playerIds) {
-        await levels.raise(playerId).catch((error: unknown) => {
-          (options.playLog ?? stderrPlayLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
-        });
-      }
+      const warn = (playerId: number | null, error: unknown) =>
+        (options.playLog ?? stderrPlayLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
+      await levels.raiseMany(playerIds, warn).catch((error: unknown) => warn(null, error));
     },
   });
   const promotions = createPromotionServices({ built: promotionMoney.built, play: play.play });

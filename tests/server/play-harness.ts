@@ -66,6 +66,11 @@ export class ScriptedMaker implements GameMakerAdapter {
   }
 
   /** A finished round, as the player playing in the frame would make one. */
+  /** Every round played, oldest first. */
+  get played(): readonly MakerRound[] {
+    return this.history;
+  }
+
   playRound(playerId: number, bet: bigint, win: bigint, seed = { serverSeedHash: 'a'.repeat(64), clientSeed: 'client', nonce: this.history.length }): MakerRound {
     const before = this.balances.get(playerId) ?? 0n;
     if (bet > before) throw new Error(`Scripted maker: bet ${bet} over balance ${before}`);

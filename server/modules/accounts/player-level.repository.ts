@@ -1,7 +1,7 @@
 // The level on a player's row, as the levels module reads, locks and raises it: the column is
 // this module's (account.tables.ts), the rule that raises it the levels module's. Handed to it by
 // services.ts (createPlayerLevels), so no other module's SQL names the player table.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { player } from './account.tables';
 
@@ -12,6 +12,16 @@ export class PlayerLevelRepository {
   async levelOf(playerId: number, tx: DbExecutor = this.db): Promise<number | undefined> {
     const [row] = await tx.select({ level: player.level }).from(player).where(eq(player.id, playerId));
     return row?.level;
+  }
+
+  /** levelOf each player named, in one read (no such player is left out). */
+  async levelsOf(playerIds: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, number>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: player.id, level: player.level })
+      .from(player)
+      .where(inArray(player.id, [...playerIds]));
+    return new Map(rows.map((row) => [row.id, row.level]));
   }
 
   /** The player's level, the row locked until the transaction ends; undefined for no such player. */

@@ -29,7 +29,7 @@ export { UnknownMakerGame, roundReference, ROUNDS_TOPIC } from './round.service'
 export { RoundListQuery } from './game.schemas';
 
 /** A player's bet total on its own, for a module built before the games (the levels). */
-export function createBetTotals(db: AppDatabase): Pick<RoundRepository, 'betTotal'> {
+export function createBetTotals(db: AppDatabase): Pick<RoundRepository, 'betTotal' | 'betTotals'> {
   return new RoundRepository(db);
 }
 

@@ -18,10 +18,15 @@ export interface WinRow {
 export class RoundRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  /** The new row's id, or null when the maker's round is already recorded. */
-  async insertOnce(row: NewRoundRow, tx: DbExecutor): Promise<number | null> {
-    const [inserted] = await tx.insert(gameRound).values(row).onConflictDoNothing().returning({ id: gameRound.id });
-    return inserted?.id ?? null;
+  /**
+   * Many rows in one statement, in the order given (so ids rise in that order and the cursor,
+   * lastRecorded, is the last new one); a round already recorded is skipped. Returns the maker
+   * round ids it inserted.
+   */
+  async insertMany(rows: readonly NewRoundRow[], tx: DbExecutor): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = await tx.insert(gameRound).values([...rows]).onConflictDoNothing().returning({ makerRoundId: gameRound.makerRoundId });
+    return new Set(inserted.map((row) => row.makerRoundId));
   }
 
   async lastRecorded(makerCode: string): Promise<string | null> {
@@ -124,6 +129,19 @@ export class RoundRepository {
       .from(gameRound)
       .where(and(eq(gameRound.playerId, playerId), eq(gameRound.makerCode, makerCode), gte(gameRound.finishedAt, since)));
     return { rounds: Number(row?.rounds ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
+  }
+
+  /** betTotal of each player named, in one read (a player with no rounds is left out). */
+  async betTotals(playerIds: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, bigint>> {
+    const totals = new Map<number, bigint>();
+    if (playerIds.length === 0) return totals;
+    const rows = await tx
+      .select({ playerId: gameRound.playerId, bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text` })
+      .from(gameRound)
+      .where(inArray(gameRound.playerId, [...playerIds]))
+      .groupBy(gameRound.playerId);
+    for (const row of rows) totals.set(Number(row.playerId), BigInt(row.bet));
+    return totals;
   }
 
   /** Everything a player has ever bet (minor units): the levels' bet total. */

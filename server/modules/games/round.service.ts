@@ -12,16 +12,24 @@ import type { AppDatabase } from '../../db/client';
 import { refused } from '../../errors';
 import type { MakerRound } from '../../makers/maker-adapter';
 import type { ChangeBus } from '../../shared/cache/change-bus';
-import type { LedgerService } from '../wallet/wallet.module';
-import type { CatalogueService } from './catalogue.service';
+import type { LedgerService, TransferInput } from '../wallet/wallet.module';
+import { InsufficientFunds } from '../../shared/insufficient-funds';
+import type { CatalogueGame, CatalogueService } from './catalogue.service';
 import { paging, type PagingQuery } from './my-games.service';
 import type { RoundRepository, RoundRow } from './round.repository';
 
 /** The change-bus topic announced when rounds are recorded. */
 export const ROUNDS_TOPIC = 'game-rounds';
 
-/** The ledger's one call a round makes. */
-export type RoundLedger = Pick<LedgerService, 'transfer'>;
+/** The ledger's one call a batch of rounds makes. */
+export type RoundLedger = Pick<LedgerService, 'transferMany'>;
+
+/** Rolls a batch's transaction back when the ledger refused one of its rounds (its index in the batch). */
+class BatchRefused extends Error {
+  constructor(readonly index: number) {
+    super(`Round ${index} of the batch would take a game wallet below zero.`);
+  }
+}
 
 /** A maker reported a round the platform cannot place (an unknown game): the sync stops there. */
 export class UnknownMakerGame extends Error {
@@ -43,66 +51,99 @@ export class RoundService {
   ) {}
 
   /**
-   * Records the rounds in the order given, each in its own transaction with its ledger transfer
-   * (win > bet: house games -> game wallet; bet > win: game wallet -> house games; equal: no
-   * transfer). A round already recorded is skipped. A round that would take the player's game
-   * wallet below zero throws InsufficientFunds and records nothing of itself or what follows; the
-   * rounds before it stay recorded, so the cursor (lastRecorded) points at the last good one.
+   * Records the rounds in the order given, as one batch in one transaction: the new rows in one
+   * insert (a round already recorded is skipped: a replayed or overlapping batch records nothing
+   * twice) and the net of each new round in one ledger call (win > bet: house games -> game wallet;
+   * bet > win: game wallet -> house games; equal: no transfer), so the batch is on the books whole
+   * or not at all. As when rounds were recorded one at a time, a round of a game the catalogue does
+   * not know (UnknownMakerGame) or one that would take the player's game wallet below zero
+   * (InsufficientFunds) records nothing of itself or what follows, while the rounds before it are
+   * recorded (a batch of their own), so the cursor (lastRecorded) points at the last good one.
    */
   async record(makerCode: string, rounds: readonly MakerRound[], promotionRecordIds?: ReadonlyMap<string, number>): Promise<{ recorded: number }> {
-    let recorded = 0;
-    try {
-      for (const round of rounds) {
-        const entry = await this.deps.catalogue.gameByMakerAndCode(makerCode, round.gameCode);
-        if (!entry) throw new UnknownMakerGame(`Maker ${makerCode} reported round ${round.makerRoundId} of unknown game ${round.gameCode}.`);
-        const created = await this.deps.db.transaction(async (tx) => {
-          const id = await this.deps.rounds.insertOnce(
-            {
-              makerCode,
-              makerRoundId: round.makerRoundId,
-              playerId: round.playerId,
-              gameId: entry.id,
-              gameCode: round.gameCode,
-              bet: round.bet,
-              win: round.win,
-              balanceAfter: round.balanceAfter,
-              serverSeedHash: round.serverSeedHash,
-              clientSeed: round.clientSeed,
-              nonce: round.nonce,
-              wager: round.wager ?? null,
-              outcome: round.outcome ?? null,
-              finishedAt: round.finishedAt,
-              promotionRecordId: promotionRecordIds?.get(round.makerRoundId) ?? null,
-            },
-            tx,
-          );
-          if (id === null) return false;
-          const net = round.win - round.bet;
-          if (net !== 0n) {
-            const gameWallet = { playerId: round.playerId, purpose: 'game' as const, maker: makerCode };
-            const house = { house: 'games' as const };
-            await this.deps.ledger.transfer(
-              {
-                kind: 'gameRound',
-                from: net > 0n ? house : gameWallet,
-                to: net > 0n ? gameWallet : house,
-                amount: net > 0n ? net : -net,
-                reference: roundReference(makerCode, round.makerRoundId),
-                memo: `${entry.name} #${round.makerRoundId}`,
-                actor: `maker:${makerCode}`,
-              },
-              tx,
-            );
-          }
-          return true;
-        });
-        if (created) recorded += 1;
+    const games: CatalogueGame[] = [];
+    for (const round of rounds) {
+      const entry = await this.deps.catalogue.gameByMakerAndCode(makerCode, round.gameCode);
+      if (!entry) {
+        await this.record(makerCode, rounds.slice(0, games.length), promotionRecordIds);
+        throw new UnknownMakerGame(`Maker ${makerCode} reported round ${round.makerRoundId} of unknown game ${round.gameCode}.`);
       }
-    } finally {
-      // Whatever was recorded before a refusal still refreshes the home lists.
-      if (recorded > 0) await this.deps.changes.publish(ROUNDS_TOPIC);
+      games.push(entry);
     }
-    return { recorded };
+    const batch = await this.recordBatch(makerCode, rounds, games, promotionRecordIds);
+    if (batch.refused === null) return { recorded: batch.recorded };
+    // The round at `refused` cannot be paid: the batch was rolled back whole; the rounds before it go on the books alone.
+    const before = await this.recordBatch(makerCode, rounds.slice(0, batch.refused), games, promotionRecordIds);
+    if (before.refused !== null) throw new Error(`Rounds before ${rounds[batch.refused]?.makerRoundId ?? '?'} were refused too.`);
+    throw new InsufficientFunds();
+  }
+
+  /**
+   * One batch in one transaction. `refused`: the index of the first round the game wallet could not
+   * pay, the whole batch rolled back; else null and `recorded` new rounds are on the books.
+   */
+  private async recordBatch(
+    makerCode: string,
+    rounds: readonly MakerRound[],
+    games: readonly CatalogueGame[],
+    promotionRecordIds: ReadonlyMap<string, number> | undefined,
+  ): Promise<{ recorded: number; refused: number | null }> {
+    if (rounds.length === 0) return { recorded: 0, refused: null };
+    let outcome: { recorded: number; refused: number | null };
+    try {
+      outcome = await this.deps.db.transaction(async (tx) => {
+        const rows = rounds.map((round, index) => ({
+          makerCode,
+          makerRoundId: round.makerRoundId,
+          playerId: round.playerId,
+          gameId: games[index]!.id,
+          gameCode: round.gameCode,
+          bet: round.bet,
+          win: round.win,
+          balanceAfter: round.balanceAfter,
+          serverSeedHash: round.serverSeedHash,
+          clientSeed: round.clientSeed,
+          nonce: round.nonce,
+          wager: round.wager ?? null,
+          outcome: round.outcome ?? null,
+          finishedAt: round.finishedAt,
+          promotionRecordId: promotionRecordIds?.get(round.makerRoundId) ?? null,
+        }));
+        const inserted = await this.deps.rounds.insertMany(rows, tx);
+        const posting: { index: number; transfer: TransferInput }[] = [];
+        rounds.forEach((round, index) => {
+          const net = round.win - round.bet;
+          if (net === 0n || !inserted.has(round.makerRoundId)) return;
+          const gameWallet = { playerId: round.playerId, purpose: 'game' as const, maker: makerCode };
+          const house = { house: 'games' as const };
+          posting.push({
+            index,
+            transfer: {
+              kind: 'gameRound',
+              from: net > 0n ? house : gameWallet,
+              to: net > 0n ? gameWallet : house,
+              amount: net > 0n ? net : -net,
+              reference: roundReference(makerCode, round.makerRoundId),
+              memo: `${games[index]!.name} #${round.makerRoundId}`,
+              actor: `maker:${makerCode}`,
+            },
+          });
+        });
+        const answers = await this.deps.ledger.transferMany(
+          posting.map((one) => one.transfer),
+          tx,
+        );
+        const refusedAt = answers.findIndex((answer) => answer.outcome === 'insufficient');
+        if (refusedAt >= 0) throw new BatchRefused(posting[refusedAt]!.index);
+        return { recorded: inserted.size, refused: null };
+      });
+    } catch (error) {
+      if (error instanceof BatchRefused) return { recorded: 0, refused: error.index };
+      throw error;
+    }
+    // Recording announces the rounds: the home lists (trending, winners) refresh on every instance.
+    if (outcome.recorded > 0) await this.deps.changes.publish(ROUNDS_TOPIC);
+    return outcome;
   }
 
   /** Bets and wins (minor units) of the rounds staked with each record's money. */

@@ -14,16 +14,22 @@ export interface PlayerTotals {
 /** The wallet module's ledger reads (createDepositLedger). */
 export interface DepositTotals {
   depositTotal(playerId: number, tx?: DbExecutor): Promise<bigint>;
+  /** depositTotal of many players in one read; a player with none may be left out. */
+  depositTotals(playerIds: readonly number[], tx?: DbExecutor): Promise<Map<number, bigint>>;
 }
 
 /** The games module's round reads (createBetTotals). */
 export interface BetTotals {
   betTotal(playerId: number, tx?: DbExecutor): Promise<bigint>;
+  /** betTotal of many players in one read; a player with none may be left out. */
+  betTotals(playerIds: readonly number[], tx?: DbExecutor): Promise<Map<number, bigint>>;
 }
 
 /** The accounts module's player level (createPlayerLevels). */
 export interface PlayerLevels {
   levelOf(playerId: number, tx?: DbExecutor): Promise<number | undefined>;
+  /** levelOf many players in one read; no such player is left out. */
+  levelsOf(playerIds: readonly number[], tx?: DbExecutor): Promise<Map<number, number>>;
   /** The level, the row locked until the transaction ends. */
   lockLevel(playerId: number, tx: DbExecutor): Promise<number | undefined>;
   setLevel(playerId: number, level: number, at: Date, tx: DbExecutor): Promise<void>;
@@ -47,6 +53,17 @@ export class LevelProgress {
 
   levelOf(playerId: number, tx?: DbExecutor): Promise<number | undefined> {
     return this.deps.players.levelOf(playerId, tx);
+  }
+
+  /** Each player's totals and stored level, in three reads whatever their number; no such player is left out. */
+  async manyTotals(playerIds: readonly number[]): Promise<Map<number, { totals: PlayerTotals; level: number }>> {
+    const found = new Map<number, { totals: PlayerTotals; level: number }>();
+    if (playerIds.length === 0) return found;
+    const levels = await this.deps.players.levelsOf(playerIds);
+    const deposits = await this.deps.deposits.depositTotals(playerIds);
+    const bets = await this.deps.bets.betTotals(playerIds);
+    for (const [playerId, level] of levels) found.set(playerId, { level, totals: { deposit: deposits.get(playerId) ?? 0n, bet: bets.get(playerId) ?? 0n } });
+    return found;
   }
 
   lockLevel(playerId: number, tx: DbExecutor): Promise<number | undefined> {

@@ -118,6 +118,25 @@ export class LevelService {
     return tx ? work(tx) : this.db.transaction(work);
   }
 
+  /**
+   * raise() for many players at once (the round sync's batch): the totals and stored levels of all
+   * of them in three reads, then the locked raise only for those a level is now due. `failed` is
+   * told of a player whose raise threw; the others still rise. Returns the players raised.
+   */
+  async raiseMany(playerIds: readonly number[], failed: (playerId: number, error: unknown) => void): Promise<number[]> {
+    const levels = [...(await this.cache.get())].sort((a, b) => a.level - b.level);
+    const raised: number[] = [];
+    for (const [playerId, { totals, level }] of await this.progress.manyTotals([...new Set(playerIds)])) {
+      if (reachedBy(levels, totals) <= level) continue;
+      try {
+        if ((await this.raise(playerId)) > level) raised.push(playerId);
+      } catch (error) {
+        failed(playerId, error);
+      }
+    }
+    return raised;
+  }
+
   async seedIfEmpty(): Promise<boolean> {
     if ((await this.levels.count()) > 0) return false;
     await this.levels.insertMissing(SEED_LEVELS);

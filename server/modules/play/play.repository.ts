@@ -2,7 +2,7 @@
 // last, so the service can write a pending transfer and its ledger move together. A state change
 // is a conditional update (`where state = 'pending'` / `'open'`) that returns the row it changed,
 // so of two callers racing on one row exactly one sees it change.
-import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirection } from './play.tables';
 
@@ -63,6 +63,17 @@ export class PlayRepository {
       .orderBy(desc(gameSession.id))
       .limit(1);
     return row;
+  }
+
+  /** Of each player named, the promotion record of their latest session at the maker (null: the wallet's money), in one read; a player with no session there is left out. */
+  async latestRecordsAt(playerIds: readonly number[], makerCode: string, tx: DbExecutor = this.db): Promise<Map<number, number | null>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = await tx
+      .selectDistinctOn([gameSession.playerId], { playerId: gameSession.playerId, promotionRecordId: gameSession.promotionRecordId })
+      .from(gameSession)
+      .where(and(inArray(gameSession.playerId, [...playerIds]), eq(gameSession.makerCode, makerCode)))
+      .orderBy(gameSession.playerId, desc(gameSession.id));
+    return new Map(rows.map((row) => [row.playerId, row.promotionRecordId]));
   }
 
   /** The sessions a promotion record's money played, oldest first. */

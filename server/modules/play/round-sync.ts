@@ -1,6 +1,9 @@
 // Round sync: the maker's finished rounds become the platform's (game_round, and each round's net
 // in the ledger between the player's game wallet and the house, by the games module's
-// RoundService.record). Pulled from the cursor `lastRecorded(maker)` in batches, by a poller on
+// RoundService.record, a whole batch in one transaction). What rides on a batch is read for the
+// batch, never per round or per player: whose money each round staked (one read, written on the
+// rows), then the level check of its players (recorded: three reads) and the promotion records it
+// staked (roundsRecorded). Pulled from the cursor `lastRecorded(maker)` in batches, by a poller on
 // every instance (GAME_ROUND_SYNC_MS) and before every transfer out, so the wallet is credited only
 // after every round counted in what the maker paid out is on the books.
 //
@@ -78,14 +81,13 @@ export class RoundSync {
   /**
    * Which rounds staked a promotion record's money: a maker holds one session's money at a time (a
    * launch pulls the last one back, rounds up to its last recorded, before money goes in again), so
-   * a round staked the money of the player's latest session at that maker when it is recorded.
+   * a round staked the money of the player's latest session at that maker when it is recorded. One
+   * read for the whole batch, whatever its number of players.
    */
   private async promotionMoney(makerCode: string, batch: readonly MakerRound[]): Promise<Map<string, number>> {
     const found = new Map<string, number>();
-    const repository = this.deps.repository;
-    const byPlayer = new Map<number, number | null>();
+    const byPlayer = await this.deps.repository.latestRecordsAt([...new Set(batch.map((round) => round.playerId))], makerCode);
     for (const round of batch) {
-      if (!byPlayer.has(round.playerId)) byPlayer.set(round.playerId, (await repository.latestSessionAt(round.playerId, makerCode))?.promotionRecordId ?? null);
       const recordId = byPlayer.get(round.playerId);
       if (recordId !== null && recordId !== undefined) found.set(round.makerRoundId, recordId);
     }

@@ -63,6 +63,25 @@ export class LedgerReads {
     return BigInt(result.rows[0]?.total ?? '0');
   }
 
+  /** depositTotal of each player named, in one read (a player with none is left out). */
+  async depositTotals(playerIds: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, bigint>> {
+    const totals = new Map<number, bigint>();
+    if (playerIds.length === 0) return totals;
+    const ids = sql.join(
+      playerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = (await tx.execute(sql`
+      select t.player_id::text as player_id, coalesce(sum(e.amount), 0)::text as total
+        from ledger_transfer t
+        join ledger_entry e on e.transfer_id = t.id
+        join ledger_account a on a.id = e.account_id
+       where t.player_id in (${ids}) and t.kind = 'deposit' and a.player_id = t.player_id and a.purpose = 'wallet'
+       group by t.player_id`)) as unknown as { rows: { player_id: string; total: string }[] };
+    for (const row of result.rows) totals.set(Number(row.player_id), BigInt(row.total));
+    return totals;
+  }
+
   /** The entries these transfers (by reference) made on accounts of one purpose, oldest first. */
   async movementsOf(references: readonly string[], purpose: (typeof PLAYER_PURPOSES)[number], tx: DbExecutor = this.db): Promise<AccountMovement[]> {
     if (references.length === 0) return [];

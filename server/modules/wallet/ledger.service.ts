@@ -38,6 +38,12 @@ export interface TransferResult {
   created: boolean;
 }
 
+/** One transfer's answer in a transferMany: as transfer's, or why it posted nothing. */
+export type ManyOutcome =
+  | { outcome: 'created' | 'existing'; transferId: number }
+  /** It would take a player's account below zero (counting the transfers before it): it and every later one posted nothing. */
+  | { outcome: 'insufficient' | 'skipped'; transferId: null };
+
 export interface PlayerBalances {
   wallet: bigint;
   promotion: bigint;
@@ -116,6 +122,59 @@ export class LedgerService extends LedgerReads {
     if (row.outcome === 'insufficient') throw new InsufficientFunds();
     if (row.transfer_id === null) throw new Error(`Transfer ${input.reference} answered no id.`);
     return { transferId: Number(row.transfer_id), created: row.outcome === 'created' };
+  }
+
+  /**
+   * Many transfers in one round trip, as if posted one after another in the order given: the
+   * database function ledger_post_many (migration 0026) applies transfer's rules set-wise — a
+   * reference already posted (or earlier in the list) is 'existing', every account is made on first
+   * use and all are locked in id order before anything is read — and stops at the first transfer
+   * that would take a player's account below zero: it answers 'insufficient', the ones after it
+   * 'skipped', neither posted; the ones before it are posted. Nothing raises for that, so `tx`
+   * stays usable and the caller decides whether to keep what was posted. One answer per input, in order.
+   */
+  async transferMany(inputs: readonly TransferInput[], tx?: AppTransaction): Promise<ManyOutcome[]> {
+    if (inputs.length === 0) return [];
+    const rows = inputs.map((input) => {
+      if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new Error(`A transfer moves a positive amount, not ${String(input.amount)}.`);
+      if (!input.reference) throw new Error('A transfer needs a reference.');
+      const from = describe(input.from);
+      const to = describe(input.to);
+      if (from.key === to.key) throw new Error(`A transfer needs two different accounts, not ${from.key} twice.`);
+      return {
+        kind: input.kind,
+        reference: input.reference,
+        memo: input.memo ?? '',
+        actor: input.actor,
+        playerId: from.playerId ?? to.playerId,
+        amount: input.amount.toString(),
+        fromKey: from.key,
+        fromPlayer: from.playerId,
+        fromPurpose: from.purpose,
+        fromMaker: from.maker,
+        toKey: to.key,
+        toPlayer: to.playerId,
+        toPurpose: to.purpose,
+        toMaker: to.maker,
+      };
+    });
+    type Row = { ordinal: number; transfer_id: string | number | null; outcome: ManyOutcome['outcome'] };
+    let answered: Row[];
+    try {
+      const result = (await (tx ?? this.db).execute(
+        sql`select ordinal, transfer_id, outcome from ledger_post_many(${JSON.stringify(rows)}::jsonb)`,
+      )) as unknown as { rows: Row[] };
+      answered = result.rows;
+    } catch (error) {
+      if (checkViolation(error, PLAYER_BALANCE_CHECK)) throw new InsufficientFunds();
+      throw error;
+    }
+    if (answered.length !== inputs.length) throw new Error(`ledger_post_many answered ${answered.length} rows for ${inputs.length} transfers.`);
+    return answered.map((row) => {
+      if (row.outcome === 'insufficient' || row.outcome === 'skipped') return { outcome: row.outcome, transferId: null };
+      if (row.transfer_id === null) throw new Error(`Transfer ${inputs[Number(row.ordinal) - 1]?.reference ?? row.ordinal} answered no id.`);
+      return { outcome: row.outcome, transferId: Number(row.transfer_id) };
+    });
   }
 
   /** A player's wallet, promotion and withdrawal-hold balances (zero for an account not made yet). */

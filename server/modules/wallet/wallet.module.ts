@@ -16,11 +16,11 @@ import { ledgerCommands, walletCommands } from './wallet.commands';
 import walletRoutes, { type WalletRouteNeeds } from './wallet.routes';
 
 export { LedgerService } from './ledger.service';
-export type { AccountRef, HouseAccount, LedgerCheckReport, PlayerBalances, PlayerPurpose, TransferInput, TransferResult } from './ledger.service';
+export type { AccountRef, HouseAccount, LedgerCheckReport, ManyOutcome, PlayerBalances, PlayerPurpose, TransferInput, TransferResult } from './ledger.service';
 export type { AccountMovement, LedgerReads } from './ledger-reads';
 
 /** The ledger's deposit totals on their own, for a module built before the wallet (the levels). */
-export function createDepositLedger(db: AppDatabase): Pick<LedgerReads, 'depositTotal'> {
+export function createDepositLedger(db: AppDatabase): Pick<LedgerReads, 'depositTotal' | 'depositTotals'> {
   return new LedgerReads(db);
 }
 

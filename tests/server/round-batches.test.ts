@@ -1,0 +1,147 @@
+// Rounds in batches (issue 19): the round sync records a batch of rounds in one transaction, one
+// insert and one ledger call (ledger_post_many) for the batch. Each round is on the books once
+// however often a batch is replayed or overlaps another; a batch mixing wallet and promotion money
+// tags each round with its money and moves each game wallet by its own rounds; and a failure in the
+// middle of a batch leaves none of it recorded, so the next pass records it whole.
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GameSession } from '../../src/domain/game-play.schema';
+import type { PromotionSummary } from '../../src/domain/promotion.schema';
+import { ROUND_BATCH } from '../../server/modules/play/round-sync';
+import { body, caller } from './accounts-helpers';
+import { PlayHarness, seededGames } from './play-harness';
+import { playCalls } from './play-helpers';
+import { promotionCalls, type JoinEnvelope } from './promotions-helpers';
+import { TEST_DATABASES, useTestApp } from './test-app';
+
+describe.each(TEST_DATABASES)('rounds in batches ($name)', (target) => {
+  const harness = new PlayHarness();
+  const ctx = useTestApp(target, { services: harness.serviceOptions() });
+  const call = caller(() => ctx().app);
+  const play = playCalls(ctx, call, (playerId) => harness.maker.balances.get(playerId) ?? 0n);
+  const promo = promotionCalls(ctx, call, play.newKey);
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx().app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  let SLOT = 0;
+  let LANTERNS = 0;
+
+  beforeEach(async () => {
+    harness.reset();
+    SLOT = (await seededGames(ctx().services)).slot.id;
+    LANTERNS = body<PromotionSummary[]>(await promo.get('/gamePromotion/list')).data[0]!.id;
+  });
+
+  /** A player with `money` in the wallet who launched the slot with `amount` of it. */
+  async function launched(username: string, phone: string, amount: number) {
+    const { token, id } = await play.player(username, phone, '1000');
+    body<GameSession>(await play.launch(token, SLOT, { amount, all: false }));
+    return { token, id };
+  }
+
+  /** Every round of the maker, each on the books once, and each game wallet what the maker holds. */
+  async function booksMatchMaker(playerIds: number[]) {
+    const history = harness.maker.played;
+    expect(await play.count('game_round')).toBe(history.length);
+    const paying = history.filter((round) => round.win !== round.bet);
+    expect(await play.count('ledger_transfer', "kind = 'gameRound'")).toBe(paying.length);
+    const references = await rows<{ reference: string; n: number }>(sql`select reference, count(*)::int as n from ledger_transfer where kind = 'gameRound' group by reference having count(*) > 1`);
+    expect(references).toEqual([]);
+    for (const id of playerIds) {
+      const { game, maker } = await play.money(id);
+      expect(game).toBe(maker);
+    }
+    await play.ledgerClean();
+  }
+
+  it('records every round of a backlog once, batch by batch, each game wallet moved by its own rounds', async () => {
+    const a = await launched('batch_a', '09170000001', 300);
+    const b = await launched('batch_b', '09170000002', 300);
+    // More than two batches, the two players' rounds interleaved.
+    const total = 2 * ROUND_BATCH + 37;
+    for (let round = 0; round < total; round += 1) harness.maker.playRound(round % 2 === 0 ? a.id : b.id, 1_00n, round % 3 === 0 ? 2_50n : 0n);
+
+    expect(await ctx().services.roundSync.syncMaker('demo')).toBe(total);
+    expect(await ctx().services.rounds.lastRecorded('demo')).toBe(harness.maker.played.at(-1)!.makerRoundId);
+    await booksMatchMaker([a.id, b.id]);
+    // Each entry's balance_after runs in round order: the last entry of a game wallet is its balance.
+    const running = await rows<{ ok: boolean }>(sql`
+      select bool_and(e.balance_after = (select sum(x.amount) from ledger_entry x where x.account_id = e.account_id and x.id <= e.id)) as ok
+        from ledger_entry e join ledger_account a on a.id = e.account_id where a.purpose = 'game'`);
+    expect(running[0]?.ok).toBe(true);
+  });
+
+  it('a replayed or overlapping batch records nothing twice', async () => {
+    const a = await launched('replay_a', '09170000003', 200);
+    for (let round = 0; round < 40; round += 1) harness.maker.playRound(a.id, 2_00n, round % 4 === 0 ? 5_00n : 0n);
+    const history = harness.maker.played;
+    const rounds = ctx().services.rounds;
+
+    expect(await rounds.record('demo', history.slice(0, 25))).toEqual({ recorded: 25 });
+    // The same batch again, and one overlapping it by 15 rounds: only the 15 new ones are written.
+    expect(await rounds.record('demo', history.slice(0, 25))).toEqual({ recorded: 0 });
+    expect(await rounds.record('demo', history.slice(10, 40))).toEqual({ recorded: 15 });
+    // A batch naming one round twice records it once.
+    expect(await rounds.record('demo', [history[39]!, history[39]!])).toEqual({ recorded: 0 });
+    expect(await rounds.lastRecorded('demo')).toBe(history[39]!.makerRoundId);
+    // The sync from its cursor finds nothing left.
+    expect(await ctx().services.roundSync.syncMaker('demo')).toBe(0);
+    await booksMatchMaker([a.id]);
+  });
+
+  it('a batch mixing wallet and promotion rounds tags and moves each with its own money', async () => {
+    // Liza plays the Lucky Lanterns promotion's money (240 with its 20 % more), Mara her wallet's.
+    const liza = await play.player('liza', '09171234567', '1000');
+    const joined = body<JoinEnvelope['data']>(await promo.join(liza.token, 'gamePromotion', LANTERNS, { amount: 200 })).data;
+    const lizaSession = body<GameSession>(await play.launch(liza.token, SLOT, { amount: 1, all: true })).data;
+    expect(lizaSession.promotion?.recordId).toBe(joined.recordId);
+    const mara = await launched('mara', '09171234568', 300);
+
+    // Liza's turnover needs 720 bet (240 x 3): her 144 rounds of 5 meet it inside the one batch.
+    for (let round = 0; round < 144; round += 1) {
+      harness.maker.playRound(liza.id, 5_00n, round % 2 === 0 ? 6_00n : 4_00n);
+      harness.maker.playRound(mara.id, 1_00n, round % 5 === 0 ? 3_00n : 0n);
+    }
+    expect(2 * 144).toBeLessThan(ROUND_BATCH);
+    expect(await ctx().services.roundSync.syncMaker('demo')).toBe(288);
+
+    expect(await play.count('game_round', `player_id = ${liza.id} and promotion_record_id = ${joined.recordId}`)).toBe(144);
+    expect(await play.count('game_round', `player_id = ${mara.id} and promotion_record_id is null`)).toBe(144);
+    expect(await play.count('game_round', 'true')).toBe(288);
+    // Told of the record's rounds in the same pass: its turnover is met, so it is settlable now.
+    expect(await play.count('promotion_record', `id = ${joined.recordId} and state = 'settlable'`)).toBe(1);
+    await booksMatchMaker([liza.id, mara.id]);
+  });
+
+  it('a failure in the middle of a batch leaves none of it recorded; the next pass records it whole', async () => {
+    const a = await launched('broken_a', '09170000005', 300);
+    const b = await launched('broken_b', '09170000006', 300);
+    for (let round = 0; round < 60; round += 1) harness.maker.playRound(round % 2 === 0 ? a.id : b.id, 1_00n, round % 3 === 0 ? 2_00n : 0n);
+    const failing = harness.maker.played[41]!;
+    expect(failing.win).not.toBe(failing.bet);
+    const before = { a: await play.money(a.id), b: await play.money(b.id), transfers: await play.count('ledger_transfer') };
+
+    // The database refuses one round's posting, as a lost connection or a full disk would.
+    await ctx().app.db.execute(
+      sql.raw(`create function round_batch_fail() returns trigger language plpgsql as $$
+        begin if new.reference = 'round:demo:${failing.makerRoundId}' then raise exception 'refused for the test'; end if; return new; end $$`),
+    );
+    await ctx().app.db.execute(sql`create trigger round_batch_fail before insert on ledger_transfer for each row execute function round_batch_fail()`);
+    try {
+      const failed = await ctx().services.roundSync.syncMaker('demo').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(String((failed as { cause?: unknown } | null)?.cause ?? failed)).toMatch(/refused for the test/);
+      expect(await play.count('game_round')).toBe(0);
+      expect(await play.count('ledger_transfer')).toBe(before.transfers);
+      expect(await play.money(a.id)).toEqual(before.a);
+      expect(await play.money(b.id)).toEqual(before.b);
+      expect(await ctx().services.rounds.lastRecorded('demo')).toBeNull();
+    } finally {
+      await ctx().app.db.execute(sql`drop trigger if exists round_batch_fail on ledger_transfer`);
+      await ctx().app.db.execute(sql`drop function if exists round_batch_fail()`);
+    }
+
+    expect(await ctx().services.roundSync.syncMaker('demo')).toBe(60);
+    await booksMatchMaker([a.id, b.id]);
+  });
+});
