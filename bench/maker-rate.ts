@@ -16,7 +16,7 @@ import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
 import { startDemoMaker } from '../server/makers/demo/demo-maker';
 import { postgresDatabase } from './bench-database';
 import { drive, type Drive } from './http-drive';
-import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { runPostgresBench } from './throwaway-postgres';
 
 const CLIENTS = 8;
 const SECONDS = 10;
@@ -70,40 +70,16 @@ async function makerRate(adminUrl: string) {
   }
 }
 
-async function main(): Promise<void> {
-  const guard = setTimeout(() => {
-    process.stderr.write(`bench:maker took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
-    process.exit(1);
-  }, HARD_LIMIT_MS);
-  guard.unref();
-  let cluster: ThrowawayPostgres | null = null;
-  try {
-    let adminUrl = process.env.BENCH_DATABASE_URL;
-    if (!adminUrl) {
-      if (!postgresAvailable()) {
-        process.stdout.write('bench:maker needs PostgreSQL 15 (initdb) or BENCH_DATABASE_URL; skipped\n');
-        return;
-      }
-      cluster = await startThrowawayPostgres();
-      adminUrl = cluster.url;
-    }
-    process.stdout.write(`bench:maker on PostgreSQL, ${CLIENTS} clients spinning Lucky Lanterns over HTTP for ${SECONDS} s\n`);
-    const { floor, run, books } = await makerRate(adminUrl);
-    const rounds = Number(books?.rounds ?? 0);
-    const [load1] = os.loadavg();
-    process.stdout.write(`  (${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} over the last minute)\n`);
-    process.stdout.write(figure('floor: HTTP + one single-row write transaction', floor, floor.attempts));
-    process.stdout.write(figure('rounds (spins)', run, rounds).replace(/\n$/, `   (${rounds} rounds of ${run.attempts} requests, ${run.failures} refused)\n`));
-    process.stdout.write(`  ${''.padEnd(46)} = ${((rounds / run.elapsed / (floor.attempts / floor.elapsed)) * 100).toFixed(1)} % of the floor; spin p99 goal ≤ 15 ms: ${run.p99 <= 15 ? 'ok' : 'over'}\n`);
-    const balanced = books && BigInt(books.held) === BigInt(books.came_in) + BigInt(books.net);
-    process.stdout.write(`  books: players hold ${books?.held}, came in ${books?.came_in}, rounds net ${books?.net}: ${balanced ? 'balanced' : 'NOT BALANCED'}\n`);
-    if (!balanced || run.failures > 0 || floor.failures > 0) process.exitCode = 1;
-  } catch (error) {
-    process.stderr.write(`bench:maker failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  } finally {
-    cluster?.stop();
-  }
-}
-
-await main();
+await runPostgresBench('bench:maker', { hardLimitMs: HARD_LIMIT_MS }, async (adminUrl) => {
+  process.stdout.write(`bench:maker on PostgreSQL, ${CLIENTS} clients spinning Lucky Lanterns over HTTP for ${SECONDS} s\n`);
+  const { floor, run, books } = await makerRate(adminUrl);
+  const rounds = Number(books?.rounds ?? 0);
+  const [load1] = os.loadavg();
+  process.stdout.write(`  (${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} over the last minute)\n`);
+  process.stdout.write(figure('floor: HTTP + one single-row write transaction', floor, floor.attempts));
+  process.stdout.write(figure('rounds (spins)', run, rounds).replace(/\n$/, `   (${rounds} rounds of ${run.attempts} requests, ${run.failures} refused)\n`));
+  process.stdout.write(`  ${''.padEnd(46)} = ${((rounds / run.elapsed / (floor.attempts / floor.elapsed)) * 100).toFixed(1)} % of the floor; spin p99 goal ≤ 15 ms: ${run.p99 <= 15 ? 'ok' : 'over'}\n`);
+  const balanced = books && BigInt(books.held) === BigInt(books.came_in) + BigInt(books.net);
+  process.stdout.write(`  books: players hold ${books?.held}, came in ${books?.came_in}, rounds net ${books?.net}: ${balanced ? 'balanced' : 'NOT BALANCED'}\n`);
+  if (!balanced || run.failures > 0 || floor.failures > 0) process.exitCode = 1;
+});

@@ -29,7 +29,7 @@ import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
 import { drive } from './http-drive';
-import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { runPostgresBench } from './throwaway-postgres';
 
 const CLIENTS = 8;
 const SECONDS = 10;
@@ -155,49 +155,25 @@ async function roundsRate(adminUrl: string) {
   }
 }
 
-async function main(): Promise<void> {
-  const guard = setTimeout(() => {
-    process.stderr.write(`bench:rounds took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
-    process.exit(1);
-  }, HARD_LIMIT_MS);
-  guard.unref();
-  let cluster: ThrowawayPostgres | null = null;
-  try {
-    let adminUrl = process.env.BENCH_DATABASE_URL;
-    if (!adminUrl) {
-      if (!postgresAvailable()) {
-        process.stdout.write('bench:rounds needs PostgreSQL 15 (initdb) or BENCH_DATABASE_URL; skipped\n');
-        return;
-      }
-      cluster = await startThrowawayPostgres();
-      adminUrl = cluster.url;
-    }
-    process.stdout.write(`bench:rounds on PostgreSQL, ${CLIENTS} clients, ${SECONDS} s, ${PLAYERS} players spinning Lucky Lanterns\n`);
-    const floor = await ledgerFloor(adminUrl);
-    process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s\n`);
-    const run = await roundsRate(adminUrl);
-    const sustained = run.played / run.sustained;
-    process.stdout.write(`  maker rounds played           ${(run.played / run.window).toFixed(0).padStart(6)} /s   spin latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms   (${run.played} rounds, ${run.failures} refused)\n`);
-    process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
-    process.stdout.write(`  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${((100 * sustained) / floor.perSecond).toFixed(1)} % of the bare ledger floor\n`);
-    const drained = run.backlog / run.drainSeconds;
-    process.stdout.write(
-      `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left)\n`,
-    );
-    const clean = run.report.violations.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0 && run.undrained === 0;
-    process.stdout.write(
-      `  after ${run.exits} exits: ledger check ${run.report.violations.length === 0 ? 'clean' : `${run.report.violations.length} violations`}, game wallets not 0: ${run.leftInGame}, maker balances not 0: ${run.makerHolds}\n`,
-    );
-    if (!clean) {
-      process.stderr.write(`${run.report.violations.slice(0, 20).join('\n')}\n`);
-      process.exitCode = 1;
-    }
-  } catch (error) {
-    process.stderr.write(`bench:rounds failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (adminUrl) => {
+  process.stdout.write(`bench:rounds on PostgreSQL, ${CLIENTS} clients, ${SECONDS} s, ${PLAYERS} players spinning Lucky Lanterns\n`);
+  const floor = await ledgerFloor(adminUrl);
+  process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s\n`);
+  const run = await roundsRate(adminUrl);
+  const sustained = run.played / run.sustained;
+  process.stdout.write(`  maker rounds played           ${(run.played / run.window).toFixed(0).padStart(6)} /s   spin latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms   (${run.played} rounds, ${run.failures} refused)\n`);
+  process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
+  process.stdout.write(`  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${((100 * sustained) / floor.perSecond).toFixed(1)} % of the bare ledger floor\n`);
+  const drained = run.backlog / run.drainSeconds;
+  process.stdout.write(
+    `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left)\n`,
+  );
+  const clean = run.report.violations.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0 && run.undrained === 0;
+  process.stdout.write(
+    `  after ${run.exits} exits: ledger check ${run.report.violations.length === 0 ? 'clean' : `${run.report.violations.length} violations`}, game wallets not 0: ${run.leftInGame}, maker balances not 0: ${run.makerHolds}\n`,
+  );
+  if (!clean) {
+    process.stderr.write(`${run.report.violations.slice(0, 20).join('\n')}\n`);
     process.exitCode = 1;
-  } finally {
-    cluster?.stop();
   }
-}
-
-await main();
+});

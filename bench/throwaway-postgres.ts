@@ -61,3 +61,38 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     },
   };
 }
+
+/**
+ * Runs a PostgreSQL bench: on the server BENCH_DATABASE_URL names, else on a throwaway cluster
+ * (skipped with a line when PostgreSQL 15 is not installed), given up after `hardLimitMs`. A throw
+ * prints the stack and fails the run.
+ */
+export async function runPostgresBench(
+  name: string,
+  { hardLimitMs, needs = 'initdb' }: { hardLimitMs: number; needs?: string },
+  body: (adminUrl: string) => Promise<void>,
+): Promise<void> {
+  const guard = setTimeout(() => {
+    process.stderr.write(`${name} took over ${hardLimitMs / 1000} s; giving up\n`);
+    process.exit(1);
+  }, hardLimitMs);
+  guard.unref();
+  let cluster: ThrowawayPostgres | null = null;
+  try {
+    let adminUrl = process.env.BENCH_DATABASE_URL;
+    if (!adminUrl) {
+      if (!postgresAvailable()) {
+        process.stdout.write(`${name} needs PostgreSQL 15 (${needs}) or BENCH_DATABASE_URL; skipped\n`);
+        return;
+      }
+      cluster = await startThrowawayPostgres();
+      adminUrl = cluster.url;
+    }
+    await body(adminUrl);
+  } catch (error) {
+    process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    cluster?.stop();
+  }
+}

@@ -12,7 +12,7 @@ import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { runPgbench } from './pgbench';
 import { postgresDatabase } from './bench-database';
 import { percentile } from './http-drive';
-import { postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { runPostgresBench } from './throwaway-postgres';
 
 const CLIENTS = 8;
 const SECONDS = 10;
@@ -68,46 +68,22 @@ async function walletRate(adminUrl: string) {
   }
 }
 
-async function main(): Promise<void> {
-  const guard = setTimeout(() => {
-    process.stderr.write(`bench:wallet took over ${HARD_LIMIT_MS / 1000} s; giving up\n`);
-    process.exit(1);
-  }, HARD_LIMIT_MS);
-  guard.unref();
-  let cluster: ThrowawayPostgres | null = null;
-  try {
-    let adminUrl = process.env.BENCH_DATABASE_URL;
-    if (!adminUrl) {
-      if (!postgresAvailable()) {
-        process.stdout.write('bench:wallet needs PostgreSQL 15 (initdb, pgbench) or BENCH_DATABASE_URL; skipped\n');
-        return;
-      }
-      cluster = await startThrowawayPostgres();
-      adminUrl = cluster.url;
-    }
-    process.stdout.write(`bench:wallet on PostgreSQL, ${CLIENTS} clients, ${SECONDS} s each\n`);
-    const floor = await runPgbench(adminUrl, { clients: CLIENTS, seconds: SECONDS, scale: PGBENCH_SCALE });
-    process.stdout.write(`  pgbench tpcb-like (scale ${PGBENCH_SCALE}) ${floor.tps.toFixed(0).padStart(6)} tx/s   latency avg ${floor.latencyMs.toFixed(2)} ms\n`);
-    const wallet = await walletRate(adminUrl);
-    const moved = wallet.report.transfers - PLAYERS;
-    const perSecond = moved / wallet.elapsed;
-    process.stdout.write(
-      `  wallet transfers         ${perSecond.toFixed(0).padStart(6)} tx/s   latency p50 ${wallet.p50.toFixed(2)} ms, p99 ${wallet.p99.toFixed(2)} ms` +
-        `   (${moved} transfers posted of ${wallet.attempts} attempts)\n`,
-    );
-    process.stdout.write(`  ratio ${((100 * perSecond) / floor.tps).toFixed(1)} % of pgbench (goal >= 50 %)\n`);
-    const { violations } = wallet.report;
-    process.stdout.write(`  ledger check: ${violations.length === 0 ? 'clean' : `${violations.length} violations`} (${wallet.report.accounts} accounts, ${wallet.report.transfers} transfers, ${wallet.report.entries} entries, all balances sum to ${wallet.report.grandTotal})\n`);
-    if (violations.length > 0) {
-      process.stderr.write(`${violations.slice(0, 20).join('\n')}\n`);
-      process.exitCode = 1;
-    }
-  } catch (error) {
-    process.stderr.write(`bench:wallet failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+await runPostgresBench('bench:wallet', { hardLimitMs: HARD_LIMIT_MS, needs: 'initdb, pgbench' }, async (adminUrl) => {
+  process.stdout.write(`bench:wallet on PostgreSQL, ${CLIENTS} clients, ${SECONDS} s each\n`);
+  const floor = await runPgbench(adminUrl, { clients: CLIENTS, seconds: SECONDS, scale: PGBENCH_SCALE });
+  process.stdout.write(`  pgbench tpcb-like (scale ${PGBENCH_SCALE}) ${floor.tps.toFixed(0).padStart(6)} tx/s   latency avg ${floor.latencyMs.toFixed(2)} ms\n`);
+  const wallet = await walletRate(adminUrl);
+  const moved = wallet.report.transfers - PLAYERS;
+  const perSecond = moved / wallet.elapsed;
+  process.stdout.write(
+    `  wallet transfers         ${perSecond.toFixed(0).padStart(6)} tx/s   latency p50 ${wallet.p50.toFixed(2)} ms, p99 ${wallet.p99.toFixed(2)} ms` +
+      `   (${moved} transfers posted of ${wallet.attempts} attempts)\n`,
+  );
+  process.stdout.write(`  ratio ${((100 * perSecond) / floor.tps).toFixed(1)} % of pgbench (goal >= 50 %)\n`);
+  const { violations } = wallet.report;
+  process.stdout.write(`  ledger check: ${violations.length === 0 ? 'clean' : `${violations.length} violations`} (${wallet.report.accounts} accounts, ${wallet.report.transfers} transfers, ${wallet.report.entries} entries, all balances sum to ${wallet.report.grandTotal})\n`);
+  if (violations.length > 0) {
+    process.stderr.write(`${violations.slice(0, 20).join('\n')}\n`);
     process.exitCode = 1;
-  } finally {
-    cluster?.stop();
   }
-}
-
-await main();
+});
