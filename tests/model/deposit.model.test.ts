@@ -1,14 +1,18 @@
 // Automatic deposit, walked from the machine's graph: options, channels (one needs a bank), the
-// amount against the channel's limits, the order made with an Idempotency-Key, then polling to
-// each outcome (paid, failed, the end time); and a page opened with ?orderNo= resuming the wait.
-// Then the rules one by one: the key is made before the first send and reused on retry, the end
-// time is stored on the device, polling follows the named delay, a paid order refreshes the balance.
+// amount against the channel's limits and its preview as the child tells it, the order made as a
+// retry-safe call (answered, refused, or left in doubt and sent again with the same key), then the
+// order followed by its child to each outcome. The children have their own graphs
+// (deposit-preview, deposit-order). Then the rules one by one on a running actor: the key is made
+// before the first send and reused on retry, the end time is stored on the device, polling follows
+// the named delay, a paid order refreshes the balance, the page moves to rechargingPage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DEPOSIT_ORDER_POLL_MS } from '../../src/domain/constants';
-import { depositAmountFailure } from '../../src/domain/deposit-rules';
 import type { ChargeReply, OrderStatusReply, PayChannelItem } from '../../src/domain/pay.schema';
 import { chargeRequestOf, depositMachine, type DepositInput } from '../../src/machines/deposit.machine';
+import { depositOrderMachine, rechargingPathOf, type DepositOrderOutput } from '../../src/machines/deposit-order.machine';
+import { depositPreviewMachine, type DepositPreviewEvent, type DepositPreviewInput } from '../../src/machines/deposit-preview.machine';
+import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
 import { ApiError } from '../../src/services/api-error';
 import type { ChargeRequest } from '../../src/services/pay.api';
 import { storage } from '../../src/services/storage';
@@ -17,8 +21,6 @@ import { describeModel, pendingActor } from './model-harness';
 type Snapshot = SnapshotFrom<typeof depositMachine>;
 
 const FAR = Date.now() + 15 * 60_000;
-/** An order whose end time has passed: the wait ends with one last answer. */
-const PAST = Date.now() - 1;
 const gcash: PayChannelItem = { id: 11, methodId: 1, name: 'GCash', channel: 'sandbox', minAmount: 100, maxAmount: 50_000, dailyTimes: 5, remainingTimes: 5, needsBank: false };
 const bankChannel: PayChannelItem = { ...gcash, id: 12, name: 'Online banking', needsBank: true };
 const usedUp: PayChannelItem = { ...gcash, id: 13, name: 'Maya', remainingTimes: 0 };
@@ -26,65 +28,42 @@ const methods = [{ id: 1, name: 'E-wallet', operatorCode: 'SANDBOX', icon: '' },
 const order: ChargeReply = { orderNo: 'D20261123000001', payUrl: 'http://pay.test/checkout/D20261123000001', endTime: FAR };
 const status = (state: OrderStatusReply['state'], endTime = FAR): OrderStatusReply => ({ orderNo: order.orderNo, state, amount: 500, endTime, reason: state === 'failed' ? 'Declined by the payer' : '' });
 const refused = new ApiError('reply', 'Minimum deposit amount is 100', { reply: { code: 500, msg: 'Minimum deposit amount is 100', data: null } });
+const offline = new ApiError('network', 'Failed to fetch');
+const followed = (outcome: DepositOrderOutput['outcome'], reason = ''): DepositOrderOutput => ({ outcome, order: { orderNo: order.orderNo, payUrl: order.payUrl, endTime: FAR, amount: 500, reason } });
 
 const wallet = () => ({ send: vi.fn() });
-const input = (extra: Partial<DepositInput> = {}): DepositInput => ({ amountList: true, wallet: wallet(), makeKey: () => 'key-00000001', ...extra });
+const open = vi.fn();
+const input = (extra: Partial<DepositInput> = {}): DepositInput => ({ amountList: true, wallet: wallet(), open, makeKey: () => 'key-00000001', ...extra });
 
+// The preview stays silent here (the graph's PREVIEW steps are what it would say).
+const silentPreview = fromCallback<DepositPreviewEvent, DepositPreviewInput>(() => {}) as unknown as typeof depositPreviewMachine;
 const pending = depositMachine.provide({
-  actors: { loadOptions: pendingActor, loadChannels: pendingActor, loadBanks: pendingActor, budget: pendingActor, createOrder: pendingActor, orderStatus: pendingActor },
+  actors: { loadOptions: pendingActor, loadChannels: pendingActor, loadBanks: pendingActor, preview: silentPreview, call: pendingActor as never, follow: pendingActor as never },
   actions: { openCheckout: () => {} },
 });
 
-const outcomeEvents = {
-  'xstate.done.actor.orderStatus': [{ output: status('pendingPayment') }, { output: status('pendingPayment', PAST) }, { output: status('done') }, { output: status('failed') }],
-  'xstate.error.actor.orderStatus': [
-    { error: new ApiError('network', 'Network error') },
-    { error: new ApiError('reply', 'No such order', { reply: { code: 500, msg: 'No such order', data: null } }) },
-  ],
-  'xstate.done.actor.lastStatus': [{ output: status('pendingPayment') }, { output: status('done') }],
-  'xstate.error.actor.lastStatus': [{ error: new ApiError('network', 'Network error') }],
-};
-
-const outcomes = {
-  watching: (s: Snapshot) => expect(s.context.order?.orderNo).toBe(order.orderNo),
-  success: (s: Snapshot) => {
-    expect(s.context.order?.amount).toBe(500);
-    expect(s.status).toBe('done');
-  },
-  failed: (s: Snapshot) => expect(s.context.order?.reason).toBe('Declined by the payer'),
-  timedOut: (s: Snapshot) => expect(s.status).toBe('done'),
-  unknownOrder: (s: Snapshot) => {
-    expect(s.status).toBe('done');
-    expect(storage.get('orderStatusEndTime')).toBeNull();
-  },
-};
-
 afterEach(() => storage.remove('orderStatusEndTime'));
-
-// A state is also told apart by whether its order's end time has passed, so both waits are walked.
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.order?.endTime === PAST]);
 
 describeModel(pending, {
   input: input(),
   pathStrategy: 'transitions',
-  serializeState,
-  clock: true,
+  // A form is told apart by whether it would send, what it says, and whether it shows a preview.
+  serializeState: (s: Snapshot) => JSON.stringify([s.value, chargeRequestOf(s.context) !== null, s.context.error, s.context.budget !== null]),
   events: {
     CHOOSE_METHOD: [{ methodId: 1 }, { methodId: 2 }],
     CHOOSE_CHANNEL: [{ channelId: 11 }, { channelId: 12 }],
     CHOOSE_BANK: [{ bankCode: 'BDO' }],
     SET_AMOUNT: [{ text: '500' }, { text: '50' }],
+    PREVIEW: [{ budget: { amount: 500, fee: 0, arrivalAmount: 500 } }],
     'xstate.done.actor.loadOptions': [{ output: { methods, amounts: [100, 500, 1000] } }, { output: { methods: [], amounts: [] } }],
     'xstate.error.actor.loadOptions': [{ error: new ApiError('network', 'Network error') }],
     'xstate.done.actor.loadChannels': [{ output: [gcash, bankChannel] }, { output: [] }],
     'xstate.error.actor.loadChannels': [{ error: new ApiError('network', 'Network error') }],
     'xstate.done.actor.loadBanks': [{ output: [{ bankCode: 'BDO', bankName: 'BDO Unibank', icon: '' }] }],
     'xstate.error.actor.loadBanks': [{ error: new ApiError('network', 'Network error') }],
-    'xstate.done.actor.budget': [{ output: { amount: 500, fee: 0, arrivalAmount: 500 } }],
-    'xstate.error.actor.budget': [{ error: new ApiError('network', 'Network error') }],
-    'xstate.done.actor.createOrder': [{ output: order }, { output: { ...order, endTime: PAST } }],
-    'xstate.error.actor.createOrder': [{ error: refused }],
-    ...outcomeEvents,
+    'xstate.done.actor.call': [{ output: { answered: true, reply: order } }, { output: { answered: false, error: refused } }],
+    CALL_IN_DOUBT: [{ error: offline }],
+    'xstate.done.actor.follow': [{ output: followed('success') }, { output: followed('failed', 'Declined by the payer') }, { output: followed('timedOut') }, { output: followed('unknownOrder') }],
   },
   states: {
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
@@ -95,41 +74,33 @@ describeModel(pending, {
     noChannels: (s) => expect(s.context.channels).toEqual([]),
     banks: (s) => expect(s.context.channelId).toBe(12),
     banksFailed: (s) => expect(s.context.error).toBe('Network error'),
-    'form.editing': (s) => {
+    form: (s) => {
       expect(s.context.channelId).not.toBeNull();
-      // A refused order keeps its key for the retry; any change starts a new attempt.
-      if (s.context.error === refused.msg) expect(s.context.key).toBe('key-00000001');
-      else expect(s.context.key).toBeNull();
+      // Only a refused or unanswered order keeps its key, for the retry; any change starts a new
+      // attempt (another method drops the key, though its message stays until the amount changes).
+      if (s.context.key !== null) {
+        expect(s.context.key).toBe('key-00000001');
+        expect([refused.msg, offline.message]).toContain(s.context.error);
+      }
     },
-    'form.pausing': (s) => expect(depositAmountFailure(s.context.amountText, gcash)).toBeNull(),
-    'form.estimating': (s) => expect(s.context.budget).toBeNull(),
     creating: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
       expect(s.context.key).toBe('key-00000001');
       expect(chargeRequestOf(s.context)).not.toBeNull();
     },
-    'watching.checking': (s) => expect(s.context.order).not.toBeNull(),
-    'watching.waiting': (s) => {
-      expect(storage.get('orderStatusEndTime')).toBe(s.context.order?.endTime);
-      expect(s.context.order?.endTime).toBe(FAR);
+    watching: (s) => {
+      expect(s.context.order?.orderNo).toBe(order.orderNo);
+      expect(s.context.key).toBeNull();
+      expect(storage.get('orderStatusEndTime')).toBe(FAR);
+      expect(open).toHaveBeenLastCalledWith(rechargingPathOf(order.orderNo, order.payUrl));
     },
-    'watching.lastCheck': (s) => expect(s.context.order?.endTime).toBe(PAST),
-    ...outcomes,
-  },
-});
-
-// A page opened with ?orderNo= (a reload of rechargingPage, the gateway's return to depositResult).
-describeModel(pending, {
-  input: input({ orderNo: order.orderNo, payUrl: order.payUrl }),
-  pathStrategy: 'transitions',
-  serializeState,
-  clock: true,
-  events: outcomeEvents,
-  states: {
-    'watching.checking': (s) => expect(s.context.order?.payUrl).toBe(order.payUrl),
-    // Until the first answer nothing says when the order ends; then the wait has its end.
-    'watching.waiting': (s) => expect([null, FAR]).toContain(s.context.order?.endTime),
-    'watching.lastCheck': (s) => expect(s.context.order?.endTime).toBe(PAST),
-    ...outcomes,
+    success: (s) => {
+      expect(s.context.order?.amount).toBe(500);
+      expect(s.status).toBe('done');
+    },
+    failed: (s) => expect(s.context.order?.reason).toBe('Declined by the payer'),
+    timedOut: (s) => expect(s.status).toBe('done'),
+    unknownOrder: (s) => expect(s.status).toBe('done'),
   },
 });
 
@@ -137,7 +108,7 @@ describe('deposit rules (SPEC.md §3, §4, §5)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   function start(options: { create?: (request: ChargeRequest, key: string) => Promise<ChargeReply>; statuses?: OrderStatusReply[]; extra?: Partial<DepositInput>; clock?: SimulatedClock } = {}) {
-    const sends: Array<{ request: ChargeRequest; key: string }> = [];
+    const sends: Array<SendInput<ChargeRequest>> = [];
     const asked: string[] = [];
     const statuses = [...(options.statuses ?? [status('pendingPayment')])];
     let keys = 0;
@@ -148,14 +119,24 @@ describe('deposit rules (SPEC.md §3, §4, §5)', () => {
           loadOptions: fromPromise(async () => ({ methods, amounts: [100, 500] })),
           loadChannels: fromPromise(async () => [gcash, bankChannel, usedUp]),
           loadBanks: fromPromise(async () => [{ bankCode: 'BDO', bankName: 'BDO Unibank', icon: '' }]),
-          budget: fromPromise(async ({ input: { amount } }: { input: { channelId: number; amount: number } }) => ({ amount, fee: 5, arrivalAmount: amount - 5 })),
-          createOrder: fromPromise(async ({ input: sent }: { input: { request: ChargeRequest; key: string } }) => {
-            sends.push(sent);
-            return options.create ? options.create(sent.request, sent.key) : order;
+          preview: depositPreviewMachine.provide({
+            actors: { budget: fromPromise(async ({ input: { amount } }: { input: { channelId: number; amount: number } }) => ({ amount, fee: 5, arrivalAmount: amount - 5 })) },
           }),
-          orderStatus: fromPromise(async ({ input: { orderNo } }: { input: { orderNo: string } }) => {
-            asked.push(orderNo);
-            return statuses.length > 1 ? (statuses.shift() as OrderStatusReply) : (statuses[0] as OrderStatusReply);
+          call: retrySafeCallMachine.provide({
+            actors: {
+              send: fromPromise(async ({ input: sent }: { input: SendInput<ChargeRequest> }) => {
+                sends.push(sent);
+                return options.create ? options.create(sent.request, sent.key) : order;
+              }),
+            },
+          }),
+          follow: depositOrderMachine.provide({
+            actors: {
+              orderStatus: fromPromise(async ({ input: { orderNo } }: { input: { orderNo: string } }) => {
+                asked.push(orderNo);
+                return statuses.length > 1 ? (statuses.shift() as OrderStatusReply) : (statuses[0] as OrderStatusReply);
+              }),
+            },
           }),
         },
         actions: { openCheckout: () => {} },
@@ -247,29 +228,31 @@ describe('deposit rules (SPEC.md §3, §4, §5)', () => {
     expect(storage.get('orderStatusEndTime')).toBeNull();
   });
 
-  it('a reload resumes with the stored end time, and the end time ends the wait with the time-out outcome', async () => {
-    const now = Date.now();
-    storage.set('orderStatusEndTime', now + 10_000);
-    const clock = new SimulatedClock();
-    // The server's copy says later; the device's stored time decides.
-    const { actor, wallet } = start({ clock, statuses: [status('pendingPayment', now + 60_000)], extra: { orderNo: order.orderNo, now: () => now + clock.now() } });
+  it('a lost reply leaves the same order to be sent again with the same key', async () => {
+    let lost = true;
+    const { actor, sends } = start({ create: async () => { if (lost) throw offline; return order; } });
     await settle();
-    expect(actor.getSnapshot().context.order?.endTime).toBe(now + 10_000);
-    expect(actor.getSnapshot().matches({ watching: 'waiting' })).toBe(true);
-    for (let i = 0; i < 4; i++) {
-      clock.increment(DEPOSIT_ORDER_POLL_MS);
-      await settle();
-    }
-    expect(actor.getSnapshot().matches('timedOut')).toBe(true);
-    expect(wallet.send).not.toHaveBeenCalled();
+    await settle();
+    actor.send({ type: 'SET_AMOUNT', text: '500' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(offline.message);
+    lost = false;
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sends.map((s) => s.key)).toEqual(['key-00000001', 'key-00000001']);
+    expect(actor.getSnapshot().matches('watching')).toBe(true);
   });
 
-  it('"I have paid" asks at once', async () => {
-    const clock = new SimulatedClock();
-    const { actor, asked } = start({ clock, extra: { orderNo: order.orderNo } });
+  it('takes the player to rechargingPage once the order exists', async () => {
+    const { actor } = start();
     await settle();
-    actor.send({ type: 'CHECK_NOW' });
     await settle();
-    expect(asked).toHaveLength(2);
+    open.mockClear();
+    actor.send({ type: 'SET_AMOUNT', text: '500' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(open).toHaveBeenCalledWith(`/pages/account/myWallet/rechargingPage?orderNo=${order.orderNo}&payUrl=${encodeURIComponent(order.payUrl)}`);
   });
 });

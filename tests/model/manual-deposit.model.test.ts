@@ -1,16 +1,19 @@
 // Manual deposit, walked from the machine's graph: payee accounts loaded (or none), the form filled
-// field by field, the receipt refused before sending (too large, too many), uploaded with progress,
-// failed and retried, a submit refused while the picture is still uploading, then submitted for
-// review or refused and retried. Then the rules one by one: the Idempotency-Key made before the
-// first send and reused on retry, the progress reported, a new picture cancelling the old upload.
+// field by field, the receipt as its child reports it (uploading, uploaded, failed, a notice), a
+// submit refused while the picture is still uploading, then submitted for review, refused, or
+// left in doubt and sent again. The receipt's own graph is walked in receipt-upload.model.test.ts.
+// Then the rules one by one on a running actor: the Idempotency-Key made before the first send and
+// reused by a retry, the progress reported, a new picture cancelling the old upload.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { UPLOAD_MAX_BYTES, type ManualDepositInput } from '../../src/domain/pay';
 import type { ManualDepositReply, PayeeAccountItem } from '../../src/domain/pay.schema';
 import type { PictureUploadEvent } from '../../src/machines/picture-upload.actors';
 import { manualDepositMachine, manualFailure } from '../../src/machines/manual-deposit.machine';
+import { receiptUploadMachine, type Receipt, type ReceiptUploadEvent, type ReceiptUploadInput } from '../../src/machines/receipt-upload.machine';
+import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
 import { ApiError } from '../../src/services/api-error';
-import { describeModel, pendingActor } from './model-harness';
+import { describeModel, pendingActor, type ModelPath } from './model-harness';
 
 type Snapshot = SnapshotFrom<typeof manualDepositMachine>;
 
@@ -19,18 +22,36 @@ const payees: PayeeAccountItem[] = [
   { id: 1, bankName: 'BDO Unibank', accountName: 'Lucky Star Ltd', accountNumber: '001234567890', icon: '' },
   { id: 2, bankName: 'GCash', accountName: 'Lucky Star Ltd', accountNumber: '09171234567', icon: '' },
 ];
-const receipt = new Blob([new Uint8Array(2048)], { type: 'image/png' });
-const huge = new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' });
+// The graph tells events apart by their JSON, and a Blob's JSON is {}: each says what it is.
+const named = (blob: Blob, name: string) => Object.assign(blob, { toJSON: () => name });
+const receipt = named(new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'receipt 2 kB');
+const huge = named(new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' }), 'picture over the limit');
 const refused = new ApiError('reply', 'Deposit amount is wrong', { reply: { code: 500, msg: 'Deposit amount is wrong', data: null } });
-const silentUpload = fromCallback<PictureUploadEvent, { file: Blob }>(() => {});
+const offline = new ApiError('network', 'Failed to fetch');
+const URL1 = '/user-api/common/file/r1.png';
 
 const failureOf = (s: Snapshot) => manualFailure(s.context.form, s.context.receiptUrl, NOW);
+const told = (phase: Receipt['phase']): Receipt => ({
+  phase,
+  file: phase === 'empty' ? null : receipt,
+  progress: { loaded: phase === 'uploaded' ? 2048 : 1024, total: phase === 'empty' ? 0 : 2048 },
+  url: phase === 'uploaded' ? URL1 : null,
+  error: null,
+});
 
-describeModel(manualDepositMachine.provide({ actors: { loadPayees: pendingActor, upload: silentUpload, submit: pendingActor } }), {
+// The form: what it is told of its receipt decides whether SUBMIT sends. Its receipt stays silent
+// here (the graph's RECEIPT steps are what it would say).
+const silentReceipt = fromCallback<ReceiptUploadEvent, ReceiptUploadInput>(() => {}) as unknown as typeof receiptUploadMachine;
+/** While the report is sent the screen offers nothing to do with the picture: the receipt says nothing. */
+const possible = (path: ModelPath) =>
+  path.steps.every((step, i) => i === 0 || !path.steps[i - 1]?.state.matches({ form: 'submitting' }) || !step.event.type.startsWith('RECEIPT'));
+
+describeModel(manualDepositMachine.provide({ actors: { loadPayees: pendingActor, receipt: silentReceipt, call: pendingActor as never } }), {
   input: { makeKey: () => 'key-00000001', now: () => NOW },
   pathStrategy: 'transitions',
-  // A form is told apart by the first rule it breaks, so the graph fills it field by field.
-  serializeState: (s: Snapshot) => JSON.stringify([s.value, failureOf(s)]),
+  filter: possible,
+  // A form is told apart by the first rule it breaks and by where its receipt is.
+  serializeState: (s: Snapshot) => JSON.stringify([s.value, failureOf(s), s.context.receipt]),
   events: {
     CHANGE: [
       { field: 'memberBankAccount', value: '00123456789' },
@@ -41,46 +62,37 @@ describeModel(manualDepositMachine.provide({ actors: { loadPayees: pendingActor,
       { field: 'amount', value: '0' },
     ],
     CHOOSE_PAYEE: [{ payeeAccountId: 2 }],
-    PICK_FILES: [{ files: [receipt] }, { files: [receipt, receipt] }, { files: [huge] }],
-    UPLOAD_PROGRESS: [{ loaded: 1024, total: 2048 }],
-    UPLOAD_DONE: [{ url: '/user-api/common/file/r1.png' }],
-    UPLOAD_FAILED: [{ reason: null }],
+    PICK_FILES: [{ files: [receipt] }],
+    RECEIPT: [{ receipt: told('uploading') }, { receipt: told('uploaded') }, { receipt: told('failed') }, { receipt: told('empty') }],
+    RECEIPT_NOTICE: [{ notice: 'fileTooLarge' }, { notice: null }],
     'xstate.done.actor.loadPayees': [{ output: payees }, { output: [] }],
     'xstate.error.actor.loadPayees': [{ error: new ApiError('network', 'Network error') }],
-    'xstate.done.actor.submit': [{ output: { orderNo: 'M20261123000001', state: 'pendingReview' } }],
-    'xstate.error.actor.submit': [{ error: refused }],
+    'xstate.done.actor.call': [{ output: { answered: true, reply: { orderNo: 'M20261123000001', state: 'pendingReview' } } }, { output: { answered: false, error: refused } }],
+    CALL_IN_DOUBT: [{ error: offline }],
   },
   states: {
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     loadFailed: (s) => expect(s.context.error).toBe('Network error'),
     noPayees: (s) => expect(s.context.payees).toEqual([]),
-    'form.receipt.empty': (s) => {
-      expect(s.context.receiptUrl).toBeNull();
-      if (s.context.notice !== null) expect(['tooManyFiles', 'fileTooLarge', 'stillUploading']).toContain(s.context.notice);
-    },
-    'form.receipt.uploading': (s) => {
-      expect(s.context.file).toBe(receipt);
-      expect(s.context.progress.total).toBe(receipt.size);
-      expect(s.context.receiptUrl).toBeNull();
-    },
-    'form.receipt.uploaded': (s) => {
-      expect(s.context.receiptUrl).toBe('/user-api/common/file/r1.png');
-      expect(s.context.progress.loaded).toBe(s.context.progress.total);
-    },
-    'form.receipt.failed': (s) => expect(s.context.receiptUrl).toBeNull(),
-    'form.entry.editing': (s) => {
+    'form.editing': (s) => {
       expect(s.context.payees.length).toBeGreaterThan(0);
-      // A refused submit keeps its key for the retry; any change starts a new attempt.
-      if (s.context.error === refused.msg) expect(s.context.key).toBe('key-00000001');
-      // No picture still uploading is ever submitted.
-      if (s.matches({ form: { receipt: 'uploading' } })) expect(s.context.result).toBeNull();
+      // A refused or unanswered submit keeps its key for the retry; any change starts a new attempt.
+      if (s.context.error === refused.msg || s.context.error === offline.message) expect(s.context.key).toBe('key-00000001');
+      // The receipt's picture and address are what it last told.
+      if (s.context.receipt === 'uploaded') expect(s.context.receiptUrl).toBe(URL1);
+      else expect(s.context.receiptUrl).toBeNull();
+      if (s.context.notice !== null) expect(['fileTooLarge', 'stillUploading']).toContain(s.context.notice);
     },
-    'form.entry.submitting': (s) => {
+    'form.submitting': (s) => {
+      expect(s.hasTag('busy')).toBe(true);
       expect(s.context.key).toBe('key-00000001');
       expect(failureOf(s)).toBeNull();
-      expect(s.matches({ form: { receipt: 'uploaded' } })).toBe(true);
+      expect(s.context.receipt).toBe('uploaded');
     },
-    submitted: (s) => expect(s.context.result?.state).toBe('pendingReview'),
+    submitted: (s) => {
+      expect(s.context.result?.state).toBe('pendingReview');
+      expect(s.context.key).toBeNull();
+    },
   },
 });
 
@@ -95,14 +107,22 @@ describe('manual deposit rules (SPEC.md §3, §5, §8)', () => {
       manualDepositMachine.provide({
         actors: {
           loadPayees: fromPromise(async () => payees),
-          upload: fromCallback<PictureUploadEvent, { file: Blob }>(({ input, sendBack }) => {
-            const upload = { file: input.file, send: sendBack, cancelled: false };
-            uploads.push(upload);
-            return () => { upload.cancelled = true; };
+          receipt: receiptUploadMachine.provide({
+            actors: {
+              upload: fromCallback<PictureUploadEvent, { file: Blob }>(({ input, sendBack }) => {
+                const upload = { file: input.file, send: sendBack, cancelled: false };
+                uploads.push(upload);
+                return () => { upload.cancelled = true; };
+              }),
+            },
           }),
-          submit: fromPromise(async ({ input }: { input: { deposit: ManualDepositInput; key: string } }) => {
-            sends.push(input);
-            return submit(input.deposit, input.key);
+          call: retrySafeCallMachine.provide({
+            actors: {
+              send: fromPromise(async ({ input }: { input: SendInput<ManualDepositInput> }) => {
+                sends.push({ deposit: input.request, key: input.key });
+                return submit(input.request, input.key);
+              }),
+            },
           }),
         },
       }),
@@ -151,7 +171,7 @@ describe('manual deposit rules (SPEC.md §3, §5, §8)', () => {
     const { actor, uploads } = await filled();
     actor.send({ type: 'PICK_FILES', files: [receipt] });
     uploads[0]?.send({ type: 'UPLOAD_FAILED', reason: null });
-    expect(actor.getSnapshot().matches({ form: { receipt: 'failed' } })).toBe(true);
+    expect(actor.getSnapshot().context.receipt).toBe('failed');
     actor.send({ type: 'RETRY_UPLOAD' });
     expect(uploads).toHaveLength(2);
     expect(uploads[1]?.file).toBe(receipt);
@@ -185,6 +205,26 @@ describe('manual deposit rules (SPEC.md §3, §5, §8)', () => {
     run.actor.send({ type: 'SUBMIT' });
     await settle();
     expect(run.sends.map((s) => s.key)).toEqual(['key-00000001', 'key-00000001', 'key-00000002']);
+  });
+
+  it('a report whose reply was lost is sent again with the same key when the player submits again', async () => {
+    let lost = true;
+    const run = start(async () => { if (lost) throw offline; return { orderNo: 'M1', state: 'pendingReview' }; });
+    await settle();
+    for (const [field, value] of [['memberBankAccount', '00123456789'], ['depositTime', '2026-11-23T14:30'], ['amount', '500']] as const) {
+      run.actor.send({ type: 'CHANGE', field, value });
+    }
+    run.actor.send({ type: 'PICK_FILES', files: [receipt] });
+    run.uploads[0]?.send({ type: 'UPLOAD_DONE', url: '/u/r.png' });
+    run.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(run.actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(run.actor.getSnapshot().context.error).toBe(offline.message);
+    lost = false;
+    run.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(run.sends.map((s) => s.key)).toEqual(['key-00000001', 'key-00000001']);
+    expect(run.actor.getSnapshot().matches('submitted')).toBe(true);
   });
 
   it('checks the fields in order: payer account digits, a deposit time not in the future, an amount, a receipt', () => {

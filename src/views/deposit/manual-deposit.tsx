@@ -44,9 +44,7 @@ export default function ManualDeposit() {
   );
   const payees = useSelector(manual, (s) => s.context.payees);
   const form = useSelector(manual, (s) => s.context.form);
-  const receipt = useSelector(manual, (s) =>
-    s.matches({ form: { receipt: 'uploading' } }) ? 'uploading' : s.matches({ form: { receipt: 'uploaded' } }) ? 'uploaded' : s.matches({ form: { receipt: 'failed' } }) ? 'failed' : 'empty',
-  );
+  const receipt = useSelector(manual, (s) => s.context.receipt);
   const file = useSelector(manual, (s) => s.context.file);
   const progress = useSelector(manual, (s) => s.context.progress);
   const uploadError = useSelector(manual, (s) => s.context.uploadError);
@@ -54,7 +52,7 @@ export default function ManualDeposit() {
   const invalid = useSelector(manual, (s) => s.context.invalid);
   const error = useSelector(manual, (s) => s.context.error);
   const result = useSelector(manual, (s) => s.context.result);
-  const submitting = useSelector(manual, (s) => s.matches({ form: { entry: 'submitting' } }));
+  const submitting = useSelector(manual, (s) => s.matches({ form: 'submitting' }));
   const preview = usePreview(file);
   const [maxTime] = useState(localNow);
 

@@ -1,14 +1,13 @@
 // The pages that follow one deposit order (SPEC.md §4 deposit order polling and outcome pages, §8
 // texts): rechargingPage while the player pays, and depositSuccess, depositFailed and
-// depositResult once it is over. Each takes the order from ?orderNo= and runs the deposit machine
-// from its watching state, so a reload, or the gateway sending the payer back, picks up the order
-// where it stands. depositResult is open to guests (SPEC.md §6): a guest is asked to log in first.
+// depositResult once it is over. Each takes the order from ?orderNo= and runs the order follower
+// (deposit-order.machine.ts), so a reload, or the gateway sending the payer back, picks up the
+// order where it stands, and an outcome with a page of its own moves there. depositResult is open to guests (SPEC.md §6): a guest is asked to log in first.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { paths, type RouteName } from '../../domain/routes';
-import { depositMachine } from '../../machines/deposit.machine';
-import { navigate } from '../../services/navigation';
+import { paths } from '../../domain/routes';
+import { depositOrderMachine, type OrderPage } from '../../machines/deposit-order.machine';
 import { usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
@@ -19,10 +18,7 @@ import * as styles from './deposit.css';
 import { formatMoney } from '../../domain/money-format';
 import { timeLeftText } from './time-left';
 
-type OrderPage = Extract<RouteName, 'rechargingPage' | 'depositSuccess' | 'depositFailed' | 'depositResult'>;
 type Outcome = 'success' | 'failed' | 'timedOut';
-
-const OUTCOME_PAGE: Record<Outcome, OrderPage> = { success: 'depositSuccess', failed: 'depositFailed', timedOut: 'depositResult' };
 
 /** Only a web address is offered as the checkout link (never javascript: or the like). */
 function checkoutUrl(raw: string | null): string | null {
@@ -54,20 +50,13 @@ function OrderFollow({ page, orderNo, payUrl }: { page: OrderPage; orderNo: stri
   const t = useT();
   const wallet = useSessionChild('wallet');
   const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
-  const deposit = useActorRef(depositMachine, { input: { amountList: false, wallet, orderNo, payUrl } });
+  const deposit = useActorRef(depositOrderMachine, { input: { orderNo, payUrl, wallet, page } });
   const outcome = useSelector(deposit, (s): Outcome | null => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : s.matches('timedOut') ? 'timedOut' : null));
   const firstAnswer = useSelector(deposit, (s) => s.context.order?.amount != null || s.status === 'done');
   const unknown = useSelector(deposit, (s) => s.matches('unknownOrder'));
-  const checking = useSelector(deposit, (s) => s.matches({ watching: 'checking' }) || s.matches({ watching: 'lastCheck' }));
+  const checking = useSelector(deposit, (s) => s.matches('checking') || s.matches('lastCheck'));
   const order = useSelector(deposit, (s) => s.context.order);
   const now = useNow(outcome === null);
-
-  // The outcome has its own page: the waiting page hands over, so Back does not return to a wait.
-  useEffect(() => {
-    if (outcome && page !== OUTCOME_PAGE[outcome] && page !== 'depositResult') {
-      navigate(`${paths[OUTCOME_PAGE[outcome]]}?${new URLSearchParams({ orderNo }).toString()}`, { replace: true });
-    }
-  }, [outcome, page, orderNo]);
 
   const amount = order?.amount != null ? formatMoney(order.amount, symbol) : null;
   const orderLine = (

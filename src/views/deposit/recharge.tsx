@@ -1,13 +1,12 @@
 // /pages/account/myWallet/recharge (SPEC.md §2 wallet area, §3 wallet parameters, §5 deposit
 // rules): the automatic deposit (method, channel with its limits and the deposits left today,
 // amount with quick amounts and a preview of what arrives) and the way to a manual deposit. The
-// deposit machine checks and sends; once the order exists the player follows it on rechargingPage.
+// deposit machine checks and sends; once the order exists it takes the player to rechargingPage.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
 import { channelOf, depositMachine } from '../../machines/deposit.machine';
-import { navigate } from '../../services/navigation';
 import { choice } from '../../styles/recipes/choice.css';
 import { input as inputBox, inputRow } from '../../styles/recipes/input.css';
 import { usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
@@ -18,12 +17,6 @@ import { BalanceCard } from './balance-card';
 import { LimitsOffer } from './limits-offer';
 import * as styles from './deposit.css';
 import { formatMoney, formatQuickAmount } from '../../domain/money-format';
-
-/** rechargingPage for an order: the order number and where it is paid travel in the address. */
-export function rechargingPathOf(orderNo: string, payUrl: string | null): string {
-  const query = new URLSearchParams({ orderNo, ...(payUrl ? { payUrl } : {}) });
-  return `${paths.rechargingPage}?${query.toString()}`;
-}
 
 function AutoDeposit({ amountList }: { amountList: boolean }) {
   const t = useT();
@@ -53,12 +46,6 @@ function AutoDeposit({ amountList }: { amountList: boolean }) {
   const budget = useSelector(deposit, (s) => s.context.budget);
   const error = useSelector(deposit, (s) => s.context.error);
   const creating = useSelector(deposit, (s) => s.matches('creating'));
-  const order = useSelector(deposit, (s) => (s.matches('watching') ? s.context.order : null));
-
-  // The order exists: the player follows it on its own page, which a reload resumes.
-  useEffect(() => {
-    if (order) navigate(rechargingPathOf(order.orderNo, order.payUrl));
-  }, [order]);
 
   if (phase === 'loading') return <p role="status" className={frame.muted}>{t('common.loading')}</p>;
   if (phase === 'loadFailed') {
