@@ -1,8 +1,9 @@
 // Builds the real app on a real database for server tests: PGlite in memory always, and a real
 // PostgreSQL too when TEST_DATABASE_URL is set (each test file gets its own fresh database there,
-// so files running in parallel never see each other's rows). One app per file; tables are emptied
-// and the demo site re-seeded before each test. Databases start as copies of one migrated
-// database made once per run (database-templates.ts, vitest's global setup).
+// so files running in parallel never see each other's rows). One app per file; before each test the
+// tables are put back as the demo seed left them (or emptied), from a snapshot taken after the
+// app's first seed (database-snapshot.ts). Databases start as copies of one migrated database made
+// once per run (database-templates.ts, vitest's global setup).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
+import { referencedFirst, restoreSnapshot, takeSnapshot, type SnapshotName } from './database-snapshot';
 import { CHANGE_CHANNEL } from '../../server/shared/cache/change-bus';
 import type { ServiceOptions, Services } from '../../server/services';
 import type { AuthRateLimit } from '../../server/shared/auth-rate-limit';
@@ -78,7 +80,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   services: Services;
-  /** Empties every table, then seeds the demo site unless told not to. */
+  /** Empties every table, then seeds the demo site unless told not to (restoring the snapshot of the app's first seed). */
   reset(options?: { seed?: boolean }): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ const UNREACHABLE_RATE_LIMIT: AuthRateLimit = { max: 1_000_000, timeWindowMs: 60
 export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): () => TestApp {
   let current: TestApp | undefined;
   let drop: (() => Promise<void>) | undefined;
+  const snapshots = new Set<SnapshotName>();
 
   beforeAll(async () => {
     const created = await target.create();
@@ -125,7 +128,7 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
       app,
       database,
       services: app.services,
-      reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true, database.newDedicatedClient !== undefined),
+      reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true, database.newDedicatedClient !== undefined, snapshots),
     };
   });
 
@@ -151,16 +154,29 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
   };
 }
 
-const TABLE_NAMES = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => `"${getTableName(table)}"`);
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+const TABLE_NAMES = TABLES.map((table) => `"${getTableName(table)}"`);
+const RESTORE_ORDER = referencedFirst(TABLES);
 
-async function resetDatabase(app: FastifyInstance, seed: boolean, listening: boolean): Promise<void> {
-  await app.db.execute(sql.raw(`truncate ${TABLE_NAMES.join(', ')} restart identity cascade`));
-  // Cached sets (site settings, block list, banks, levels) outlive a truncate that no service
-  // announced; the rows just went, so must every cached copy.
-  app.changes.dropAll();
-  if (seed) await seedDatabase(app.services);
+/**
+ * The first reset to each state makes it the slow way (truncate, and the seed through the
+ * services) and snapshots the result; every later one restores that snapshot in one round trip.
+ * The seed keeps nothing outside the tables but the cached sets, which dropAll empties either way.
+ */
+async function resetDatabase(app: FastifyInstance, seed: boolean, listening: boolean, snapshots: Set<SnapshotName>): Promise<void> {
+  const state: SnapshotName = seed ? 'seeded' : 'empty';
+  if (snapshots.has(state)) {
+    await restoreSnapshot(app.db, state);
+    // Cached sets (site settings, block list, banks, levels) outlive a restore that no service
+    // announced; the rows were just replaced, so must every cached copy be.
+    app.changes.dropAll();
+  } else {
+    await app.db.execute(sql.raw(`truncate ${TABLE_NAMES.join(', ')} restart identity cascade`));
+    app.changes.dropAll();
+    if (seed) await seedDatabase(app.services);
+    await takeSnapshot(app.db, state, RESTORE_ORDER);
+    snapshots.add(state);
+  }
   if (listening) await settleNotifications(app);
 }
 
