@@ -3,85 +3,25 @@
 //   noCard     → "no bank-card data, add one?" (the view offers the bank-card form; RELOAD after)
 //   form       → choose a card, type or pick an amount; SUBMIT checks it (wrong amount, balance
 //                not enough, please deposit)
-//   submitting → POST /pay/withdraw with an Idempotency-Key made before the first send
-//   retrying   → the request may or may not have arrived (network, timeout, key still running):
-//                RETRY sends it again with the same key, so it can move money only once
+//   sending    → POST /pay/withdraw as a retry-safe call (retry-safe-call.machine.ts): its
+//                Idempotency-Key made before the first send and passed in as `key`
+//     submitting → the call is under way
+//     retrying   → the request may or may not have arrived (network, timeout, key still running):
+//                  RETRY sends it again with the same key, so it can move money only once
 //   secondFactor → (2FA on, issue 12) the code step sends the request with the code
 //   submitted  → the request is under review (cashoutAudit); the wallet summary refreshes
-import { assign, setup } from 'xstate';
-import type { BankCardItem } from '../domain/bank-card.schema';
-import { signedMinorUnits } from '../domain/bill-reconcile';
-import { toMajorUnits } from '../domain/money';
-import type { WithdrawalRequestItem, WithdrawRequestReply } from '../domain/withdrawal.schema';
-import { withdrawAmountProblem, type WithdrawAmountProblem } from '../domain/withdrawal-amount';
+// The key is dropped once the withdrawal is recorded or refused, or the card or amount changes.
+import { assign, sendTo, setup } from 'xstate';
+import type { WithdrawalRequestItem } from '../domain/withdrawal.schema';
 import { errorOf, messageOf } from './failure-message';
-import { mayHaveArrived } from './may-have-arrived';
-import { withdrawalActors, type CashoutData } from './withdrawal.actors';
+import type { CallOutcome } from './retry-safe-call.machine';
 import type { TwoFactorCodeOutput } from './two-factor-code.machine';
+import { withdrawalActors, type CashoutData } from './withdrawal.actors';
+import { afterSubmit, amountProblemOf, preferredCard, withdrawalContextOf, withdrawRequestOf, type WithdrawalContext, type WithdrawalEvent, type WithdrawalInput } from './withdrawal-form';
 
-export interface WithdrawalInput {
-  /** SPEC.md §3 withdrawAmountListStatus: quick amounts offered. */
-  withAmountList: boolean;
-  /** Where a money event is announced: the session's wallet summary. */
-  wallet: { send(event: { type: 'REFRESH' }): void };
-  /** Makes an Idempotency-Key (default crypto.randomUUID). */
-  makeKey?: () => string;
-}
+export type { WithdrawalContext, WithdrawalEvent, WithdrawalInput, WithdrawRequest } from './withdrawal-form';
 
-/** The key of one intended withdrawal: kept while its card and amount stay what was sent. */
-export interface PendingKey {
-  key: string;
-  bankCardId: number;
-  amount: string;
-}
-
-export interface WithdrawalContext {
-  withAmountList: boolean;
-  wallet: WithdrawalInput['wallet'];
-  makeKey: () => string;
-  cards: BankCardItem[];
-  request: WithdrawRequestReply | null;
-  amounts: number[];
-  bankCardId: number | null;
-  amount: string;
-  problem: WithdrawAmountProblem | null;
-  error: string | null;
-  pendingKey: PendingKey | null;
-  submitted: WithdrawalRequestItem | null;
-  /** Issue 12: the player has 2FA on. */
-  twoFactor: boolean;
-}
-
-export type WithdrawalEvent =
-  | { type: 'CHOOSE_CARD'; bankCardId: number }
-  | { type: 'CHANGE_AMOUNT'; amount: string }
-  | { type: 'PICK_AMOUNT'; amount: number }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | { type: 'RELOAD' };
-
-const limitsOf = (context: WithdrawalContext) => ({
-  balance: context.request?.balance ?? 0,
-  minAmount: context.request?.minAmount ?? 0,
-  maxAmount: context.request?.maxAmount ?? 0,
-});
-
-/** The balance once `amount` has gone to the hold, in minor units (never floating point). */
-function balanceAfter(balance: number, amount: number): number {
-  const left = (signedMinorUnits(balance) ?? 0n) - (signedMinorUnits(amount) ?? 0n);
-  return toMajorUnits(left > 0n ? left : 0n);
-}
-
-/** The default card, else the first. */
-const preferredCard = (cards: BankCardItem[]): number | null => (cards.find((card) => card.defaultStatus === 1) ?? cards[0])?.id ?? null;
-
-/** The request under review, the amount cleared, and the hold taken from the balance shown. */
-const afterSubmit = (context: WithdrawalContext, submitted: WithdrawalRequestItem) => ({
-  submitted,
-  amount: '',
-  request: context.request ? { ...context.request, balance: balanceAfter(context.request.balance, submitted.amount), requests: [submitted, ...context.request.requests] } : null,
-});
-
+const outcomeOf = ({ event }: { event: { output: CallOutcome } }): CallOutcome => event.output;
 const secondFactorOutput = ({ event }: { event: { output: TwoFactorCodeOutput } }): TwoFactorCodeOutput => event.output;
 
 export const withdrawalMachine = setup({
@@ -89,66 +29,48 @@ export const withdrawalMachine = setup({
     input: {} as WithdrawalInput,
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
-    children: {} as { secondFactor: 'secondFactor' },
+    children: {} as { call: 'call'; secondFactor: 'secondFactor' },
   },
   actors: withdrawalActors,
   guards: {
     hasNoCard: (_, data: CashoutData) => data.cards.length === 0,
-    amountRefused: ({ context }) => context.bankCardId === null || withdrawAmountProblem(context.amount, limitsOf(context)) !== null,
-    mayHaveArrived: (_, error: unknown) => mayHaveArrived(error),
+    amountRefused: ({ context }) => context.bankCardId === null || amountProblemOf(context) !== null,
+    answered: (_, outcome: CallOutcome) => outcome.answered,
     // --- 2FA (issue 12) ---
     twoFactorOn: ({ context }) => context.twoFactor,
     secondFactorCancelled: (_, output: TwoFactorCodeOutput) => output === null,
   },
   actions: {
-    takeData: assign(({ context }, data: CashoutData) => ({
-      cards: data.cards,
-      request: data.request,
-      amounts: data.amounts,
-      twoFactor: data.twoFactor === true,
-      // A card chosen before a reload stays chosen if it still exists.
-      bankCardId: data.cards.some((card) => card.id === context.bankCardId) ? context.bankCardId : preferredCard(data.cards),
-    })),
-    chooseCard: assign({ bankCardId: ({ event }) => (event.type === 'CHOOSE_CARD' ? event.bankCardId : null), error: null }),
-    changeAmount: assign(({ event }) => {
-      if (event.type === 'CHANGE_AMOUNT') return { amount: event.amount, problem: null, error: null };
-      if (event.type === 'PICK_AMOUNT') return { amount: String(event.amount), problem: null, error: null };
-      return {};
+    takeData: assign(({ context }, data: CashoutData) => {
+      // A card chosen before a reload stays chosen, with its key, if it still exists.
+      const bankCardId = data.cards.some((card) => card.id === context.bankCardId) ? context.bankCardId : preferredCard(data.cards);
+      return { cards: data.cards, request: data.request, amounts: data.amounts, twoFactor: data.twoFactor === true, bankCardId, key: bankCardId === context.bankCardId ? context.key : null };
     }),
-    showProblem: assign(({ context }) => ({
-      problem: withdrawAmountProblem(context.amount, limitsOf(context)),
-      error: null,
-    })),
-    // The key is made before the first send; the same card and amount sent again reuse it.
-    keepKey: assign(({ context }) => {
-      const bankCardId = context.bankCardId ?? 0;
-      const same = context.pendingKey && context.pendingKey.bankCardId === bankCardId && context.pendingKey.amount === context.amount;
-      return { pendingKey: same ? context.pendingKey : { key: context.makeKey(), bankCardId, amount: context.amount }, error: null, problem: null };
+    // Another card or amount is another withdrawal, with its own key; the same one retyped is not.
+    chooseCard: assign(({ context, event }) => {
+      if (event.type !== 'CHOOSE_CARD') return {};
+      return { bankCardId: event.bankCardId, error: null, key: event.bankCardId === context.bankCardId ? context.key : null };
     }),
-    dropKey: assign({ pendingKey: null }),
+    changeAmount: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE_AMOUNT' && event.type !== 'PICK_AMOUNT') return {};
+      const amount = String(event.amount);
+      return { amount, problem: null, error: null, key: amount === context.amount ? context.key : null };
+    }),
+    showProblem: assign(({ context }) => ({ problem: amountProblemOf(context), error: null })),
+    // Made once per withdrawal, before its first send; the same withdrawal sent again keeps it.
+    makeKey: assign({ key: ({ context }) => context.key ?? context.makeKey(), error: null, problem: null }),
+    dropKey: assign({ key: null }),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
-    takeSubmitted: assign(({ context }, submitted: WithdrawalRequestItem) => afterSubmit(context, submitted)),
+    showRefusal: assign({ error: (_, outcome: CallOutcome) => (outcome.answered ? null : messageOf(outcome.error)) }),
+    clearError: assign({ error: null }),
+    takeSubmitted: assign(({ context }, outcome: CallOutcome) => afterSubmit(context, (outcome.answered ? outcome.reply : null) as WithdrawalRequestItem)),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
     takeSecondFactorResult: assign(({ context }, output: TwoFactorCodeOutput) => afterSubmit(context, output?.result as WithdrawalRequestItem)),
   },
 }).createMachine({
   id: 'withdrawal',
   description: 'Cash out: a card, a valid amount the balance covers, one request per key whatever is retried; then under review.',
-  context: ({ input }) => ({
-    withAmountList: input.withAmountList,
-    wallet: input.wallet,
-    makeKey: input.makeKey ?? (() => crypto.randomUUID()),
-    cards: [],
-    request: null,
-    amounts: [],
-    bankCardId: null,
-    amount: '',
-    problem: null,
-    error: null,
-    pendingKey: null,
-    submitted: null,
-    twoFactor: false,
-  }),
+  context: ({ input }) => withdrawalContextOf(input),
   initial: 'loading',
   states: {
     loading: {
@@ -164,7 +86,7 @@ export const withdrawalMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'showError', params: errorOf } },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
     noCard: { on: { RELOAD: 'loading' } },
     form: {
       on: {
@@ -173,8 +95,8 @@ export const withdrawalMachine = setup({
         PICK_AMOUNT: { actions: 'changeAmount' },
         SUBMIT: [
           { guard: 'amountRefused', actions: 'showProblem' },
-          { guard: 'twoFactorOn', target: 'secondFactor', actions: 'keepKey' },
-          { target: 'submitting', actions: 'keepKey' },
+          { guard: 'twoFactorOn', target: 'secondFactor', actions: 'makeKey' },
+          { target: 'sending', actions: 'makeKey' },
         ],
         RELOAD: 'loading',
       },
@@ -184,43 +106,39 @@ export const withdrawalMachine = setup({
       invoke: {
         id: 'secondFactor',
         src: 'secondFactor',
-        input: ({ context }) => ({
-          ticket: JSON.stringify({
-            bankCardId: context.pendingKey?.bankCardId ?? 0,
-            amount: Number(context.pendingKey?.amount ?? 0),
-            idempotencyKey: context.pendingKey?.key ?? '',
-          }),
-        }),
+        input: ({ context }) => ({ ticket: JSON.stringify({ ...withdrawRequestOf(context), idempotencyKey: context.key ?? '' }) }),
         onDone: [
           { guard: { type: 'secondFactorCancelled', params: secondFactorOutput }, target: 'form' },
-          { target: 'submitted', actions: [{ type: 'takeSecondFactorResult', params: secondFactorOutput }, 'dropKey', 'refreshWallet'] },
+          { target: 'submitted', actions: [{ type: 'takeSecondFactorResult', params: secondFactorOutput }, 'refreshWallet'] },
         ],
       },
     },
-    submitting: {
-      tags: ['busy'],
+    sending: {
       invoke: {
-        id: 'withdraw',
-        src: 'withdraw',
-        input: ({ context }) => ({
-          bankCardId: context.pendingKey?.bankCardId ?? 0,
-          amount: Number(context.pendingKey?.amount ?? 0),
-          idempotencyKey: context.pendingKey?.key ?? '',
-        }),
-        onDone: { target: 'submitted', actions: [{ type: 'takeSubmitted', params: ({ event }) => event.output }, 'dropKey', 'refreshWallet'] },
-        onError: [
-          { guard: { type: 'mayHaveArrived', params: errorOf }, target: 'retrying', actions: { type: 'showError', params: errorOf } },
-          { target: 'form', actions: ['dropKey', { type: 'showError', params: errorOf }] },
+        id: 'call',
+        src: 'call',
+        input: ({ context, self }) => ({ request: withdrawRequestOf(context), key: context.key ?? undefined, owner: self }),
+        onDone: [
+          { guard: { type: 'answered', params: outcomeOf }, target: 'submitted', actions: [{ type: 'takeSubmitted', params: outcomeOf }, 'refreshWallet'] },
+          // Refused: the server kept nothing, so the next attempt is a new withdrawal with a new key.
+          { target: 'form', actions: ['dropKey', { type: 'showRefusal', params: outcomeOf }] },
         ],
       },
-    },
-    // The form stays editable: a changed card or amount is another withdrawal, with its own key.
-    retrying: {
-      on: {
-        RETRY: { target: 'submitting', actions: assign({ error: null }) },
-        CHOOSE_CARD: { target: 'form', actions: 'chooseCard' },
-        CHANGE_AMOUNT: { target: 'form', actions: 'changeAmount' },
-        PICK_AMOUNT: { target: 'form', actions: 'changeAmount' },
+      initial: 'submitting',
+      states: {
+        submitting: {
+          tags: ['busy'],
+          on: { CALL_IN_DOUBT: { target: 'retrying', actions: { type: 'showError', params: errorOf } } },
+        },
+        // The form stays editable: a changed card or amount is another withdrawal, with its own key.
+        retrying: {
+          on: {
+            RETRY: { target: 'submitting', actions: ['clearError', sendTo('call', { type: 'RETRY' })] },
+            CHOOSE_CARD: { target: '#withdrawal.form', actions: 'chooseCard' },
+            CHANGE_AMOUNT: { target: '#withdrawal.form', actions: 'changeAmount' },
+            PICK_AMOUNT: { target: '#withdrawal.form', actions: 'changeAmount' },
+          },
+        },
       },
     },
     submitted: {

@@ -1,17 +1,20 @@
 // Cash out, walked from the machine's graph: no card (the prompt), a card and an amount that is
-// wrong, too much for the balance or right; a send that may have arrived keeps its key for the
-// retry, a refusal drops it; then under review. Then the key rules on a real actor.
+// wrong, too much for the balance or right; the withdrawal sent as a retry-safe call (its own graph
+// is walked in retry-safe-call.model.test.ts): answered, refused (the key dropped), or left in
+// doubt, when RETRY sends it again with the same key; then under review. Then the key rules on a
+// real actor.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { withdrawAmountProblem } from '../../src/domain/withdrawal-amount';
 import type { WithdrawalRequestItem } from '../../src/domain/withdrawal.schema';
 import { mayHaveArrived } from '../../src/machines/may-have-arrived';
-import { withdrawalMachine } from '../../src/machines/withdrawal.machine';
+import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
+import { withdrawalMachine, type WithdrawRequest } from '../../src/machines/withdrawal.machine';
 import type { CashoutData } from '../../src/machines/withdrawal.actors';
 import type { WithdrawInput } from '../../src/services/withdrawal.api';
 import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
-import { describeModel, pendingActor } from './model-harness';
+import { describeModel, pendingActor, type ModelPath } from './model-harness';
 import { cashoutReply, conflict, defaultCard, offline, otherCard, pendingRequest, refused, timedOut, withCards, withoutCards } from './wallet-fixtures';
 
 type Snapshot = SnapshotFrom<typeof withdrawalMachine>;
@@ -21,22 +24,30 @@ let keys = 0;
 const input = () => ({ withAmountList: true, wallet: { send: vi.fn() }, makeKey: () => `key-${++keys}-abcdefgh` });
 
 const codeStep = twoFactorCodeMachine.provide({ actors: { check: pendingActor } });
+/** The real call, its send never answering: the graph's steps say how it ends. */
+const quietCall = retrySafeCallMachine.provide({ actors: { send: pendingActor } });
 /** Issue 12: the same player with 2FA on. */
 const withCardsTwoFactor: CashoutData = { ...withCards, twoFactor: true };
+/** The call ends only while it is sending: in doubt, it waits for RETRY. */
+const possible = (path: ModelPath) =>
+  path.steps.every((step, i) => i === 0 || !path.steps[i - 1]?.state.matches({ sending: 'retrying' }) || step.event.type !== 'xstate.done.actor.call');
+/** The running call's key and request are the parent's. */
+const callOf = (s: Snapshot) => s.children.call?.getSnapshot().context as { key: string; request: WithdrawRequest } | undefined;
 
-describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, withdraw: pendingActor, secondFactor: codeStep } }), {
+describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, call: quietCall, secondFactor: codeStep } }), {
   input: input(),
   pathStrategy: 'transitions',
+  filter: possible,
   serializeState: (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.cards.length, withdrawAmountProblem(s.context.amount, limits(s)), s.context.problem, s.context.pendingKey !== null, s.context.twoFactor]),
+    JSON.stringify([s.value, s.context.cards.length, withdrawAmountProblem(s.context.amount, limits(s)), s.context.problem, s.context.key !== null, s.context.twoFactor]),
   events: {
     'xstate.done.actor.loadCashout': [{ output: withCards }, { output: withoutCards }, { output: withCardsTwoFactor }],
     'xstate.error.actor.loadCashout': [{ error: offline }],
     CHANGE_AMOUNT: [{ amount: '150' }, { amount: '12.345' }, { amount: '800' }],
     PICK_AMOUNT: [{ amount: 200 }],
     CHOOSE_CARD: [{ bankCardId: otherCard.id }],
-    'xstate.done.actor.withdraw': [{ output: pendingRequest }],
-    'xstate.error.actor.withdraw': [{ error: offline }, { error: refused('Balance not enough, please deposit') }],
+    'xstate.done.actor.call': [{ output: { answered: true, reply: pendingRequest } }, { output: { answered: false, error: refused('Balance not enough, please deposit') } }],
+    CALL_IN_DOUBT: [{ error: offline }],
     // The code step sent the request with the code, or the player cancelled it.
     'xstate.done.actor.secondFactor': [{ output: { result: pendingRequest } }, { output: null }],
   },
@@ -52,29 +63,37 @@ describeModel(withdrawalMachine.provide({ actors: { loadCashout: pendingActor, w
       expect(s.context.bankCardId === defaultCard.id || s.context.bankCardId === otherCard.id).toBe(true);
       // A problem shown is the one the amount has; a key kept from an unfinished send is a valid one.
       if (s.context.problem) expect(s.context.problem).toBe(withdrawAmountProblem(s.context.amount, limits(s)));
-      if (s.context.pendingKey) expect(s.context.pendingKey.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      if (s.context.key) expect(s.context.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      // A refusal drops the key: the server kept nothing.
+      if (s.context.error === 'Balance not enough, please deposit') expect(s.context.key).toBeNull();
+      expect(s.children.call).toBeUndefined();
     },
     // Issue 12: with 2FA on, a valid request goes to the code step with its key, never straight out.
     secondFactor: (s) => {
       expect(s.context.twoFactor).toBe(true);
       expect(withdrawAmountProblem(s.context.amount, limits(s))).toBeNull();
       const ticket = JSON.parse(s.children.secondFactor!.getSnapshot().context.ticket) as WithdrawInput;
-      expect(ticket).toEqual({ bankCardId: s.context.bankCardId, amount: Number(s.context.amount), idempotencyKey: s.context.pendingKey?.key });
+      expect(ticket).toEqual({ bankCardId: s.context.bankCardId, amount: Number(s.context.amount), idempotencyKey: s.context.key });
+      expect(s.context.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
     },
-    submitting: (s) => {
+    'sending.submitting': (s) => {
       expect(s.context.twoFactor).toBe(false);
       expect(s.hasTag('busy')).toBe(true);
       expect(withdrawAmountProblem(s.context.amount, limits(s))).toBeNull();
-      expect(s.context.pendingKey?.amount).toBe(s.context.amount);
+      // The call carries the form's card and amount and the key made before its first send.
+      expect(s.context.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      expect(callOf(s)).toMatchObject({ key: s.context.key, request: { bankCardId: s.context.bankCardId, amount: Number(s.context.amount) } });
     },
-    retrying: (s) => {
-      expect(s.context.pendingKey).not.toBeNull();
+    'sending.retrying': (s) => {
+      expect(s.hasTag('busy')).toBe(false);
       expect(s.context.error).toBe(offline.message);
+      expect(callOf(s)?.key).toBe(s.context.key);
     },
     submitted: (s) => {
       expect(s.context.submitted).toEqual(pendingRequest);
-      expect(s.context.pendingKey).toBeNull();
+      expect(s.context.key).toBeNull();
       expect(s.context.request?.requests[0]).toEqual(pendingRequest);
+      expect(s.children.call).toBeUndefined();
     },
   },
 });
@@ -88,11 +107,15 @@ describe('withdrawal rules (SPEC.md §5 "Withdraw", issue 8 idempotency)', () =>
       withdrawalMachine.provide({
         actors: {
           loadCashout: fromPromise<CashoutData, { withAmountList: boolean }>(async () => data),
-          withdraw: fromPromise<WithdrawalRequestItem, WithdrawInput>(async ({ input: request }) => {
-            sent.push(request);
-            const outcome = outcomes.shift();
-            if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
-            return outcome;
+          call: retrySafeCallMachine.provide({
+            actors: {
+              send: fromPromise<WithdrawalRequestItem, SendInput<WithdrawRequest>>(async ({ input: { key, request } }) => {
+                sent.push({ ...request, idempotencyKey: key });
+                const outcome = outcomes.shift();
+                if (!outcome || outcome instanceof Error) throw outcome ?? new Error('no outcome');
+                return outcome;
+              }),
+            },
           }),
         },
       }),
@@ -139,7 +162,7 @@ describe('withdrawal rules (SPEC.md §5 "Withdraw", issue 8 idempotency)', () =>
     actor.send({ type: 'SUBMIT' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await settle();
-      expect(actor.getSnapshot().matches('retrying')).toBe(true);
+      expect(actor.getSnapshot().matches({ sending: 'retrying' })).toBe(true);
       actor.send({ type: 'RETRY' });
     }
     await settle();
@@ -173,6 +196,30 @@ describe('withdrawal rules (SPEC.md §5 "Withdraw", issue 8 idempotency)', () =>
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(sent.map((request) => request.idempotencyKey)).toEqual(['key-1-abcdefgh', 'key-2-abcdefgh', 'key-3-abcdefgh']);
+  });
+
+  it('makes a new key for another card chosen while in doubt, and for the next withdrawal once one is recorded', async () => {
+    const { actor, sent } = start([offline, pendingRequest, pendingRequest]);
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches({ sending: 'retrying' })).toBe(true);
+    actor.send({ type: 'CHOOSE_CARD', bankCardId: otherCard.id });
+    expect(actor.getSnapshot().context.key).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().matches('submitted')).toBe(true);
+    actor.send({ type: 'RELOAD' });
+    await settle();
+    actor.send({ type: 'CHANGE_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sent).toEqual([
+      { bankCardId: defaultCard.id, amount: 150, idempotencyKey: 'key-1-abcdefgh' },
+      { bankCardId: otherCard.id, amount: 150, idempotencyKey: 'key-2-abcdefgh' },
+      { bankCardId: otherCard.id, amount: 150, idempotencyKey: 'key-3-abcdefgh' },
+    ]);
   });
 
   it('knows which failures may have reached the server', () => {

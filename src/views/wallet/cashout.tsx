@@ -53,7 +53,7 @@ function CashoutFlow() {
   const problem = useSelector(flow, (s) => s.context.problem);
   const error = useSelector(flow, (s) => s.context.error);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const retrying = useSelector(flow, (s) => s.matches('retrying'));
+  const retrying = useSelector(flow, (s) => s.matches({ sending: 'retrying' }));
   const submitted = useSelector(flow, (s) => s.context.submitted);
   // Issue 12: with 2FA on, the code step sends the request.
   const secondFactor = useSelector(flow, (s) => s.children.secondFactor);
