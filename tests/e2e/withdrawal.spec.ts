@@ -2,7 +2,8 @@
 // operator's wallet adjust; the player adds a bank card (the password asked again), requests two
 // withdrawals; the operator approves one and rejects the other with a reason; the withdrawal
 // requests page shows both with the reason, the balance is right, and the bills and the analysis
-// show them.
+// show them. A withdrawal whose reply is lost is sent again from the Retry button with the same
+// Idempotency-Key and recorded once.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
@@ -108,6 +109,38 @@ test('a withdrawal approved and one rejected, seen in the requests, the balance,
   await expect(page.getByTestId('analysis-type-withdrawal')).toContainText('₱500.00');
   await expect(page.getByText(`✓ ${enUS.wallet.addsUp}`)).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
+});
+
+test('a withdrawal whose reply is lost is sent again with the same key and recorded once', async ({ page, request }) => {
+  await ops('site', 'set', 'openStatus', 'true');
+  const player = await registerPlayer(request);
+  const headers = { Authorization: `Bearer ${player.token}` };
+  const card = await (
+    await request.post('/user-api/bankCard/add', { headers, data: { bank: 'GCASH', bankCardName: 'Maria Santos', bankCardAccount: '0012345678', phone: player.phone, password: player.password } })
+  ).json();
+  expect(card.code, card.msg).toBe(200);
+  await ops('wallet', 'adjust', player.phone, '1000', 'e2e welcome credit');
+  await signedInAs(page, player.token);
+
+  // The first send reaches the server, but its reply never comes back.
+  const keys: string[] = [];
+  await page.route(/\/user-api\/pay\/withdraw(\?|$)/, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('failed');
+  });
+  await page.goto(paths.cashout);
+  await page.getByLabel(enUS.cashout.amount).fill('300');
+  await page.getByRole('button', { name: enUS.cashout.submit }).click();
+  await page.getByRole('button', { name: enUS.cashout.retry }).click();
+  await expect(page.getByRole('heading', { name: enUS.cashout.underReview })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  // One request, one hold, however often it was sent.
+  const requests = await requestsOf(request, player.token);
+  expect(requests.map((item) => item.amount)).toEqual([300]);
 });
 
 test('with no bank card, cash out asks whether to add one', async ({ page, request }) => {
