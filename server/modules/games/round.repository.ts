@@ -146,10 +146,6 @@ export class RoundRepository {
 
   /** Everything a player has ever bet (minor units): the levels' bet total. */
   async betTotal(playerId: number, tx: DbExecutor = this.db): Promise<bigint> {
-    const [row] = await tx
-      .select({ bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text` })
-      .from(gameRound)
-      .where(eq(gameRound.playerId, playerId));
-    return BigInt(row?.bet ?? '0');
+    return (await this.betTotals([playerId], tx)).get(playerId) ?? 0n;
   }
 }

@@ -54,13 +54,7 @@ export class LedgerReads {
 
   /** Everything the player's completed deposits put into their wallet: the deposit transfers into it. */
   async depositTotal(playerId: number, tx: DbExecutor = this.db): Promise<bigint> {
-    const result = (await tx.execute(sql`
-      select coalesce(sum(e.amount), 0)::text as total
-        from ledger_transfer t
-        join ledger_entry e on e.transfer_id = t.id
-        join ledger_account a on a.id = e.account_id
-       where t.player_id = ${playerId} and t.kind = 'deposit' and a.player_id = ${playerId} and a.purpose = 'wallet'`)) as unknown as { rows: { total: string }[] };
-    return BigInt(result.rows[0]?.total ?? '0');
+    return (await this.depositTotals([playerId], tx)).get(playerId) ?? 0n;
   }
 
   /** depositTotal of each player named, in one read (a player with none is left out). */

@@ -80,6 +80,16 @@ function describe(ref: AccountRef): AccountSpec {
   return { key: `player:${ref.playerId}:${ref.purpose}`, playerId: ref.playerId, purpose: ref.purpose, maker: '' };
 }
 
+/** A transfer's two accounts and its player, after the rules no transfer may break (transfer and transferMany alike). */
+function checkedPosting(input: TransferInput) {
+  if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new Error(`A transfer moves a positive amount, not ${String(input.amount)}.`);
+  if (!input.reference) throw new Error('A transfer needs a reference.');
+  const from = describe(input.from);
+  const to = describe(input.to);
+  if (from.key === to.key) throw new Error(`A transfer needs two different accounts, not ${from.key} twice.`);
+  return { from, to, playerId: from.playerId ?? to.playerId };
+}
+
 const PLAYER_BALANCE_CHECK = 'ledger_account_player_balance_check';
 
 /** Transfers, balances and the reconciliation, beside the reads other modules ask of the ledger (ledger-reads.ts). */
@@ -97,12 +107,7 @@ export class LedgerService extends LedgerReads {
    * Throws InsufficientFunds when a player's account would go below zero.
    */
   async transfer(input: TransferInput, tx?: AppTransaction): Promise<TransferResult> {
-    if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new Error(`A transfer moves a positive amount, not ${String(input.amount)}.`);
-    if (!input.reference) throw new Error('A transfer needs a reference.');
-    const from = describe(input.from);
-    const to = describe(input.to);
-    if (from.key === to.key) throw new Error(`A transfer needs two different accounts, not ${from.key} twice.`);
-    const playerId = from.playerId ?? to.playerId;
+    const { from, to, playerId } = checkedPosting(input);
 
     let row: { transfer_id: string | number | null; outcome: 'created' | 'existing' | 'insufficient' } | undefined;
     try {
@@ -136,17 +141,13 @@ export class LedgerService extends LedgerReads {
   async transferMany(inputs: readonly TransferInput[], tx?: AppTransaction): Promise<ManyOutcome[]> {
     if (inputs.length === 0) return [];
     const rows = inputs.map((input) => {
-      if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new Error(`A transfer moves a positive amount, not ${String(input.amount)}.`);
-      if (!input.reference) throw new Error('A transfer needs a reference.');
-      const from = describe(input.from);
-      const to = describe(input.to);
-      if (from.key === to.key) throw new Error(`A transfer needs two different accounts, not ${from.key} twice.`);
+      const { from, to, playerId } = checkedPosting(input);
       return {
         kind: input.kind,
         reference: input.reference,
         memo: input.memo ?? '',
         actor: input.actor,
-        playerId: from.playerId ?? to.playerId,
+        playerId,
         amount: input.amount.toString(),
         fromKey: from.key,
         fromPlayer: from.playerId,
