@@ -7,9 +7,10 @@
 //              refused → the server's message, and the page hears CLAIM_REFUSED (it reloads);
 //              set aside → the claim is kept, its key with it, for the row's next CLAIM
 import { assign, setup, sendTo, type ActorRefFrom } from 'xstate';
+import { DEFAULT_PAGE_LIMIT } from '../domain/trade';
 import type { ConfirmAsker } from './ask-confirm';
 import type { ClaimKind } from './claim.actors';
-import { claimMachine, type ClaimReport } from './claim.machine';
+import { claimMachine, type ClaimPageInput, type ClaimReport } from './claim.machine';
 import { messageOf } from './failure-message';
 
 export interface ClaimDeskInput {
@@ -126,3 +127,18 @@ export const deskInput =
     confirm: context.confirm,
     makeKey: context.makeKey,
   });
+
+/** How a page of claimable rows starts: its input with the defaults filled in, and no rows yet. */
+export function claimPageStart(input: ClaimPageInput) {
+  return {
+    wallet: input.wallet,
+    confirm: input.confirm,
+    makeKey: input.makeKey,
+    now: input.now ?? Date.now,
+    rows: [],
+    total: 0,
+    page: 1,
+    limit: DEFAULT_PAGE_LIMIT,
+    listError: null,
+  };
+}

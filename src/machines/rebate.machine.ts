@@ -9,10 +9,10 @@
 //             refused → a reload of what is shown (the desk shows the server's message)
 import { assign, forwardTo, raise, setup } from 'xstate';
 import type { RebateItem, RebateSummary } from '../domain/bonus.schema';
-import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
+import type { Page } from '../domain/trade';
 import type { ConfirmAsker } from './ask-confirm';
 import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
-import { deskInput, pageToDesk } from './claim-desk.machine';
+import { claimPageStart, deskInput, pageToDesk } from './claim-desk.machine';
 import { errorOf, messageOf } from './failure-message';
 import { rebateActors } from './rebate.actors';
 import { appendPage } from './paged-rows';
@@ -73,17 +73,9 @@ export const rebateMachine = setup({
   id: 'rebate',
   description: "Today's accrual, the claimable total and rates, each closed day's rebate page by page, and a confirmed claim that pays once whatever is retried.",
   context: ({ input }) => ({
-    wallet: input.wallet,
-    confirm: input.confirm,
-    makeKey: input.makeKey,
-    now: input.now ?? Date.now,
+    ...claimPageStart(input),
     summary: null,
     summaryError: null,
-    rows: [],
-    total: 0,
-    page: 1,
-    limit: DEFAULT_PAGE_LIMIT,
-    listError: null,
   }),
   type: 'parallel',
   invoke: { id: 'desk', src: 'claimDesk', input: deskInput('rebate') },

@@ -10,10 +10,10 @@
 import { assign, forwardTo, raise, setup } from 'xstate';
 import type { BonusState } from '../domain/bonus';
 import type { LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
-import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
+import type { Page } from '../domain/trade';
 import type { ConfirmAsker } from './ask-confirm';
 import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
-import { deskInput, pageToDesk } from './claim-desk.machine';
+import { claimPageStart, deskInput, pageToDesk } from './claim-desk.machine';
 import { errorOf, messageOf } from './failure-message';
 import { systemBonusActors } from './system-bonus.actors';
 import { appendPage } from './paged-rows';
@@ -80,18 +80,10 @@ export const systemBonusMachine = setup({
   id: 'systemBonus',
   description: "The level's bonuses, the player's bonuses by state page by page, and a confirmed claim that pays once whatever is retried.",
   context: ({ input }) => ({
-    wallet: input.wallet,
-    confirm: input.confirm,
-    makeKey: input.makeKey,
-    now: input.now ?? Date.now,
+    ...claimPageStart(input),
     detail: null,
     detailError: null,
     state: null,
-    rows: [],
-    total: 0,
-    page: 1,
-    limit: DEFAULT_PAGE_LIMIT,
-    listError: null,
   }),
   type: 'parallel',
   invoke: { id: 'desk', src: 'claimDesk', input: deskInput('levelBonus') },
