@@ -128,8 +128,21 @@ export const deskInput =
     makeKey: context.makeKey,
   });
 
+/** What each page of claimable rows holds besides its own program card: its input, and its rows page by page. */
+export interface ClaimPageContext<Row> {
+  wallet: ClaimPageInput['wallet'];
+  confirm: ConfirmAsker;
+  makeKey: (() => string) | undefined;
+  now: () => number;
+  rows: Row[];
+  total: number;
+  page: number;
+  limit: number;
+  listError: string | null;
+}
+
 /** How a page of claimable rows starts: its input with the defaults filled in, and no rows yet. */
-export function claimPageStart(input: ClaimPageInput) {
+export function claimPageStart(input: ClaimPageInput): ClaimPageContext<never> {
   return {
     wallet: input.wallet,
     confirm: input.confirm,

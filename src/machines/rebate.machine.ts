@@ -10,27 +10,17 @@
 import { assign, forwardTo, raise, setup } from 'xstate';
 import type { RebateItem, RebateSummary } from '../domain/bonus.schema';
 import type { Page } from '../domain/trade';
-import type { ConfirmAsker } from './ask-confirm';
 import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
-import { claimPageStart, deskInput, pageToDesk } from './claim-desk.machine';
+import { claimPageStart, deskInput, pageToDesk, type ClaimPageContext } from './claim-desk.machine';
 import { errorOf, messageOf } from './failure-message';
 import { rebateActors } from './rebate.actors';
 import { appendPage } from './paged-rows';
 
 export type RebateInput = ClaimPageInput;
 
-export interface RebateContext {
-  wallet: RebateInput['wallet'];
-  confirm: ConfirmAsker;
-  makeKey: (() => string) | undefined;
-  now: () => number;
+export interface RebateContext extends ClaimPageContext<RebateItem> {
   summary: RebateSummary | null;
   summaryError: string | null;
-  rows: RebateItem[];
-  total: number;
-  page: number;
-  limit: number;
-  listError: string | null;
 }
 
 export type RebateEvent =

@@ -11,28 +11,19 @@ import { assign, forwardTo, raise, setup } from 'xstate';
 import type { BonusState } from '../domain/bonus';
 import type { LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
 import type { Page } from '../domain/trade';
-import type { ConfirmAsker } from './ask-confirm';
 import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
-import { claimPageStart, deskInput, pageToDesk } from './claim-desk.machine';
+import { claimPageStart, deskInput, pageToDesk, type ClaimPageContext } from './claim-desk.machine';
 import { errorOf, messageOf } from './failure-message';
 import { systemBonusActors } from './system-bonus.actors';
 import { appendPage } from './paged-rows';
 
 export type SystemBonusInput = ClaimPageInput;
 
-export interface SystemBonusContext {
-  wallet: SystemBonusInput['wallet'];
-  confirm: ConfirmAsker;
-  makeKey: (() => string) | undefined;
-  now: () => number;
+export interface SystemBonusContext extends ClaimPageContext<LevelBonusItem> {
   detail: LevelBonusDetail | null;
   detailError: string | null;
+  /** The state the list is filtered by; null for all. */
   state: BonusState | null;
-  rows: LevelBonusItem[];
-  total: number;
-  page: number;
-  limit: number;
-  listError: string | null;
 }
 
 export type SystemBonusEvent =
