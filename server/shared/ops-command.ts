@@ -31,3 +31,27 @@ export function forService<Key extends string, Service>(
 ): OpsCommand<Record<Key, Service>>[] {
   return commands.map((command) => ({ ...command, run: (args, services) => command.run(args, services[key]) }));
 }
+
+/**
+ * A command without arguments that prints rows, one a line, or `none` when there are none (the
+ * operator's lists: players, messages, notices, addresses, channels).
+ */
+export function listCommand<Needs, Row>({ name, summary, rows, none, line }: {
+  name: string;
+  summary: string;
+  rows: (services: Needs) => Promise<readonly Row[]>;
+  none: string;
+  line: (row: Row, services: Needs) => string;
+}): OpsCommand<Needs> {
+  return {
+    name,
+    args: '',
+    summary,
+    minArgs: 0,
+    maxArgs: 0,
+    async run(_args, services) {
+      const found = await rows(services);
+      return found.length === 0 ? none : found.map((row) => line(row, services)).join('\n');
+    },
+  };
+}

@@ -49,12 +49,6 @@ export interface ClaimPageInput {
   now?: () => number;
 }
 
-/** A paid claim as the page reports it. */
-export interface PaidClaim {
-  id: number;
-  amount: number;
-}
-
 /** `total - amount` in minor units, never below zero (floating point would leave 0.000001). */
 export function lessBy(total: number, amount: number): number {
   const left = (toMinorUnits(total) ?? 0n) - (toMinorUnits(amount) ?? 0n);

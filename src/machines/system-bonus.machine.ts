@@ -1,42 +1,29 @@
-// System bonuses (SPEC.md §2 systemBonus, §3 bonus kinds, §4 bonus states; issue 11). Three regions:
+// System bonuses (SPEC.md §2 systemBonus, §3 bonus kinds, §4 bonus states; issue 11). Two regions
+// and a desk:
 //   detail → what the player's level gives (monthly, birthday, upgrade, deposit percent) and what
 //            waits to be claimed; reloaded after every claim
 //   list   → the bonuses, filtered by state (pending, claimed, expired, issued, or all), page by page
-//   claim  → CLAIM a pending row spawns its claim (claim.machine.ts: confirm, then one retry-safe
-//            call) → underWay; RETRY and CANCEL go to it; paid → the row reads claimed and the app's
-//            wallet summary refreshes; refused → the server's message and a reload of what is shown;
-//            a claim set aside in doubt keeps its key, and CLAIM resumes it
-import { and, assign, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
+//   desk   → CLAIM of a pending row, RETRY and CANCEL go to the claim desk (claim-desk.machine.ts:
+//            one claim at a time, confirmed, paid once, kept in doubt with its key); paid → the
+//            row reads claimed and the app's wallet summary refreshes; refused → a reload of what
+//            is shown (the desk shows the server's message)
+import { assign, forwardTo, raise, setup } from 'xstate';
 import type { BonusState } from '../domain/bonus';
 import type { LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
-import { DEFAULT_PAGE_LIMIT, type Page } from '../domain/trade';
-import type { ConfirmAsker } from './ask-confirm';
-import { lessBy, type ClaimPageInput, type ClaimReport, type claimMachine, type PaidClaim } from './claim.machine';
+import type { Page } from '../domain/trade';
+import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
+import { claimPageStart, deskInput, pageToDesk, type ClaimPageContext } from './claim-desk.machine';
 import { errorOf, messageOf } from './failure-message';
 import { systemBonusActors } from './system-bonus.actors';
 import { appendPage } from './paged-rows';
 
 export type SystemBonusInput = ClaimPageInput;
 
-export interface SystemBonusContext {
-  wallet: SystemBonusInput['wallet'];
-  confirm: ConfirmAsker;
-  makeKey: (() => string) | undefined;
-  now: () => number;
+export interface SystemBonusContext extends ClaimPageContext<LevelBonusItem> {
   detail: LevelBonusDetail | null;
   detailError: string | null;
+  /** The state the list is filtered by; null for all. */
   state: BonusState | null;
-  rows: LevelBonusItem[];
-  total: number;
-  page: number;
-  limit: number;
-  listError: string | null;
-  /** The row whose claim is under way. */
-  claiming: number | null;
-  /** Each row's claim, kept while it is set aside in doubt (its key with it). */
-  claims: Readonly<Record<number, ActorRefFrom<typeof claimMachine>>>;
-  claimError: string | null;
-  paid: PaidClaim | null;
 }
 
 export type SystemBonusEvent =
@@ -51,13 +38,12 @@ export type SystemBonusEvent =
   | ClaimReport;
 
 export const systemBonusMachine = setup({
-  types: { input: {} as SystemBonusInput, context: {} as SystemBonusContext, events: {} as SystemBonusEvent },
+  types: { input: {} as SystemBonusInput, context: {} as SystemBonusContext, events: {} as SystemBonusEvent, children: {} as { desk: 'claimDesk' } },
   actors: systemBonusActors,
   guards: {
     hasMore: ({ context }) => context.rows.length < context.total,
     sameState: ({ context, event }) => event.type === 'SET_STATE' && event.value === context.state,
     claimable: ({ context, event }) => event.type === 'CLAIM' && context.rows.some((row) => row.id === event.id && row.state === 'pending'),
-    setAside: ({ context, event }) => event.type === 'CLAIM' && context.claims[event.id]?.getSnapshot().status === 'active',
   },
   actions: {
     takeDetail: assign((_, detail: LevelBonusDetail) => ({ detail, detailError: null })),
@@ -67,19 +53,7 @@ export const systemBonusMachine = setup({
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
     takePage: assign(({ context }, page: Page<LevelBonusItem>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
-    chooseClaim: assign(({ event }) => (event.type === 'CLAIM' ? { claiming: event.id, claimError: null, paid: null } : {})),
-    startClaim: assign(({ context, event, spawn, self }) =>
-      event.type === 'CLAIM'
-        ? { claims: { ...context.claims, [event.id]: spawn('claim', { input: { kind: 'levelBonus', id: event.id, page: self, confirm: context.confirm, makeKey: context.makeKey } }) } }
-        : {},
-    ),
-    resumeClaim: sendTo(({ context }) => context.claims[context.claiming ?? 0]!, { type: 'CLAIM' }),
-    toClaim: sendTo(({ context }) => context.claims[context.claiming ?? 0]!, ({ event }) => (event.type === 'CANCEL' ? { type: 'CANCEL' as const } : { type: 'RETRY' as const })),
-    forgetClaim: assign({ claiming: null }),
-    dropClaim: assign(({ context }) => {
-      const { [context.claiming ?? 0]: _done, ...claims } = context.claims;
-      return { claims };
-    }),
+    toDesk: forwardTo('desk'),
     takePaid: assign(({ context, event }) => {
       if (event.type !== 'CLAIM_PAID') return {};
       const paidAt = context.now();
@@ -88,10 +62,8 @@ export const systemBonusMachine = setup({
         detail: context.detail
           ? { ...context.detail, pendingCount: Math.max(0, context.detail.pendingCount - 1), pendingTotal: lessBy(context.detail.pendingTotal, event.reply.amount) }
           : null,
-        paid: { id: event.id, amount: event.reply.amount },
       };
     }),
-    showClaimError: assign(({ event }) => (event.type === 'CLAIM_REFUSED' ? { claimError: messageOf(event.error) } : {})),
     refreshWallet: ({ context }) => context.wallet.send({ type: 'REFRESH' }),
     reloadAll: raise({ type: 'RELOAD' }),
   },
@@ -99,24 +71,14 @@ export const systemBonusMachine = setup({
   id: 'systemBonus',
   description: "The level's bonuses, the player's bonuses by state page by page, and a confirmed claim that pays once whatever is retried.",
   context: ({ input }) => ({
-    wallet: input.wallet,
-    confirm: input.confirm,
-    makeKey: input.makeKey,
-    now: input.now ?? Date.now,
+    ...claimPageStart(input),
     detail: null,
     detailError: null,
     state: null,
-    rows: [],
-    total: 0,
-    page: 1,
-    limit: DEFAULT_PAGE_LIMIT,
-    listError: null,
-    claiming: null,
-    claims: {},
-    claimError: null,
-    paid: null,
   }),
   type: 'parallel',
+  invoke: { id: 'desk', src: 'claimDesk', input: deskInput('levelBonus') },
+  on: pageToDesk,
   states: {
     detail: {
       initial: 'loading',
@@ -155,29 +117,6 @@ export const systemBonusMachine = setup({
         shown: { on: { MORE: { guard: 'hasMore', target: 'loading', actions: 'nextPage' } } },
         // RETRY_LIST loads the page that failed; the rows before it stay.
         failed: { on: { RETRY_LIST: { target: 'loading', actions: assign({ listError: null }) } } },
-      },
-    },
-    claim: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            CLAIM: [
-              { guard: and(['claimable', 'setAside']), target: 'underWay', actions: ['chooseClaim', 'resumeClaim'] },
-              { guard: 'claimable', target: 'underWay', actions: ['chooseClaim', 'startClaim'] },
-            ],
-          },
-        },
-        underWay: {
-          on: {
-            RETRY: { actions: 'toClaim' },
-            CANCEL: { actions: 'toClaim' },
-            CLAIM_PAID: { target: 'idle', actions: ['takePaid', 'dropClaim', 'forgetClaim', 'refreshWallet'] },
-            // Already claimed or expired meanwhile: what the server holds is shown again.
-            CLAIM_REFUSED: { target: 'idle', actions: ['showClaimError', 'dropClaim', 'forgetClaim', 'reloadAll'] },
-            CLAIM_SET_ASIDE: { target: 'idle', actions: 'forgetClaim' },
-          },
-        },
       },
     },
   },

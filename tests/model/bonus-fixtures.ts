@@ -1,9 +1,10 @@
 // System bonus and rebate rows, details and replies for the bonus model tests.
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ClaimReply, LevelBonusDetail, LevelBonusItem, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
 import type { Page } from '../../src/domain/trade';
 import type { ConfirmQuestion } from '../../src/machines/ask-confirm';
 import type { ClaimRequest } from '../../src/machines/claim.actors';
+import { claimDeskMachine } from '../../src/machines/claim-desk.machine';
 import { claimMachine } from '../../src/machines/claim.machine';
 import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
 
@@ -80,3 +81,14 @@ export function claimSending(sent: SentClaim[], outcomes: Array<ClaimReply | Err
 
 /** A claim that stays at its question: the page's graph drives the claim's reports itself. */
 export const waitingClaim = claimMachine.provide({ actors: { ask: fromPromise<boolean, ConfirmQuestion>(() => new Promise<never>(() => {})) } });
+
+/** A desk whose claims stay at their question: the page's graph drives the desk's reports itself. */
+export const waitingDesk = claimDeskMachine.provide({ actors: { claim: waitingClaim } });
+
+/** The real claim desk over `claimSending`: a page's claims end to end, with the claim route replaced. */
+export const deskSending = (sent: SentClaim[], outcomes: Array<ClaimReply | Error>) => claimDeskMachine.provide({ actors: { claim: claimSending(sent, outcomes) } });
+
+/** What a page's claim desk holds now (which claim is under way, the last outcome). */
+export function deskOf(page: { getSnapshot(): { children: { desk?: AnyActorRef } } }): SnapshotFrom<typeof claimDeskMachine> {
+  return page.getSnapshot().children.desk!.getSnapshot() as SnapshotFrom<typeof claimDeskMachine>;
+}

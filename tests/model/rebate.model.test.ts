@@ -1,7 +1,8 @@
 // The rebate program, walked from the machine's graph: the summary and the list load, fail and
-// retry; the list pages; a row's claim is spawned (its own steps: claim.model.test.ts) and reports
-// issued (the row reads issued, the claimable total drops, the wallet summary refreshes), refused
-// or set aside. Then the key rules on real actors (page, claim and retry-safe call together).
+// retry; the list pages; a row in state claim goes to the claim desk (its own steps:
+// claim-desk.model.test.ts), which reports issued (the row reads issued, the claimable total drops,
+// the wallet summary refreshes) or refused (what is shown reloads). Then the key rules on real
+// actors (page, desk, claim and retry-safe call together).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ClaimReply, RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
@@ -10,7 +11,7 @@ import type { ConfirmEvent } from '../../src/machines/confirm.machine';
 import { rebateMachine } from '../../src/machines/rebate.machine';
 import type { RebateListQuery } from '../../src/services/bonus.api';
 import { describeModel, pendingActor } from './model-harness';
-import { claimRebateRow, claimSending, issuedRebate, pageOf, rebateSummary, type SentClaim, waitingClaim } from './bonus-fixtures';
+import { claimRebateRow, deskOf, deskSending, issuedRebate, pageOf, rebateSummary, type SentClaim, waitingDesk } from './bonus-fixtures';
 import { offline, refused, timedOut } from './wallet-fixtures';
 
 type Snapshot = SnapshotFrom<typeof rebateMachine>;
@@ -18,11 +19,11 @@ let keys = 0;
 const wallet = { send: vi.fn() };
 const confirm = { send: vi.fn() };
 
-describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadRebates: pendingActor, claim: waitingClaim } }), {
+describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadRebates: pendingActor, claimDesk: waitingDesk } }), {
   input: { wallet, confirm, makeKey: () => `key-${++keys}-abcdefgh`, now: () => 1_764_200_000_000 },
   pathStrategy: 'transitions',
   serializeState: (s: Snapshot) =>
-    JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.claiming !== null, Object.keys(s.context.claims).length]),
+    JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.summary?.claimableTotal]),
   events: {
     'xstate.done.actor.loadSummary': [{ output: rebateSummary }],
     'xstate.error.actor.loadSummary': [{ error: offline }],
@@ -31,7 +32,6 @@ describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadR
     CLAIM: [{ id: claimRebateRow.id }, { id: issuedRebate.id }],
     CLAIM_PAID: [{ id: claimRebateRow.id, reply: { amount: claimRebateRow.amount, wallet: 103.3 } satisfies ClaimReply }],
     CLAIM_REFUSED: [{ id: claimRebateRow.id, error: refused('This rebate has been issued') }],
-    CLAIM_SET_ASIDE: [{ id: claimRebateRow.id }],
   },
   filter: (path) => path.steps.filter((step) => step.event.type === 'MORE').length <= 1,
   states: {
@@ -39,25 +39,18 @@ describeModel(rebateMachine.provide({ actors: { loadSummary: pendingActor, loadR
     'summary.shown': (s) => expect(s.context.summary?.rates).toHaveLength(2),
     'summary.failed': (s) => expect(s.context.summaryError).toBe(offline.message),
     'list.loading': (s) => expect(s.hasTag('busy')).toBe(true),
-    'list.shown': (s) => expect(s.can({ type: 'MORE' })).toBe(s.context.rows.length < s.context.total),
-    'list.failed': (s) => expect(s.context.listError).toBe(offline.message),
-    'claim.idle': (s) => {
-      expect(s.context.claiming).toBeNull();
+    'list.shown': (s) => {
+      expect(s.can({ type: 'MORE' })).toBe(s.context.rows.length < s.context.total);
+      // Only a row in state claim goes to the desk; an issued one is not even asked.
       expect(s.can({ type: 'CLAIM', id: issuedRebate.id })).toBe(false);
-      if (s.context.paid) {
-        expect(s.context.rows.find((row) => row.id === claimRebateRow.id)?.state ?? 'issued').toBe('issued');
+      const row = s.context.rows.find((each) => each.id === claimRebateRow.id);
+      expect(s.can({ type: 'CLAIM', id: claimRebateRow.id })).toBe(row?.state === 'claim');
+      if (row?.state === 'issued') {
+        expect(row.issuedAt).toBe(1_764_200_000_000);
         expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
-        // The paid claim is gone, and its key with it.
-        expect(s.context.claims[claimRebateRow.id]).toBeUndefined();
       }
-      if (s.context.claimError) expect(s.context.claimError).toBe('This rebate has been issued');
     },
-    'claim.underWay': (s) => {
-      // The row's claim runs in its own actor (claim.model.test.ts); no other row can be claimed meanwhile.
-      expect(s.context.claiming).toBe(claimRebateRow.id);
-      expect(s.context.claims[claimRebateRow.id]).toBeDefined();
-      expect(s.can({ type: 'CLAIM', id: claimRebateRow.id })).toBe(false);
-    },
+    'list.failed': (s) => expect(s.context.listError).toBe(offline.message),
   },
 });
 
@@ -77,7 +70,7 @@ describe('rebate rules (issue 11: claim → issued, once)', () => {
             return rebateSummary;
           }),
           loadRebates: fromPromise<Page<RebateItem>, RebateListQuery>(async () => pageOf([claimRebateRow, issuedRebate])),
-          claim: claimSending(sent, outcomes),
+          claimDesk: deskSending(sent, outcomes),
         },
       }),
       { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 9 } },
@@ -118,7 +111,7 @@ describe('rebate rules (issue 11: claim → issued, once)', () => {
     await settle();
     actor.send({ type: 'CLAIM', id: claimRebateRow.id });
     await settle();
-    expect(actor.getSnapshot().context.claimError).toBe('This rebate has been issued');
+    expect(deskOf(actor).context.claimError).toBe('This rebate has been issued');
     expect(summaries).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 // System bonuses, walked from the machine's graph: the level's detail and the list load, fail and
-// retry; the list filters and pages; a row's claim is spawned (its own steps: claim.model.test.ts)
-// and reports paid (the row reads claimed, the wallet summary refreshes), refused (what is shown
-// reloads) or set aside. Then the key rules on real actors (page, claim and retry-safe call together).
+// retry; the list filters and pages; a pending row goes to the claim desk (its own steps:
+// claim-desk.model.test.ts), which reports paid (the row reads claimed, the wallet summary
+// refreshes) or refused (what is shown reloads). Then the key rules on real actors (page, desk,
+// claim and retry-safe call together).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ClaimReply, LevelBonusDetail, LevelBonusItem } from '../../src/domain/bonus.schema';
@@ -9,7 +10,7 @@ import type { Page } from '../../src/domain/trade';
 import { systemBonusMachine } from '../../src/machines/system-bonus.machine';
 import type { BonusListQuery } from '../../src/services/bonus.api';
 import { describeModel, pendingActor } from './model-harness';
-import { bonusDetail, claimedBonus, claimSending, pageOf, pendingBonus, type SentClaim, waitingClaim } from './bonus-fixtures';
+import { bonusDetail, claimedBonus, deskOf, deskSending, pageOf, pendingBonus, type SentClaim, waitingDesk } from './bonus-fixtures';
 import { conflict, offline, refused, timedOut } from './wallet-fixtures';
 
 type Snapshot = SnapshotFrom<typeof systemBonusMachine>;
@@ -18,12 +19,12 @@ const wallet = { send: vi.fn() };
 const confirm = { send: vi.fn() };
 
 describeModel(
-  systemBonusMachine.provide({ actors: { loadDetail: pendingActor, loadBonuses: pendingActor, claim: waitingClaim } }),
+  systemBonusMachine.provide({ actors: { loadDetail: pendingActor, loadBonuses: pendingActor, claimDesk: waitingDesk } }),
   {
     input: { wallet, confirm, makeKey: () => `key-${++keys}-abcdefgh`, now: () => 1_764_200_000_000 },
     pathStrategy: 'transitions',
     serializeState: (s: Snapshot) =>
-      JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.state, s.context.claiming !== null, Object.keys(s.context.claims).length]),
+      JSON.stringify([s.value, s.context.rows.map((row) => row.state), s.context.state, s.context.detail?.pendingCount]),
     events: {
       'xstate.done.actor.loadDetail': [{ output: bonusDetail }],
       'xstate.error.actor.loadDetail': [{ error: offline }],
@@ -33,7 +34,6 @@ describeModel(
       CLAIM: [{ id: pendingBonus.id }, { id: claimedBonus.id }],
       CLAIM_PAID: [{ id: pendingBonus.id, reply: { amount: pendingBonus.amount, wallet: 150.1 } satisfies ClaimReply }],
       CLAIM_REFUSED: [{ id: pendingBonus.id, error: refused('This bonus has expired') }],
-      CLAIM_SET_ASIDE: [{ id: pendingBonus.id }],
     },
     // A claim's paths are walked from the first loaded list; paging and filtering are walked without one.
     filter: (path) => path.steps.filter((step) => step.event.type === 'MORE' || step.event.type === 'SET_STATE').length <= 1,
@@ -42,27 +42,18 @@ describeModel(
       'detail.shown': (s) => expect(s.context.detail?.levelName).toBe('Silver'),
       'detail.failed': (s) => expect(s.context.detailError).toBe(offline.message),
       'list.loading': (s) => expect(s.hasTag('busy')).toBe(true),
-      'list.shown': (s) => expect(s.can({ type: 'MORE' })).toBe(s.context.rows.length < s.context.total),
-      'list.failed': (s) => expect(s.context.listError).toBe(offline.message),
-      'claim.idle': (s) => {
-        expect(s.context.claiming).toBeNull();
-        // Only a pending row can be claimed.
+      'list.shown': (s) => {
+        expect(s.can({ type: 'MORE' })).toBe(s.context.rows.length < s.context.total);
+        // Only a pending row goes to the desk.
         expect(s.can({ type: 'CLAIM', id: claimedBonus.id })).toBe(false);
-        if (s.context.paid) {
-          // The row reads claimed unless the list was reloaded meanwhile (then the server says so).
-          expect(s.context.rows.find((row) => row.id === pendingBonus.id)?.state ?? 'claimed').toBe('claimed');
+        const row = s.context.rows.find((each) => each.id === pendingBonus.id);
+        expect(s.can({ type: 'CLAIM', id: pendingBonus.id })).toBe(row?.state === 'pending');
+        if (row?.state === 'claimed') {
+          expect(row.paidAt).toBe(1_764_200_000_000);
           expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
-          // The paid claim is gone, and its key with it.
-        expect(s.context.claims[pendingBonus.id]).toBeUndefined();
         }
-        if (s.context.claimError) expect(s.context.claimError).toBe('This bonus has expired');
       },
-      'claim.underWay': (s) => {
-        // The row's claim runs in its own actor (claim.model.test.ts); no other row can be claimed meanwhile.
-        expect(s.context.claiming).toBe(pendingBonus.id);
-        expect(s.context.claims[pendingBonus.id]).toBeDefined();
-        expect(s.can({ type: 'CLAIM', id: pendingBonus.id })).toBe(false);
-      },
+      'list.failed': (s) => expect(s.context.listError).toBe(offline.message),
     },
   },
 );
@@ -83,7 +74,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
             queries.push(input);
             return pageOf([pendingBonus, claimedBonus]);
           }),
-          claim: claimSending(sent, outcomes),
+          claimDesk: deskSending(sent, outcomes),
         },
       }),
       { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 5 } },
@@ -101,7 +92,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
     const { context } = actor.getSnapshot();
     expect(context.rows[0]).toMatchObject({ state: 'claimed', paidAt: 5 });
     expect(context.detail).toMatchObject({ pendingCount: 0, pendingTotal: 0 });
-    expect(context.paid).toEqual({ id: pendingBonus.id, amount: 50.1 });
+    expect(deskOf(actor).context.paid).toEqual({ id: pendingBonus.id, amount: 50.1 });
     expect(wallet.send).toHaveBeenCalledWith({ type: 'REFRESH' });
   });
 
@@ -111,7 +102,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
     actor.send({ type: 'CLAIM', id: pendingBonus.id });
     await settle();
     expect(sent).toEqual([]);
-    expect(actor.getSnapshot().matches({ claim: 'idle' })).toBe(true);
+    expect(deskOf(actor).matches('idle')).toBe(true);
   });
 
   it('retries a claim that may have arrived with the same key, and again after a cancel, paying once', async () => {
@@ -137,8 +128,8 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
     await settle();
     actor.send({ type: 'CLAIM', id: pendingBonus.id });
     await settle();
-    expect(actor.getSnapshot().context.claimError).toBe('This bonus has expired');
-    expect(actor.getSnapshot().context.claims).toEqual({});
+    expect(deskOf(actor).context.claimError).toBe('This bonus has expired');
+    expect(deskOf(actor).context.claims).toEqual({});
     expect(queries).toHaveLength(2);
     expect(wallet.send).not.toHaveBeenCalled();
     actor.send({ type: 'CLAIM', id: pendingBonus.id });

@@ -1,6 +1,6 @@
 // Operator commands for the block list: a blocked address or range gets HTTP 403 on every
 // /user-api call, and the web app shows the forbidden page (SPEC.md §8).
-import type { OpsCommand } from '../../shared/ops-command';
+import { listCommand, type OpsCommand } from '../../shared/ops-command';
 import type { AccessService } from './access.service';
 import type { BlockedAddressRow } from './access.repository';
 
@@ -30,18 +30,11 @@ export const accessCommands: OpsCommand<AccessService>[] = [
       return `Unblocked ${entryLine(await access.unblock(target))}.`;
     },
   },
-  {
+  listCommand({
     name: 'address list',
-    args: '',
     summary: 'show the blocked addresses and ranges, oldest first',
-    minArgs: 0,
-    maxArgs: 0,
-    async run(_args, access) {
-      const entries = await access.list();
-      if (entries.length === 0) return 'No address is blocked.';
-      return entries
-        .map((entry) => `${entry.address.padEnd(24)}  ${entry.createdAt.toISOString()}  ${entry.target ? entry.reason : '(not an address or range: ignored)'}`.trimEnd())
-        .join('\n');
-    },
-  },
+    rows: (access) => access.list(),
+    none: 'No address is blocked.',
+    line: (entry) => `${entry.address.padEnd(24)}  ${entry.createdAt.toISOString()}  ${entry.target ? entry.reason : '(not an address or range: ignored)'}`.trimEnd(),
+  }),
 ];

@@ -71,44 +71,28 @@ export interface BankCardServiceDeps {
 }
 
 export class BankCardService {
-  private readonly db: AppDatabase;
-  private readonly cards: BankCardRepository;
-  private readonly players: PlayerRepository;
-  private readonly banks: BankFinder;
-  private readonly site: SiteSettingsReader;
-  private readonly now: Clock;
-  private readonly twoFactor: SecondFactorCheck;
-
-  constructor({ db, cards, players, banks, site, now, twoFactor }: BankCardServiceDeps) {
-    this.twoFactor = twoFactor;
-    this.db = db;
-    this.cards = cards;
-    this.players = players;
-    this.banks = banks;
-    this.site = site;
-    this.now = now;
-  }
+  constructor(private readonly deps: BankCardServiceDeps) {}
 
   async list(playerId: number): Promise<BankCardItem[]> {
-    return (await this.cards.listOf(playerId)).map(toBankCardItem);
+    return (await this.deps.cards.listOf(playerId)).map(toBankCardItem);
   }
 
   /** The player's card for a withdrawal, or undefined (another player's card is not found either). */
   async ownCard(playerId: number, id: number, tx?: DbExecutor): Promise<OwnBankCard | undefined> {
-    const row = await this.cards.findOwn(playerId, id, tx);
+    const row = await this.deps.cards.findOwn(playerId, id, tx);
     return row && { id: row.id, bankName: row.bankName, holder: row.holder, account: row.account };
   }
 
   async add(playerId: number, input: BankCardInput): Promise<BankCardItem> {
     await this.confirmPassword(playerId, input.password);
     const fields = await this.fieldsFrom(input);
-    const now = this.now();
-    return this.twoFactor.counting(playerId, () => this.db.transaction(async (tx) => {
+    const now = this.deps.now();
+    return this.deps.twoFactor.counting(playerId, () => this.deps.db.transaction(async (tx) => {
       // The player row's lock serialises two adds at once, so exactly one can be the first card.
-      if (!(await this.players.lockById(playerId, tx))) throw unauthorized();
-      await this.twoFactor.confirm(playerId, input.twoFactorCode, tx);
-      const first = (await this.cards.countOf(playerId, tx)) === 0;
-      const row = await this.cards.insert(
+      if (!(await this.deps.players.lockById(playerId, tx))) throw unauthorized();
+      await this.deps.twoFactor.confirm(playerId, input.twoFactorCode, tx);
+      const first = (await this.deps.cards.countOf(playerId, tx)) === 0;
+      const row = await this.deps.cards.insert(
         playerId,
         { ...fields, defaultStatus: first ? 1 : NEW_BANK_CARD_DEFAULT_STATUS, operatorCode: NEW_BANK_CARD_OPERATOR_CODE, createdAt: now },
         tx,
@@ -120,10 +104,10 @@ export class BankCardService {
   async edit(playerId: number, id: number, input: BankCardInput): Promise<BankCardItem> {
     await this.confirmPassword(playerId, input.password);
     const fields = await this.fieldsFrom(input);
-    const row = await this.twoFactor.counting(playerId, () =>
-      this.db.transaction(async (tx) => {
-        await this.twoFactor.confirm(playerId, input.twoFactorCode, tx);
-        return this.cards.update(playerId, id, fields, this.now(), tx);
+    const row = await this.deps.twoFactor.counting(playerId, () =>
+      this.deps.db.transaction(async (tx) => {
+        await this.deps.twoFactor.confirm(playerId, input.twoFactorCode, tx);
+        return this.deps.cards.update(playerId, id, fields, this.deps.now(), tx);
       }),
     );
     if (!row) throw refused('server.bankCard.notFound');
@@ -133,12 +117,12 @@ export class BankCardService {
   /** The default card is where payouts go first, so choosing it asks what adding one does. */
   async setDefault(playerId: number, id: number, password: string | undefined, twoFactorCode?: string): Promise<BankCardItem[]> {
     await this.confirmPassword(playerId, password);
-    await this.twoFactor.counting(playerId, () =>
-      this.db.transaction(async (tx) => {
-        if (!(await this.players.lockById(playerId, tx))) throw unauthorized();
-        await this.twoFactor.confirm(playerId, twoFactorCode, tx);
+    await this.deps.twoFactor.counting(playerId, () =>
+      this.deps.db.transaction(async (tx) => {
+        if (!(await this.deps.players.lockById(playerId, tx))) throw unauthorized();
+        await this.deps.twoFactor.confirm(playerId, twoFactorCode, tx);
         // Not the player's card: the throw rolls back the clearing of the old default.
-        if (!(await this.cards.setDefault(playerId, id, this.now(), tx))) throw refused('server.bankCard.notFound');
+        if (!(await this.deps.cards.setDefault(playerId, id, this.deps.now(), tx))) throw refused('server.bankCard.notFound');
       }),
     );
     return this.list(playerId);
@@ -147,7 +131,7 @@ export class BankCardService {
   /** SPEC.md: the password is asked again before a card is added or changed. */
   private async confirmPassword(playerId: number, password: string | undefined): Promise<void> {
     assertValid(checkRequired('password', trimmed(password)));
-    const player = await this.players.findById(playerId);
+    const player = await this.deps.players.findById(playerId);
     if (!player) throw unauthorized();
     if (!(await verifyPassword(player.passwordHash, password ?? ''))) throw refused('server.bankCard.passwordWrong');
   }
@@ -165,9 +149,9 @@ export class BankCardService {
       checkDigits('bankCardAccount', account),
       checkMaxLength('bankCardAccount', account, BANK_ACCOUNT_MAX_DIGITS),
       checkMaxLength('bankCardRemark', remark),
-      checkPhoneInput('phone', phone, await sitePhoneCountry(this.site)),
+      checkPhoneInput('phone', phone, await sitePhoneCountry(this.deps.site)),
     );
-    const bank = await this.banks.findForSite(trimmed(input.bank));
+    const bank = await this.deps.banks.findForSite(trimmed(input.bank));
     if (!bank) throw invalid('server.bankUnsupported');
     return { bankCode: bank.code, bankName: bank.name, icon: bank.icon, holder, account, remark, phone: canonicalPhone(phone) };
   }

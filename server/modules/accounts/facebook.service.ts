@@ -43,44 +43,24 @@ export interface FacebookServiceDeps {
 }
 
 export class FacebookService {
-  private readonly db: AppDatabase;
-  private readonly players: PlayerRepository;
-  private readonly sessions: SessionService;
-  private readonly sms: SmsCodes;
-  private readonly site: SiteSettingsReader;
-  private readonly config: FacebookConfig | null;
-  private readonly fetch: typeof fetch;
-  private readonly now: Clock;
-  private readonly twoFactor: LoginSecondFactor;
-
-  constructor({ db, players, sessions, sms, site, config, fetch, now, twoFactor }: FacebookServiceDeps) {
-    this.db = db;
-    this.twoFactor = twoFactor;
-    this.players = players;
-    this.sessions = sessions;
-    this.sms = sms;
-    this.site = site;
-    this.config = config;
-    this.fetch = fetch;
-    this.now = now;
-  }
+  constructor(private readonly deps: FacebookServiceDeps) {}
 
   /** For site info: '' when Facebook login is off. */
   get appId(): string {
-    return this.config?.appId ?? '';
+    return this.deps.config?.appId ?? '';
   }
 
   async login(accessToken: string | undefined, meta: SessionMeta): Promise<FacebookLoginResult> {
     const user = await this.verify(accessToken);
-    const player = await this.players.findByFacebookId(user.id);
+    const player = await this.deps.players.findByFacebookId(user.id);
     if (!player) return { bindRequired: true, name: user.name };
-    return { session: await this.db.transaction((tx) => this.openOrChallenge(player.id, meta, tx)) };
+    return { session: await this.deps.db.transaction((tx) => this.openOrChallenge(player.id, meta, tx)) };
   }
 
   async sendBindingCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
     this.requireConfig();
-    assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
-    await deliverCode({ sms: this.sms, site: this.site }, canonicalPhone(rawPhone ?? ''), 'bind', requester);
+    assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.deps.site)));
+    await deliverCode({ sms: this.deps.sms, site: this.deps.site }, canonicalPhone(rawPhone ?? ''), 'bind', requester);
   }
 
   /**
@@ -91,25 +71,25 @@ export class FacebookService {
     this.requireConfig();
     const code = trimmed(input.code);
     assertValid(
-      checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.site)),
+      checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.deps.site)),
       checkSmsCode('code', code),
     );
     const user = await this.verify(input.accessToken);
     const phone = canonicalPhone(input.phone ?? '');
-    const existing = await this.players.findByPhone(phone);
+    const existing = await this.deps.players.findByPhone(phone);
     if (existing?.facebookId && existing.facebookId !== user.id) throw refused('server.facebookPhoneTaken');
     // Only a new account needs a password hash: a random one nobody knows, until a reset.
     const passwordHash = existing ? '' : await hashPassword(randomBytes(24).toString('base64url'));
     try {
-      const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
-        const check = await this.sms.check(phone, 'bind', code, tx);
+      const outcome = await this.deps.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
+        const check = await this.deps.sms.check(phone, 'bind', code, tx);
         if (!check.ok) return check;
-        await this.sms.markUsed(check.id, tx);
-        const now = this.now();
+        await this.deps.sms.markUsed(check.id, tx);
+        const now = this.deps.now();
         const playerId = existing
           ? existing.id
           : (
-              await this.players.insert({
+              await this.deps.players.insert({
                 username: phone,
                 phone,
                 passwordHash,
@@ -119,7 +99,7 @@ export class FacebookService {
                 updatedAt: now,
               }, tx)
             ).id;
-        await this.players.setFacebookId(playerId, user.id, now, tx);
+        await this.deps.players.setFacebookId(playerId, user.id, now, tx);
         return { ok: true, value: await this.openOrChallenge(playerId, meta, tx) };
       });
       return unwrap(outcome);
@@ -134,15 +114,15 @@ export class FacebookService {
 
   /** With 2FA on, the login is recorded only once POST /twoFactor/login gets the second factor. */
   private async openOrChallenge(playerId: number, meta: SessionMeta, tx: DbExecutor): Promise<LoginResult> {
-    const challenge = await this.twoFactor.challengeIfOn(playerId, meta, tx);
+    const challenge = await this.deps.twoFactor.challengeIfOn(playerId, meta, tx);
     if (challenge) return challenge;
-    await this.players.recordLogin(playerId, this.now(), tx);
-    return this.sessions.issue(playerId, meta, tx);
+    await this.deps.players.recordLogin(playerId, this.deps.now(), tx);
+    return this.deps.sessions.issue(playerId, meta, tx);
   }
 
   private requireConfig(): FacebookConfig {
-    if (!this.config) throw refused('server.facebookUnavailable');
-    return this.config;
+    if (!this.deps.config) throw refused('server.facebookUnavailable');
+    return this.deps.config;
   }
 
   private async verify(accessToken: string | undefined): Promise<FacebookUser> {
@@ -150,7 +130,7 @@ export class FacebookService {
     const token = trimmed(accessToken);
     assertValid(checkRequired('accessToken', token));
     try {
-      return await verifyFacebookToken(config, token, this.fetch);
+      return await verifyFacebookToken(config, token, this.deps.fetch);
     } catch (error) {
       if (error instanceof FacebookTokenError) throw refused('server.facebookTokenInvalid');
       if (error instanceof FacebookUnreachableError) throw refused('server.facebookUnreachable');

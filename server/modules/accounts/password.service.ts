@@ -35,32 +35,16 @@ export interface PasswordServiceDeps {
 }
 
 export class PasswordService {
-  private readonly db: AppDatabase;
-  private readonly players: PlayerRepository;
-  private readonly sessions: SessionService;
-  private readonly sms: SmsCodes;
-  private readonly site: SiteSettingsReader;
-  private readonly now: Clock;
-  private readonly twoFactor: Pick<LoginSecondFactor, 'challengeIfOn'> & SecondFactorCheck;
-
-  constructor({ db, players, sessions, sms, site, now, twoFactor }: PasswordServiceDeps) {
-    this.db = db;
-    this.twoFactor = twoFactor;
-    this.players = players;
-    this.sessions = sessions;
-    this.sms = sms;
-    this.site = site;
-    this.now = now;
-  }
+  constructor(private readonly deps: PasswordServiceDeps) {}
 
   /** POST /forgetPwd/sendPhoneCode. */
   async sendResetCode(rawPhone: string | undefined, requester: CodeRequester): Promise<void> {
-    assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.site)));
+    assertValid(checkPhoneInput('phone', rawPhone, await sitePhoneCountry(this.deps.site)));
     const phone = canonicalPhone(rawPhone ?? '');
-    const player = await this.players.findByPhone(phone);
+    const player = await this.deps.players.findByPhone(phone);
     if (!player) throw refused('server.phoneNotRegistered');
-    await this.sessions.assertMayGetCode(player.id);
-    await deliverCode({ sms: this.sms, site: this.site }, phone, 'reset', requester);
+    await this.deps.sessions.assertMayGetCode(player.id);
+    await deliverCode({ sms: this.deps.sms, site: this.deps.site }, phone, 'reset', requester);
   }
 
   /**
@@ -74,32 +58,32 @@ export class PasswordService {
     const username = trimmed(input.username);
     const password = input.password ?? '';
     assertValid(
-      checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.site)),
+      checkPhoneInput('phone', input.phone, await sitePhoneCountry(this.deps.site)),
       checkSmsCode('code', code),
       checkUsername('username', username),
       checkPassword('password', password),
     );
     const phone = canonicalPhone(input.phone ?? '');
-    const player = await this.players.findByPhone(phone);
+    const player = await this.deps.players.findByPhone(phone);
     if (!player) throw refused('server.phoneNotRegistered');
     const passwordHash = await hashPassword(password);
-    const outcome = await this.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
+    const outcome = await this.deps.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
       // The code is checked before the username, so without the code nobody learns whose
       // username goes with the phone; a mistyped username does not use the code up.
-      const check = await this.sms.check(phone, 'reset', code, tx);
+      const check = await this.deps.sms.check(phone, 'reset', code, tx);
       if (!check.ok) return check;
       if (player.username.toLowerCase() !== username.toLowerCase()) {
         return { ok: false, error: refused('server.usernamePhoneMismatch') };
       }
-      await this.sms.markUsed(check.id, tx);
+      await this.deps.sms.markUsed(check.id, tx);
       // With 2FA on the password, the login and the lift of a password lock wait for the second factor.
-      const challenge = await this.twoFactor.challengeIfOn(player.id, meta, tx, passwordHash);
+      const challenge = await this.deps.twoFactor.challengeIfOn(player.id, meta, tx, passwordHash);
       if (challenge) return { ok: true, value: challenge };
-      await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
-      await this.sessions.revokeAll(player.id, tx);
+      await this.deps.players.setPasswordHash(player.id, passwordHash, this.deps.now(), tx);
+      await this.deps.sessions.revokeAll(player.id, tx);
       // Proving the phone also lifts a lock from wrong passwords.
-      await this.players.recordLogin(player.id, this.now(), tx);
-      return { ok: true, value: await this.sessions.issue(player.id, meta, tx) };
+      await this.deps.players.recordLogin(player.id, this.deps.now(), tx);
+      return { ok: true, value: await this.deps.sessions.issue(player.id, meta, tx) };
     });
     return unwrap(outcome);
   }
@@ -116,14 +100,14 @@ export class PasswordService {
       checkPassword('newPassword', newPassword),
       checkNewPasswordDiffers('newPassword', oldPassword, newPassword),
     );
-    const player = await this.players.findById(current.playerId);
+    const player = await this.deps.players.findById(current.playerId);
     if (!player || !(await verifyPassword(player.passwordHash, oldPassword))) throw refused('server.oldPasswordWrong');
     const passwordHash = await hashPassword(newPassword);
-    await this.twoFactor.counting(player.id, () =>
-      this.db.transaction(async (tx) => {
-        await this.twoFactor.confirm(player.id, input.twoFactorCode, tx);
-        await this.players.setPasswordHash(player.id, passwordHash, this.now(), tx);
-        await this.sessions.revokeAllExcept(player.id, current.sessionId, tx);
+    await this.deps.twoFactor.counting(player.id, () =>
+      this.deps.db.transaction(async (tx) => {
+        await this.deps.twoFactor.confirm(player.id, input.twoFactorCode, tx);
+        await this.deps.players.setPasswordHash(player.id, passwordHash, this.deps.now(), tx);
+        await this.deps.sessions.revokeAllExcept(player.id, current.sessionId, tx);
       }),
     );
   }

@@ -1,5 +1,5 @@
 // Operator commands for player accounts: look players up, and lift a wrong-password lock.
-import type { OpsCommand } from '../../shared/ops-command';
+import { listCommand, type OpsCommand } from '../../shared/ops-command';
 import type { PlayerAdminService } from './player-admin.service';
 import type { PlayerRow } from './player.repository';
 
@@ -30,18 +30,13 @@ export interface PlayerSafetyView {
 type PlayerCommandNeeds = { players: PlayerAdminService; safety: PlayerSafetyView };
 
 export const playerCommands: OpsCommand<PlayerCommandNeeds>[] = [
-  {
+  listCommand({
     name: 'player list',
-    args: '',
     summary: `list the newest ${LIST_LIMIT} players`,
-    minArgs: 0,
-    maxArgs: 0,
-    async run(_args, { players }) {
-      const rows = await players.list(LIST_LIMIT);
-      if (rows.length === 0) return 'No players yet.';
-      return rows.map((player) => listLine(player, players.isLocked(player))).join('\n');
-    },
-  },
+    rows: ({ players }) => players.list(LIST_LIMIT),
+    none: 'No players yet.',
+    line: (player, { players }) => listLine(player, players.isLocked(player)),
+  }),
   {
     name: 'player show',
     args: '<username|phone>',

@@ -44,39 +44,23 @@ export interface RegistrationServiceDeps {
 }
 
 export class RegistrationService {
-  private readonly db: AppDatabase;
-  private readonly players: PlayerRepository;
-  private readonly sessions: SessionService;
-  private readonly sms: SmsCodes;
-  private readonly site: SiteSettingsReader;
-  private readonly banks: BankFinder;
-  private readonly now: Clock;
-
-  constructor({ db, players, sessions, sms, site, banks, now }: RegistrationServiceDeps) {
-    this.db = db;
-    this.players = players;
-    this.sessions = sessions;
-    this.sms = sms;
-    this.site = site;
-    this.banks = banks;
-    this.now = now;
-  }
+  constructor(private readonly deps: RegistrationServiceDeps) {}
 
   /** POST /register/sendRegisterPhoneCode: `encoded` is Base64 of the phone and 4 random digits. */
   async sendRegisterCode(encoded: string | undefined, requester: CodeRequester): Promise<void> {
     assertValid(checkRequired('code', trimmed(encoded)));
     const rawPhone = decodeRegisterCodeRequest(encoded);
-    const country = await sitePhoneCountry(this.site);
+    const country = await sitePhoneCountry(this.deps.site);
     assertValid(rawPhone === null ? { field: 'phone', rule: 'phone' } : checkPhoneInput('phone', rawPhone, country));
     const phone = canonicalPhone(rawPhone ?? '');
-    if (await this.players.findByPhone(phone)) throw refused('server.phoneTaken');
-    await deliverCode({ sms: this.sms, site: this.site }, phone, 'register', requester);
+    if (await this.deps.players.findByPhone(phone)) throw refused('server.phoneTaken');
+    await deliverCode({ sms: this.deps.sms, site: this.deps.site }, phone, 'register', requester);
   }
 
   /** POST /register and /v2/register; returns the new session's token. */
   async register(input: RegisterInput, meta: SessionMeta): Promise<string> {
-    const site = await this.site.getSiteInfo();
-    const country = await sitePhoneCountry(this.site);
+    const site = await this.deps.site.getSiteInfo();
+    const country = await sitePhoneCountry(this.deps.site);
     const code = trimmed(input.code);
     const card = input.gameUserBankCard;
     const password = input.password ?? '';
@@ -92,23 +76,23 @@ export class RegistrationService {
     const bankCard = site.gameAccountRegisterBank ? await this.bankCardFrom(card ?? {}, phone) : null;
 
     // Friendly answers first; the unique indexes below still decide a race.
-    if (await this.players.findByPhone(phone)) throw refused('server.phoneTaken');
-    if (await this.players.findByUsername(username)) throw refused('server.usernameTaken');
+    if (await this.deps.players.findByPhone(phone)) throw refused('server.phoneTaken');
+    if (await this.deps.players.findByUsername(username)) throw refused('server.usernameTaken');
     const passwordHash = await hashPassword(password);
     const inviteCode = trimmed(input.inviteCode);
     // An unknown invite code (an old link) does not block the sign-up; it is just not recorded.
-    const invitedBy = inviteCode && (await this.players.inviteCodeExists(inviteCode)) ? inviteCode : null;
+    const invitedBy = inviteCode && (await this.deps.players.inviteCodeExists(inviteCode)) ? inviteCode : null;
 
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const outcome = await this.db.transaction(async (tx): Promise<Outcome<string>> => {
+        const outcome = await this.deps.db.transaction(async (tx): Promise<Outcome<string>> => {
           if (site.gameAccountRegisterSMS) {
-            const check = await this.sms.check(phone, 'register', code, tx);
+            const check = await this.deps.sms.check(phone, 'register', code, tx);
             if (!check.ok) return check;
-            await this.sms.markUsed(check.id, tx);
+            await this.deps.sms.markUsed(check.id, tx);
           }
-          const now = this.now();
-          const created = await this.players.insert({
+          const now = this.deps.now();
+          const created = await this.deps.players.insert({
             username,
             phone,
             passwordHash,
@@ -118,8 +102,8 @@ export class RegistrationService {
             updatedAt: now,
             lastLoginAt: now,
           }, tx);
-          if (bankCard) await this.players.insertBankCard(created.id, { ...bankCard, createdAt: now }, tx);
-          return { ok: true, value: await this.sessions.issue(created.id, meta, tx) };
+          if (bankCard) await this.deps.players.insertBankCard(created.id, { ...bankCard, createdAt: now }, tx);
+          return { ok: true, value: await this.deps.sessions.issue(created.id, meta, tx) };
         });
         return unwrap(outcome);
       } catch (error) {
@@ -134,7 +118,7 @@ export class RegistrationService {
 
   /** The card as stored: bank name and icon from the supported list, not from the client. */
   private async bankCardFrom(card: BankCardInput, phone: string): Promise<Omit<NewBankCard, 'createdAt'>> {
-    const bank = await this.banks.findForSite(trimmed(card.bank));
+    const bank = await this.deps.banks.findForSite(trimmed(card.bank));
     if (!bank) throw invalid('server.bankUnsupported');
     return {
       bankCode: bank.code,

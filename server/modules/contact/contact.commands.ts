@@ -2,7 +2,7 @@
 // player as a system message and recorded with who answered (ops:<the operator's OS user>).
 import { SERVICE_CONTACT_TYPES } from '../../../src/domain/contact';
 import { opsActor } from '../../shared/ops-actor';
-import type { OpsCommand } from '../../shared/ops-command';
+import { listCommand, type OpsCommand } from '../../shared/ops-command';
 import type { ContactRouteNeeds } from './contact.routes';
 import { FeedbackError } from './feedback.service';
 import type { FeedbackRow } from './contact.repository';
@@ -46,17 +46,13 @@ export const contactCommands: OpsCommand<ContactRouteNeeds>[] = [
       return `Answered feedback ${row.id}; system message ${row.messageId} sent to player ${row.playerId}.`;
     },
   },
-  {
+  listCommand({
     name: 'contact list',
-    args: '',
     summary: 'the customer-service channels players see on the contact screen',
-    minArgs: 0,
-    maxArgs: 0,
-    async run(_args, { serviceContacts }) {
-      const rows = await serviceContacts.rows();
-      return rows.length === 0 ? 'No contact channels.' : rows.map((row) => `${String(row.id).padStart(4)}  ${row.type.padEnd(9)}  ${row.label}: ${row.value}  (${row.createdBy})`).join('\n');
-    },
-  },
+    rows: ({ serviceContacts }) => serviceContacts.rows(),
+    none: 'No contact channels.',
+    line: (row) => `${String(row.id).padStart(4)}  ${row.type.padEnd(9)}  ${row.label}: ${row.value}  (${row.createdBy})`,
+  }),
   {
     name: 'contact add',
     args: `<${SERVICE_CONTACT_TYPES.join('|')}> <label> <value>`,

@@ -1,7 +1,7 @@
 // Operator commands for messages (issue 10): send to one player, a member level or everyone, and
 // list what was sent. Each message records who sent it (ops:<the operator's OS user>).
 import { MESSAGE_CATEGORIES } from '../../../src/domain/message';
-import type { OpsCommand } from '../../shared/ops-command';
+import { listCommand, type OpsCommand } from '../../shared/ops-command';
 import { opsActor } from '../../shared/ops-actor';
 import { isMessageCategory, MessageError, type MessageService } from './message.service';
 
@@ -29,20 +29,12 @@ export const messageCommands: OpsCommand<MessageService>[] = [
       return `Sent message ${row.id} (${category}) to ${audienceText(row)}.`;
     },
   },
-  {
+  listCommand({
     name: 'message list',
-    args: '',
     summary: `the last ${LIST_LIMIT} messages sent, newest first, with how many players read each`,
-    minArgs: 0,
-    maxArgs: 0,
-    async run(_args, messages) {
-      const rows = await messages.recent(LIST_LIMIT);
-      if (rows.length === 0) return 'No messages.';
-      return rows
-        .map((row) =>
-          [String(row.id).padStart(6), row.category.padEnd(8), audienceText(row).padEnd(14), `read ${row.reads}`.padEnd(9), row.createdAt.toISOString(), row.createdBy, row.title].join('  '),
-        )
-        .join('\n');
-    },
-  },
+    rows: (messages) => messages.recent(LIST_LIMIT),
+    none: 'No messages.',
+    line: (row) =>
+      [String(row.id).padStart(6), row.category.padEnd(8), audienceText(row).padEnd(14), `read ${row.reads}`.padEnd(9), row.createdAt.toISOString(), row.createdBy, row.title].join('  '),
+  }),
 ];

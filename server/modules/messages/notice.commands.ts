@@ -2,7 +2,7 @@
 // HTML is sanitised before it is stored; each records who (ops:<the operator's OS user>).
 import fs from 'node:fs/promises';
 import { opsActor } from '../../shared/ops-actor';
-import type { OpsCommand } from '../../shared/ops-command';
+import { listCommand, type OpsCommand } from '../../shared/ops-command';
 import { NoticeError, type NoticeService } from './notice.service';
 
 const MAX_WORDS = 2000;
@@ -29,18 +29,13 @@ export const noticeCommands: OpsCommand<NoticeService>[] = [
       return `Added notice ${row.id}: ${row.title} (${row.content.length} characters after sanitising).`;
     },
   },
-  {
+  listCommand({
     name: 'notice list',
-    args: '',
     summary: 'the live notices, newest first',
-    minArgs: 0,
-    maxArgs: 0,
-    async run(_args, notices) {
-      const rows = await notices.rows();
-      if (rows.length === 0) return 'No notices.';
-      return rows.map((row) => [String(row.id).padStart(5), row.createdAt.toISOString(), row.createdBy, row.title].join('  ')).join('\n');
-    },
-  },
+    rows: (notices) => notices.rows(),
+    none: 'No notices.',
+    line: (row) => [String(row.id).padStart(5), row.createdAt.toISOString(), row.createdBy, row.title].join('  '),
+  }),
   {
     name: 'notice remove',
     args: '<id>',

@@ -1,7 +1,7 @@
 // Operator commands of the payments module: review manual deposits (every action recorded with
 // who did it), and read or change the channels' limits and switches (logged with who and why).
 import { toMajorText, toMinorUnits } from '../../../src/domain/money';
-import type { OpsCommand } from '../../shared/ops-command';
+import { listCommand, type OpsCommand } from '../../shared/ops-command';
 import { opsActor } from '../../shared/ops-actor';
 import type { DepositOrder } from './deposit-order.repository';
 import type { DepositService } from './deposit.service';
@@ -130,17 +130,13 @@ export const paymentCommands: OpsCommand<PaymentCommandNeeds>[] = [
         : `Unchanged: deposit #${outcome.order.id} is already ${outcome.order.state}${outcome.order.operator ? ` (by ${outcome.order.operator})` : ''}.`;
     },
   },
-  {
+  listCommand({
     name: 'pay channel list',
-    args: '',
     summary: 'payment channels with their limits, fee, quick amounts and switch',
-    minArgs: 0,
-    maxArgs: 0,
-    async run(_args, { paymentCatalogue }) {
-      const rows = await paymentCatalogue.allChannels();
-      return rows.length === 0 ? 'No payment channels.' : rows.map(({ channel, method }) => channelLine(channel, method?.name ?? '?')).join('\n');
-    },
-  },
+    rows: ({ paymentCatalogue }) => paymentCatalogue.allChannels(),
+    none: 'No payment channels.',
+    line: ({ channel, method }) => channelLine(channel, method?.name ?? '?'),
+  }),
   {
     name: 'pay channel set',
     args: '<channel> <min|max|dailyTimes|fee|payMinutes|quick|enabled> <value> <reason>',

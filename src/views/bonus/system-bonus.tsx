@@ -8,13 +8,11 @@ import type { LevelBonusDetail, LevelBonusItem } from '../../domain/bonus.schema
 import { formatDecimal } from '../../domain/display-format';
 import { paths } from '../../domain/routes';
 import { systemBonusMachine } from '../../machines/system-bonus.machine';
-import { useAppActors, useSessionChild } from '../app-actors';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { useWalletFormat } from '../wallet/wallet-parts';
 import { BonusArtwork } from './bonus-kind-icon';
-import { BonusBadge, ClaimControls } from './bonus-parts';
-import { CardPending, ClaimList, ClaimPage, useClaimList, useClaimOutcome, useRowClaim } from './claim-page';
+import { CardPending, ClaimList, ClaimPage, ClaimRow, ProgramHero, useClaimPageInput } from './claim-page';
 import * as styles from './bonus.css';
 
 type SystemBonusRef = ReturnType<typeof useActorRef<typeof systemBonusMachine>>;
@@ -23,11 +21,8 @@ const FILTERS: ReadonlyArray<BonusState | null> = [null, ...BONUS_STATES];
 
 export default function SystemBonus() {
   const t = useT();
-  const wallet = useSessionChild('wallet');
-  const { confirm } = useAppActors();
-  const page = useActorRef(systemBonusMachine, { input: { wallet, confirm } });
-  const outcome = useClaimOutcome(page);
-  return <ClaimPage title={t('route.systemBonus')} program={<LevelCard page={page} />} {...outcome} list={<BonusList page={page} />} />;
+  const page = useActorRef(systemBonusMachine, { input: useClaimPageInput() });
+  return <ClaimPage title={t('route.systemBonus')} page={page} program={<LevelCard page={page} />} list={<BonusList page={page} />} />;
 }
 
 function LevelCard({ page }: { page: SystemBonusRef }) {
@@ -38,22 +33,21 @@ function LevelCard({ page }: { page: SystemBonusRef }) {
   const error = useSelector(page, (s) => s.context.detailError);
   if (failed) return <CardPending error={error} onRetry={() => page.send({ type: 'RETRY_DETAIL' })} />;
   if (!detail) return <CardPending error={null} />;
+  const head = (
+    <>
+      <p className={styles.heroLabel}>{t('bonus.yourLevel')}</p>
+      <h2 id="bonus-level" className={styles.heroFigure}>{detail.levelName || t('bonus.level', { level: detail.level })}</h2>
+    </>
+  );
   return (
     <>
-      <section className={styles.hero} aria-labelledby="bonus-level">
-        <div className={styles.heroHead}>
-          <BonusArtwork kind="upgrade" size="hero" />
-          <div className={styles.heroText}>
-            <p className={styles.heroLabel}>{t('bonus.yourLevel')}</p>
-            <h2 id="bonus-level" className={styles.heroFigure}>{detail.levelName || t('bonus.level', { level: detail.level })}</h2>
-          </div>
-        </div>
+      <ProgramHero labelledBy="bonus-level" artwork="upgrade" head={head}>
         <p className={styles.heroLine}>
           {detail.pendingCount > 0
             ? t('bonus.pendingSummary', { count: detail.pendingCount, amount: format.money(detail.pendingTotal) })
             : t('bonus.nothingPending')}
         </p>
-      </section>
+      </ProgramHero>
       <section className={frame.card} aria-labelledby="bonus-perks">
         <h2 id="bonus-perks" className={frame.sectionTitle}>{t('bonus.perksTitle')}</h2>
         <Perks detail={detail} />
@@ -121,12 +115,10 @@ function BonusList({ page }: { page: SystemBonusRef }) {
     <ClaimList
       id="bonus-list"
       title={t('bonus.listTitle')}
-      list={useClaimList(page)}
+      page={page}
       artwork="system"
       emptyText={chosen ? t('bonus.emptyState', { state: t(`bonus.states.${chosen}`) }) : t('bonus.empty')}
       filter={filter}
-      onRetry={() => page.send({ type: 'RETRY_LIST' })}
-      onMore={() => page.send({ type: 'MORE' })}
     >
       {rows.map((row) => <BonusRow key={row.id} row={row} page={page} />)}
     </ClaimList>
@@ -136,30 +128,13 @@ function BonusList({ page }: { page: SystemBonusRef }) {
 function BonusRow({ row, page }: { row: LevelBonusItem; page: SystemBonusRef }) {
   const t = useT();
   const format = useWalletFormat();
-  const claim = useRowClaim(page, row.id);
   const title = t(`bonus.kinds.${row.kind}`);
+  const shown = row.level !== null && row.kind !== 'birthday' ? t('bonus.titleWithLevel', { title, level: row.level }) : title;
   return (
-    <li className={styles.row} data-testid="bonus-row">
-      <BonusArtwork kind={row.kind} />
-      <div className={styles.rowMain}>
-        <p className={styles.rowTitle}>{row.level !== null && row.kind !== 'birthday' ? t('bonus.titleWithLevel', { title, level: row.level }) : title}</p>
-        {row.note && <p className={styles.rowMeta}>{row.note}</p>}
-        <p className={styles.rowMeta}>{dateLine(row, t, format.time)}</p>
-      </div>
-      <div className={styles.rowSide}>
-        <span className={styles.amount}>{format.money(row.amount)}</span>
-        <BonusBadge state={row.state} />
-      </div>
-      {row.state === 'pending' && (
-        <ClaimControls
-          label={t('bonus.claimLabel', { title, amount: format.money(row.amount) })}
-          claim={claim}
-          onClaim={() => page.send({ type: 'CLAIM', id: row.id })}
-          onRetry={() => page.send({ type: 'RETRY' })}
-          onCancel={() => page.send({ type: 'CANCEL' })}
-        />
-      )}
-    </li>
+    <ClaimRow page={page} row={row} testId="bonus-row" artwork={row.kind} title={{ shown, claim: title }} claimable={row.state === 'pending'}>
+      {row.note && <p className={styles.rowMeta}>{row.note}</p>}
+      <p className={styles.rowMeta}>{dateLine(row, t, format.time)}</p>
+    </ClaimRow>
   );
 }
 

@@ -34,7 +34,7 @@ export default function Browser() {
 
   return (
     <Screen title={t('route.browser')} tab>
-      <SearchLink className={styles.searchLink} />
+      <SearchLink place="tab" />
       {categories.length > 0 && (
         <div className={styles.chips} role="tablist" aria-label={t('browser.categories')}>
           {categories.map((category) => (
@@ -54,14 +54,7 @@ export default function Browser() {
       {phase === 'none' && <p className={frame.muted}>{t('home.noGames')}</p>}
       {(phase === 'loading' || phase === 'shown') && (
         <div id={`${id}-panel`} role={categories.length > 0 ? 'tabpanel' : undefined} aria-labelledby={chosen !== null ? `${id}-${chosen}` : undefined} className={styles.panel}>
-          {makers.length > 0 && (
-            <section aria-label={t('browser.makers')}>
-              <h3 className={frame.sectionTitle}>{t('browser.makers')}</h3>
-              <ul className={styles.makers}>
-                {makers.map((maker) => <MakerCard key={maker.id} maker={maker} />)}
-              </ul>
-            </section>
-          )}
+          <MakersSection makers={makers} listClassName={styles.makers} />
           <GameSection title={t('browser.games')} label={chosenCode ? t(`games.category.${chosenCode}`) : t('browser.games')}
             games={phase === 'loading' ? undefined : games} placeholders={PLACEHOLDER_TILES} />
         </div>
@@ -70,7 +63,21 @@ export default function Browser() {
   );
 }
 
-/** A maker as a card of the browser (the desktop home's category page shows the same). */
+/** The makers of the chosen category as cards (the desktop home's category page shows the same, in its own grid). */
+export function MakersSection({ makers, listClassName }: { makers: readonly GameMaker[]; listClassName: string }) {
+  const t = useT();
+  if (makers.length === 0) return null;
+  return (
+    <section aria-label={t('browser.makers')}>
+      <h3 className={frame.sectionTitle}>{t('browser.makers')}</h3>
+      <ul className={listClassName}>
+        {makers.map((maker) => <MakerCard key={maker.id} maker={maker} />)}
+      </ul>
+    </section>
+  );
+}
+
+/** A maker as a card of the browser. */
 export function MakerCard({ maker }: { maker: GameMaker }) {
   const t = useT();
   return (

@@ -5,10 +5,10 @@ import { paths } from '../../domain/routes';
 import { useT } from '../use-t';
 import * as styles from './search-link.css';
 
-export function SearchLink({ className }: { className: string }) {
+export function SearchLink({ place }: { place: 'tab' | 'menu' }) {
   const t = useT();
   return (
-    <Link href={paths.searchGame} className={className}>
+    <Link href={paths.searchGame} className={styles.searchBox({ place })}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.searchIcon}>
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

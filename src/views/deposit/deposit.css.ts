@@ -35,8 +35,6 @@ export const rowEnd = style({ marginInlineStart: 'auto', flexShrink: 0 });
 export const radio = style({ flexShrink: 0, accentColor: vars.color.primaryStrong });
 
 /** The amount: the currency symbol and a large figure. */
-export const amountPrefix = style({ fontSize: layout.font.title, fontWeight: 700, color: vars.color.textMuted });
-export const amountInput = style({ fontSize: layout.font.title, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 export const quickAmounts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(5.5rem, 1fr))', gap: layout.space.sm });
 export const quickAmount = style({ justifyContent: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' });

@@ -11,10 +11,12 @@ import { choice } from '../../styles/recipes/choice.css';
 import { input as inputBox, inputRow } from '../../styles/recipes/input.css';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { useSiteInfo } from '../app-actors';
+import { AmountInput } from '../components/fields/amount-input';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { BalanceCard } from './balance-card';
+import { DepositForm } from './deposit-form';
 import { CopyButton } from './copy-button';
 import * as styles from './deposit.css';
 
@@ -97,123 +99,109 @@ export default function ManualDeposit() {
     const percent = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
     const busy = submitting;
     body = (
-      <form
-        className={frame.card}
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          manual.send({ type: 'SUBMIT' });
-        }}
-      >
-        <div className={styles.column}>
-          <fieldset className={styles.group} disabled={busy}>
-            <legend className={styles.legend}>{t('deposit.payee')}</legend>
-            <p className={styles.hint}>{t('deposit.payeeHint')}</p>
-            <div className={styles.rows}>
-              {payees.map((payee) => (
-                <div key={payee.id} className={choice({ shape: 'row', chosen: payee.id === form.payeeAccountId })}>
-                  <input
-                    type="radio"
-                    id={`${id}-payee-${payee.id}`}
-                    className={styles.radio}
-                    name={`${id}-payee`}
-                    checked={payee.id === form.payeeAccountId}
-                    onChange={() => manual.send({ type: 'CHOOSE_PAYEE', payeeAccountId: payee.id })}
-                  />
-                  <label htmlFor={`${id}-payee-${payee.id}`} className={styles.rowText}>
-                    <span className={styles.rowTitle}>{payee.bankName}</span>
-                    <span className={styles.rowHint}>{t('deposit.accountName')}: {payee.accountName}</span>
-                    <span className={`${styles.rowHint} ${styles.mono}`}>{t('deposit.accountNumber')}: {payee.accountNumber}</span>
-                  </label>
-                  <span className={styles.rowEnd}><CopyButton text={payee.accountNumber} label={payee.bankName} /></span>
-                </div>
-              ))}
-            </div>
-            {fieldAlert('payeeAccountId')}
-          </fieldset>
-
-          <div className={styles.group}>
-            <label htmlFor={`${id}-member`} className={styles.legend}>{t('deposit.memberBankAccount')}</label>
-            <div className={inputRow({ disabled: busy })}>
-              <input id={`${id}-member`} className={inputBox} inputMode="numeric" autoComplete="off" maxLength={40} disabled={busy}
-                value={form.memberBankAccount} placeholder={t('deposit.memberBankAccountHint')} {...invalidProps('memberBankAccount')}
-                onChange={(event) => manual.send({ type: 'CHANGE', field: 'memberBankAccount', value: event.target.value.trim() })} />
-            </div>
-            {fieldAlert('memberBankAccount')}
-          </div>
-
-          <div className={styles.group}>
-            <label htmlFor={`${id}-time`} className={styles.legend}>{t('deposit.depositTime')}</label>
-            <div className={inputRow({ disabled: busy })}>
-              <input id={`${id}-time`} className={inputBox} type="datetime-local" max={maxTime} disabled={busy}
-                value={form.depositTime} {...invalidProps('depositTime')}
-                onChange={(event) => manual.send({ type: 'CHANGE', field: 'depositTime', value: event.target.value })} />
-            </div>
-            {fieldAlert('depositTime')}
-          </div>
-
-          <div className={styles.group}>
-            <label htmlFor={`${id}-amount`} className={styles.legend}>{t('deposit.transferAmount')}</label>
-            <div className={inputRow({ disabled: busy })}>
-              <span className={styles.amountPrefix} aria-hidden="true">{symbol}</span>
-              <input id={`${id}-amount`} className={`${inputBox} ${styles.amountInput}`} inputMode="decimal" autoComplete="off" disabled={busy}
-                value={form.amount} placeholder={t('deposit.amountPlaceholder')} {...invalidProps('amount')}
-                onChange={(event) => manual.send({ type: 'CHANGE', field: 'amount', value: event.target.value.trim() })} />
-            </div>
-            {fieldAlert('amount')}
-          </div>
-
-          <div className={styles.group}>
-            <span className={styles.legend} id={`${id}-receipt-label`}>{t('deposit.receipt')}</span>
-            <label className={styles.dropArea}>
-              <input
-                type="file"
-                accept="image/*"
-                className={visuallyHidden}
-                disabled={busy}
-                aria-labelledby={`${id}-receipt-label ${id}-receipt-pick`}
-                {...invalidProps('receipt')}
-                onChange={(event) => {
-                  const files = Array.from(event.target.files ?? []);
-                  // The same picture chosen again after a failure is a new choice.
-                  event.target.value = '';
-                  manual.send({ type: 'PICK_FILES', files });
-                }}
-              />
-              {preview ? <img src={preview} alt={t('deposit.receiptPreview')} className={styles.preview} /> : <span className={styles.preview} aria-hidden="true">+</span>}
-              <span className={styles.rowText}>
-                <span id={`${id}-receipt-pick`} className={styles.rowTitle}>{receipt === 'empty' ? t('deposit.receiptPick') : t('deposit.receiptChange')}</span>
-                <span className={styles.rowHint}>{t('deposit.receiptHint', { size: Math.round(UPLOAD_MAX_BYTES / (1024 * 1024)) })}</span>
-              </span>
-            </label>
-            {receipt === 'uploading' && (
-              <>
-                <progress className={styles.progress} max={100} value={percent} aria-label={t('deposit.uploadingLabel')} />
-                <p className={styles.hint} role="status">{t('deposit.uploading', { percent })}</p>
-              </>
-            )}
-            {receipt === 'uploaded' && (
-              <p className={styles.copyRow}>
-                <span className={styles.hint} role="status">{t('deposit.uploaded')}</span>
-                <button type="button" className={styles.linkButton} disabled={busy} onClick={() => manual.send({ type: 'REMOVE_RECEIPT' })}>{t('deposit.remove')}</button>
-              </p>
-            )}
-            {receipt === 'failed' && (
-              <div className={styles.copyRow} role="alert">
-                <span className={styles.error}>{t('deposit.uploadFailed')}{uploadError ? ` (${uploadError})` : ''}</span>
-                <button type="button" className={styles.smallButton} onClick={() => manual.send({ type: 'RETRY_UPLOAD' })}>{t('deposit.retryUpload')}</button>
+      <DepositForm busy={busy} onSubmit={() => manual.send({ type: 'SUBMIT' })}>
+        <fieldset className={styles.group} disabled={busy}>
+          <legend className={styles.legend}>{t('deposit.payee')}</legend>
+          <p className={styles.hint}>{t('deposit.payeeHint')}</p>
+          <div className={styles.rows}>
+            {payees.map((payee) => (
+              <div key={payee.id} className={choice({ shape: 'row', chosen: payee.id === form.payeeAccountId })}>
+                <input
+                  type="radio"
+                  id={`${id}-payee-${payee.id}`}
+                  className={styles.radio}
+                  name={`${id}-payee`}
+                  checked={payee.id === form.payeeAccountId}
+                  onChange={() => manual.send({ type: 'CHOOSE_PAYEE', payeeAccountId: payee.id })}
+                />
+                <label htmlFor={`${id}-payee-${payee.id}`} className={styles.rowText}>
+                  <span className={styles.rowTitle}>{payee.bankName}</span>
+                  <span className={styles.rowHint}>{t('deposit.accountName')}: {payee.accountName}</span>
+                  <span className={`${styles.rowHint} ${styles.mono}`}>{t('deposit.accountNumber')}: {payee.accountNumber}</span>
+                </label>
+                <span className={styles.rowEnd}><CopyButton text={payee.accountNumber} label={payee.bankName} /></span>
               </div>
-            )}
-            {notice && <p role="alert" className={styles.error}>{t(`deposit.${notice}`)}</p>}
-            {fieldAlert('receipt')}
+            ))}
           </div>
+          {fieldAlert('payeeAccountId')}
+        </fieldset>
 
-          {error && <p role="alert" className={styles.error}>{error}</p>}
-          <button type="submit" className={styles.submit} disabled={busy}>{t('deposit.submitManual')}</button>
-          <p className={styles.hint}>{t('deposit.reviewHint')}</p>
+        <div className={styles.group}>
+          <label htmlFor={`${id}-member`} className={styles.legend}>{t('deposit.memberBankAccount')}</label>
+          <div className={inputRow({ disabled: busy })}>
+            <input id={`${id}-member`} className={inputBox} inputMode="numeric" autoComplete="off" maxLength={40} disabled={busy}
+              value={form.memberBankAccount} placeholder={t('deposit.memberBankAccountHint')} {...invalidProps('memberBankAccount')}
+              onChange={(event) => manual.send({ type: 'CHANGE', field: 'memberBankAccount', value: event.target.value.trim() })} />
+          </div>
+          {fieldAlert('memberBankAccount')}
         </div>
-      </form>
+
+        <div className={styles.group}>
+          <label htmlFor={`${id}-time`} className={styles.legend}>{t('deposit.depositTime')}</label>
+          <div className={inputRow({ disabled: busy })}>
+            <input id={`${id}-time`} className={inputBox} type="datetime-local" max={maxTime} disabled={busy}
+              value={form.depositTime} {...invalidProps('depositTime')}
+              onChange={(event) => manual.send({ type: 'CHANGE', field: 'depositTime', value: event.target.value })} />
+          </div>
+          {fieldAlert('depositTime')}
+        </div>
+
+        <div className={styles.group}>
+          <label htmlFor={`${id}-amount`} className={styles.legend}>{t('deposit.transferAmount')}</label>
+          <AmountInput id={`${id}-amount`} symbol={symbol} busy={busy} value={form.amount} placeholder={t('deposit.amountPlaceholder')} {...invalidProps('amount')}
+            onChange={(event) => manual.send({ type: 'CHANGE', field: 'amount', value: event.target.value.trim() })} />
+          {fieldAlert('amount')}
+        </div>
+
+        <div className={styles.group}>
+          <span className={styles.legend} id={`${id}-receipt-label`}>{t('deposit.receipt')}</span>
+          <label className={styles.dropArea}>
+            <input
+              type="file"
+              accept="image/*"
+              className={visuallyHidden}
+              disabled={busy}
+              aria-labelledby={`${id}-receipt-label ${id}-receipt-pick`}
+              {...invalidProps('receipt')}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                // The same picture chosen again after a failure is a new choice.
+                event.target.value = '';
+                manual.send({ type: 'PICK_FILES', files });
+              }}
+            />
+            {preview ? <img src={preview} alt={t('deposit.receiptPreview')} className={styles.preview} /> : <span className={styles.preview} aria-hidden="true">+</span>}
+            <span className={styles.rowText}>
+              <span id={`${id}-receipt-pick`} className={styles.rowTitle}>{receipt === 'empty' ? t('deposit.receiptPick') : t('deposit.receiptChange')}</span>
+              <span className={styles.rowHint}>{t('deposit.receiptHint', { size: Math.round(UPLOAD_MAX_BYTES / (1024 * 1024)) })}</span>
+            </span>
+          </label>
+          {receipt === 'uploading' && (
+            <>
+              <progress className={styles.progress} max={100} value={percent} aria-label={t('deposit.uploadingLabel')} />
+              <p className={styles.hint} role="status">{t('deposit.uploading', { percent })}</p>
+            </>
+          )}
+          {receipt === 'uploaded' && (
+            <p className={styles.copyRow}>
+              <span className={styles.hint} role="status">{t('deposit.uploaded')}</span>
+              <button type="button" className={styles.linkButton} disabled={busy} onClick={() => manual.send({ type: 'REMOVE_RECEIPT' })}>{t('deposit.remove')}</button>
+            </p>
+          )}
+          {receipt === 'failed' && (
+            <div className={styles.copyRow} role="alert">
+              <span className={styles.error}>{t('deposit.uploadFailed')}{uploadError ? ` (${uploadError})` : ''}</span>
+              <button type="button" className={styles.smallButton} onClick={() => manual.send({ type: 'RETRY_UPLOAD' })}>{t('deposit.retryUpload')}</button>
+            </div>
+          )}
+          {notice && <p role="alert" className={styles.error}>{t(`deposit.${notice}`)}</p>}
+          {fieldAlert('receipt')}
+        </div>
+
+        {error && <p role="alert" className={styles.error}>{error}</p>}
+        <button type="submit" className={styles.submit} disabled={busy}>{t('deposit.submitManual')}</button>
+        <p className={styles.hint}>{t('deposit.reviewHint')}</p>
+      </DepositForm>
     );
   }
 

@@ -8,8 +8,6 @@ import { layout, vars } from '../../styles/theme.css';
 /** Wide enough for five tile columns and the winners side by side. */
 const BESIDE = 'screen and (min-width: 80rem)';
 
-const focusRing = { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick };
-
 export const home = style({ display: 'flex', flexDirection: 'column', gap: layout.space.xl, paddingBlock: layout.space.xl });
 
 export const menu = style({
@@ -27,20 +25,6 @@ export const menuEntry = styleVariants({
   idle: [menuEntryBox, entry({ current: false })],
   current: [menuEntryBox, entry({ current: true, fill: 'strong' })],
 });
-export const menuSearch = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: layout.space.xs,
-  marginInlineStart: 'auto',
-  minWidth: '12rem',
-  padding: `${layout.space.sm} ${layout.space.md}`,
-  borderRadius: layout.radius.pill,
-  border: `${layout.border.thin} solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  ':focus-visible': focusRing,
-});
-
 export const main = style({ minWidth: 0 });
 
 export const lobby = style({

@@ -13,7 +13,7 @@ import { paths } from '../../domain/routes';
 import { gameBrowserMachine } from '../../machines/game-browser.machine';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { usePlayer, useSessionChild, useSiteInfo } from '../app-actors';
-import { MakerCard } from '../browser/browser';
+import { MakersSection } from '../browser/browser';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as frame from '../components/screen.css';
 import { GameSection } from '../games/game-tile';
@@ -70,7 +70,7 @@ function DesktopHomeFor({ desktop }: { desktop: DesktopActor }) {
             </li>
           ))}
         </ul>
-        <SearchLink className={styles.menuSearch} />
+        <SearchLink place="menu" />
       </nav>
       <main className={styles.main}>
         <h1 className={visuallyHidden}>{current ? t(`games.category.${current.code}`) : t('route.home')}</h1>
@@ -152,14 +152,7 @@ function CategoryPage({ browser }: { browser: ActorRefFrom<typeof gameBrowserMac
   }
   return (
     <div className={styles.category}>
-      {makers.length > 0 && (
-        <section aria-label={t('browser.makers')}>
-          <h3 className={frame.sectionTitle}>{t('browser.makers')}</h3>
-          <ul className={styles.makers}>
-            {makers.map((maker) => <MakerCard key={maker.id} maker={maker} />)}
-          </ul>
-        </section>
-      )}
+      <MakersSection makers={makers} listClassName={styles.makers} />
       <GameSection title={t('browser.games')} games={phase === 'loading' ? undefined : games} placeholders={PLACEHOLDER_TILES} />
     </div>
   );

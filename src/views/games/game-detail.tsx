@@ -10,7 +10,7 @@ import { paths } from '../../domain/routes';
 import { DETAIL_TABS, gameDetailMachine, type DetailTab } from '../../machines/game-detail.machine';
 import { usePlayer, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
 import NotFound from '../components/not-found';
-import * as overlay from '../components/overlays.css';
+import { ConfirmSheet } from '../components/confirm-sheet';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
@@ -127,21 +127,37 @@ function Marks({ page, game }: { page: Page; game: Game }) {
   const t = useT();
   return (
     <div className={styles.marks}>
-      <button type="button" aria-pressed={game.favorite} className={styles.mark[game.favorite ? 'on' : 'off']} onClick={() => page.send({ type: 'TOGGLE_FAVORITE' })}>
-        <svg viewBox="0 0 24 24" className={styles.markIcon} aria-hidden="true">
-          <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={game.favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        <span>{t('games.detail.favorite')}</span>
-        <span className={styles.markCount} title={t('games.detail.favoriteCount', { count: formatWholeNumber(game.favoriteCount) })}>{formatCount(game.favoriteCount, t)}</span>
-      </button>
-      <button type="button" aria-pressed={game.liked} className={styles.mark[game.liked ? 'on' : 'off']} onClick={() => page.send({ type: 'TOGGLE_LIKE' })}>
-        <svg viewBox="0 0 24 24" className={styles.markIcon} aria-hidden="true">
-          <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" fill={game.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        <span>{t('games.detail.like')}</span>
-        <span className={styles.markCount} title={t('games.detail.likeCount', { count: formatWholeNumber(game.likeCount) })}>{formatCount(game.likeCount, t)}</span>
-      </button>
+      <MarkButton
+        on={game.favorite}
+        onToggle={() => page.send({ type: 'TOGGLE_FAVORITE' })}
+        icon="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+        label={t('games.detail.favorite')}
+        count={game.favoriteCount}
+        countTitle={t('games.detail.favoriteCount', { count: formatWholeNumber(game.favoriteCount) })}
+      />
+      <MarkButton
+        on={game.liked}
+        onToggle={() => page.send({ type: 'TOGGLE_LIKE' })}
+        icon="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z"
+        label={t('games.detail.like')}
+        count={game.likeCount}
+        countTitle={t('games.detail.likeCount', { count: formatWholeNumber(game.likeCount) })}
+      />
     </div>
+  );
+}
+
+/** A mark the player toggles (favourite, like): its outlined icon filled while on, and how many set it. */
+function MarkButton({ on, onToggle, icon, label, count, countTitle }: { on: boolean; onToggle: () => void; icon: string; label: string; count: number; countTitle: string }) {
+  const t = useT();
+  return (
+    <button type="button" aria-pressed={on} className={styles.mark[on ? 'on' : 'off']} onClick={onToggle}>
+      <svg viewBox="0 0 24 24" className={styles.markIcon} aria-hidden="true">
+        <path d={icon} fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </svg>
+      <span>{label}</span>
+      <span className={styles.markCount} title={countTitle}>{formatCount(count, t)}</span>
+    </button>
   );
 }
 
@@ -157,16 +173,13 @@ function PlayArea({ page, game }: { page: Page; game: Game }) {
         {t('games.detail.play')}
       </button>
       {insufficient && (
-        <div className={overlay.mask}>
-          <div role="alertdialog" aria-modal="true" aria-labelledby="insufficient-title" aria-describedby="insufficient-text" className={overlay.dialog}>
-            <h2 id="insufficient-title" className={overlay.dialogTitle}>{t('games.detail.play')}</h2>
-            <p id="insufficient-text" className={overlay.dialogText}>{t('games.detail.insufficient')}</p>
-            <div className={overlay.actions}>
-              <button type="button" className={overlay.secondaryButton} onClick={() => page.send({ type: 'DISMISS' })}>{t('common.cancel')}</button>
-              <button type="button" className={overlay.confirmButton} onClick={() => page.send({ type: 'DEPOSIT' })} autoFocus>{t('games.detail.deposit')}</button>
-            </div>
-          </div>
-        </div>
+        <ConfirmSheet
+          title={t('games.detail.play')}
+          text={t('games.detail.insufficient')}
+          confirmText={t('games.detail.deposit')}
+          onCancel={() => page.send({ type: 'DISMISS' })}
+          onConfirm={() => page.send({ type: 'DEPOSIT' })}
+        />
       )}
     </div>
   );

@@ -11,8 +11,9 @@ import { promotionRecordMachine, type RecordAction } from '../../machines/promot
 import { useSessionChild } from '../app-actors';
 import { Screen } from '../components/screen';
 import { useT } from '../use-t';
-import { ConfirmSheet, Facts, LoadFailed, LoadingCard, StatePill, TurnoverBars, useMoney, useZone } from '../privilege/promotion-parts';
+import { Facts, LoadFailed, LoadingCard, StatePill, TurnoverBars, useMoney, useZone } from '../privilege/promotion-parts';
 import { maxBetText } from '../privilege/promotion-terms';
+import { ConfirmSheet } from '../components/confirm-sheet';
 import * as styles from '../privilege/promotion.css';
 
 export default function MyPromotionDetail() {

@@ -8,7 +8,7 @@ import { quickAmountsFor, type GameAmountProblem } from '../../domain/game-amoun
 import { paths } from '../../domain/routes';
 import { formatMoney, formatQuickAmount } from '../../domain/money-format';
 import { choice } from '../../styles/recipes/choice.css';
-import { input as inputBox, inputRow } from '../../styles/recipes/input.css';
+import { AmountInput } from '../components/fields/amount-input';
 import { useT } from '../use-t';
 import * as styles from './play.css';
 
@@ -51,21 +51,16 @@ export function AmountForm(props: AmountFormProps) {
         <span className={styles.walletValue}>{balance === null ? '—' : formatMoney(balance, symbol)}</span>
       </p>
       <label htmlFor={`${id}-amount`} className={styles.label}>{t('play.amount')}</label>
-      <div className={inputRow({ disabled: busy })}>
-        <span className={styles.amountPrefix} aria-hidden="true">{symbol}</span>
-        <input
-          id={`${id}-amount`}
-          className={`${inputBox} ${styles.amountInput}`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={all ? t('play.allPlaceholder') : t('play.amountPlaceholder')}
-          value={amountText}
-          disabled={busy}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
-          onChange={(event) => props.onAmount(event.target.value.trim())}
-        />
-      </div>
+      <AmountInput
+        id={`${id}-amount`}
+        symbol={symbol}
+        busy={busy}
+        placeholder={all ? t('play.allPlaceholder') : t('play.amountPlaceholder')}
+        value={amountText}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
+        onChange={(event) => props.onAmount(event.target.value.trim())}
+      />
       {(quick.length > 0 || props.onAll) && (
         <div className={styles.quickAmounts} role="group" aria-label={t('play.quickAmounts')}>
           {quick.map((amount) => (

@@ -12,8 +12,9 @@ import { usePlayer, useSessionChild, useWallet } from '../app-actors';
 import { TextField } from '../components/fields/text-field';
 import { Screen } from '../components/screen';
 import { useT } from '../use-t';
-import { ButtonPill, ConfirmSheet, Facts, LoadFailed, LoadingCard, useMoney, useZone } from './promotion-parts';
+import { ButtonPill, Facts, LoadFailed, LoadingCard, useMoney, useZone } from './promotion-parts';
 import { bonusText, maxBetText, periodText } from './promotion-terms';
+import { ConfirmSheet } from '../components/confirm-sheet';
 import * as styles from './promotion.css';
 
 export default function PrivilegeDetail() {

@@ -1,11 +1,10 @@
 // Pieces every promotion screen shares: money in the site's currency, a record state as a pill,
 // the turnover progress bars, and the confirmation sheet each join and record action goes through.
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { PrivilegeButton, PromotionRecordState } from '../../domain/promotion';
 import type { TurnoverInfo } from '../../domain/promotion.schema';
 import { formatMoney } from '../../domain/money-format';
 import { turnoverProgress } from '../../domain/promotion-join';
-import * as overlay from '../components/overlays.css';
 import { useSiteInfo } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './promotion.css';
@@ -66,25 +65,6 @@ function TurnoverBar({ name, figures, ratio, met, metText }: { name: string; fig
       </div>
       <div className={styles.barTrack} role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={figures}>
         <div className={styles.barFill[met ? 'met' : 'going']} style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
-
-/** A confirmation in the page's own flow (its machine's confirming state): nothing is sent before Confirm. */
-export function ConfirmSheet({ title, children, confirmText, onConfirm, onCancel }: { title: string; children: ReactNode; confirmText?: string; onConfirm: () => void; onCancel: () => void }) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className={overlay.mask}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby={id} className={overlay.dialog}>
-        <h2 id={id} className={overlay.dialogTitle}>{title}</h2>
-        {children}
-        <div className={overlay.actions}>
-          <button type="button" className={overlay.secondaryButton} onClick={onCancel}>{t('common.cancel')}</button>
-          {/* The answer the player came for takes the focus, so Enter confirms only what is read above. */}
-          <button type="button" className={overlay.confirmButton} onClick={onConfirm} autoFocus>{confirmText ?? t('common.confirm')}</button>
-        </div>
       </div>
     </div>
   );

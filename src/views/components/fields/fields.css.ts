@@ -19,3 +19,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: layou
 /** A form's submit: the full width of the form. */
 export const submit = button({ tone: 'primary', size: 'lg' });
 export const link = button({ tone: 'link', size: 'sm' });
+/** An amount's currency symbol and figure: large, the digits in even columns. */
+export const amountPrefix = style({ fontSize: layout.font.title, fontWeight: 700, color: vars.color.textMuted });
+export const amountInput = style({ fontSize: layout.font.title, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });

@@ -24,19 +24,41 @@ export function symbolImage(id: SymbolId, width: number, height: number): HTMLCa
   return canvas;
 }
 
-const gold = (c: Ctx, y0: number, y1: number) => {
-  const gradient = c.createLinearGradient(0, y0, 0, y1);
-  gradient.addColorStop(0, '#fff3b0');
-  gradient.addColorStop(0.45, '#f5c542');
-  gradient.addColorStop(1, '#b7791f');
+type Stops = ReadonlyArray<readonly [offset: number, colour: string]>;
+
+/** A linear gradient from (x0, y0) to (x1, y1) through the colour stops. */
+const linear = (c: Ctx, [x0, y0, x1, y1]: readonly [number, number, number, number], stops: Stops) => {
+  const gradient = c.createLinearGradient(x0, y0, x1, y1);
+  for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
   return gradient;
 };
 
+/** A radial gradient from circle (x0, y0, r0) to circle (x1, y1, r1) through the colour stops. */
+const radial = (c: Ctx, [x0, y0, r0, x1, y1, r1]: readonly [number, number, number, number, number, number], stops: Stops) => {
+  const gradient = c.createRadialGradient(x0, y0, r0, x1, y1, r1);
+  for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
+  return gradient;
+};
+
+/** A filled circle; its path stays, so a stroke after it draws the rim. */
+const disc = (c: Ctx, x: number, y: number, r: number) => {
+  c.beginPath();
+  c.arc(x, y, r, 0, Math.PI * 2);
+  c.fill();
+};
+
+/** A stroked straight line. */
+const line = (c: Ctx, x0: number, y0: number, x1: number, y1: number) => {
+  c.beginPath();
+  c.moveTo(x0, y0);
+  c.lineTo(x1, y1);
+  c.stroke();
+};
+
+const gold = (c: Ctx, y0: number, y1: number) => linear(c, [0, y0, 0, y1], [[0, '#fff3b0'], [0.45, '#f5c542'], [1, '#b7791f']]);
+
 const glow = (c: Ctx, x: number, y: number, r: number, colour: string) => {
-  const gradient = c.createRadialGradient(x, y, 0, x, y, r);
-  gradient.addColorStop(0, colour);
-  gradient.addColorStop(1, 'rgba(0,0,0,0)');
-  c.fillStyle = gradient;
+  c.fillStyle = radial(c, [x, y, 0, x, y, r], [[0, colour], [1, 'rgba(0,0,0,0)']]);
   c.fillRect(x - r, y - r, r * 2, r * 2);
 };
 
@@ -44,17 +66,9 @@ function lantern(c: Ctx): void {
   glow(c, 0.5, 0.5, 0.5, 'rgba(255,190,80,0.55)');
   c.strokeStyle = '#f5c542';
   c.lineWidth = 0.018;
-  c.beginPath();
-  c.moveTo(0.5, 0.02);
-  c.lineTo(0.5, 0.16);
-  c.stroke();
+  line(c, 0.5, 0.02, 0.5, 0.16);
   // Body: a red paper globe lit from inside.
-  const body = c.createRadialGradient(0.46, 0.44, 0.03, 0.5, 0.5, 0.38);
-  body.addColorStop(0, '#ffe08a');
-  body.addColorStop(0.35, '#ff6a3d');
-  body.addColorStop(0.8, '#c8102e');
-  body.addColorStop(1, '#7a0a1c');
-  c.fillStyle = body;
+  c.fillStyle = radial(c, [0.46, 0.44, 0.03, 0.5, 0.5, 0.38], [[0, '#ffe08a'], [0.35, '#ff6a3d'], [0.8, '#c8102e'], [1, '#7a0a1c']]);
   c.beginPath();
   c.ellipse(0.5, 0.49, 0.36, 0.28, 0, 0, Math.PI * 2);
   c.fill();
@@ -74,16 +88,11 @@ function lantern(c: Ctx): void {
   c.strokeStyle = '#f5c542';
   c.lineWidth = 0.014;
   for (let strand = -3; strand <= 3; strand += 1) {
-    c.beginPath();
-    c.moveTo(0.5 + strand * 0.012, 0.82);
-    c.lineTo(0.5 + strand * 0.02, 0.97);
-    c.stroke();
+    line(c, 0.5 + strand * 0.012, 0.82, 0.5 + strand * 0.02, 0.97);
   }
   // A gold character plate, as festival lanterns carry.
   c.fillStyle = gold(c, 0.4, 0.58);
-  c.beginPath();
-  c.arc(0.5, 0.49, 0.085, 0, Math.PI * 2);
-  c.fill();
+  disc(c, 0.5, 0.49, 0.085);
   c.strokeStyle = '#7a0a1c';
   c.lineWidth = 0.02;
   c.beginPath();
@@ -110,10 +119,7 @@ function wildPlate(c: Ctx, y: number): void {
 function dragon(c: Ctx): void {
   glow(c, 0.5, 0.45, 0.5, 'rgba(255,80,40,0.5)');
   // The coiled golden body around the pearl, with its scales picked out.
-  const body = c.createLinearGradient(0.1, 0.1, 0.9, 0.8);
-  body.addColorStop(0, '#fff3b0');
-  body.addColorStop(0.5, '#f5b82e');
-  body.addColorStop(1, '#a85f10');
+  const body = linear(c, [0.1, 0.1, 0.9, 0.8], [[0, '#fff3b0'], [0.5, '#f5b82e'], [1, '#a85f10']]);
   c.lineCap = 'round';
   c.strokeStyle = '#6b2a05';
   c.lineWidth = 0.15;
@@ -148,18 +154,10 @@ function dragon(c: Ctx): void {
   c.quadraticCurveTo(0.98, 0.3, 0.94, 0.4);
   c.stroke();
   c.fillStyle = '#c8102e';
-  c.beginPath();
-  c.arc(0.72, 0.18, 0.022, 0, Math.PI * 2);
-  c.fill();
+  disc(c, 0.72, 0.18, 0.022);
   // The pearl it chases.
-  const orb = c.createRadialGradient(0.46, 0.44, 0.01, 0.5, 0.47, 0.13);
-  orb.addColorStop(0, '#ffffff');
-  orb.addColorStop(0.5, '#bff3ff');
-  orb.addColorStop(1, '#2a8fd0');
-  c.fillStyle = orb;
-  c.beginPath();
-  c.arc(0.5, 0.47, 0.12, 0, Math.PI * 2);
-  c.fill();
+  c.fillStyle = radial(c, [0.46, 0.44, 0.01, 0.5, 0.47, 0.13], [[0, '#ffffff'], [0.5, '#bff3ff'], [1, '#2a8fd0']]);
+  disc(c, 0.5, 0.47, 0.12);
   wildPlate(c, 0.82);
 }
 
@@ -173,13 +171,8 @@ function coil(c: Ctx): void {
 }
 
 function firework(c: Ctx): void {
-  const sky = c.createRadialGradient(0.5, 0.45, 0.02, 0.5, 0.5, 0.48);
-  sky.addColorStop(0, '#3b1d6e');
-  sky.addColorStop(1, '#120726');
-  c.fillStyle = sky;
-  c.beginPath();
-  c.arc(0.5, 0.5, 0.46, 0, Math.PI * 2);
-  c.fill();
+  c.fillStyle = radial(c, [0.5, 0.45, 0.02, 0.5, 0.5, 0.48], [[0, '#3b1d6e'], [1, '#120726']]);
+  disc(c, 0.5, 0.5, 0.46);
   c.strokeStyle = '#f5c542';
   c.lineWidth = 0.02;
   c.stroke();
@@ -191,14 +184,9 @@ function firework(c: Ctx): void {
     const outer = index % 2 === 0 ? 0.36 : 0.28;
     c.strokeStyle = colour;
     c.lineWidth = 0.018;
-    c.beginPath();
-    c.moveTo(0.5 + Math.cos(angle) * inner, 0.45 + Math.sin(angle) * inner);
-    c.lineTo(0.5 + Math.cos(angle) * outer, 0.45 + Math.sin(angle) * outer);
-    c.stroke();
+    line(c, 0.5 + Math.cos(angle) * inner, 0.45 + Math.sin(angle) * inner, 0.5 + Math.cos(angle) * outer, 0.45 + Math.sin(angle) * outer);
     c.fillStyle = colour;
-    c.beginPath();
-    c.arc(0.5 + Math.cos(angle) * (outer + 0.03), 0.45 + Math.sin(angle) * (outer + 0.03), 0.022, 0, Math.PI * 2);
-    c.fill();
+    disc(c, 0.5 + Math.cos(angle) * (outer + 0.03), 0.45 + Math.sin(angle) * (outer + 0.03), 0.022);
   }
   glow(c, 0.5, 0.45, 0.12, 'rgba(255,255,220,0.95)');
   c.fillStyle = 'rgba(40,10,70,0.9)';
@@ -242,32 +230,20 @@ function fan(c: Ctx): void {
   for (const [x, y] of [[0.32, 0.36], [0.62, 0.3], [0.5, 0.44]] as const) {
     for (let petal = 0; petal < 5; petal += 1) {
       const angle = (petal / 5) * Math.PI * 2;
-      c.beginPath();
-      c.arc(x + Math.cos(angle) * 0.028, y + Math.sin(angle) * 0.028, 0.022, 0, Math.PI * 2);
-      c.fill();
+      disc(c, x + Math.cos(angle) * 0.028, y + Math.sin(angle) * 0.028, 0.022);
     }
   }
   c.fillStyle = gold(c, 0.74, 0.86);
-  c.beginPath();
-  c.arc(pivotX, pivotY, 0.05, 0, Math.PI * 2);
-  c.fill();
+  disc(c, pivotX, pivotY, 0.05);
   c.strokeStyle = '#f5c542';
   c.lineWidth = 0.014;
-  c.beginPath();
-  c.moveTo(pivotX, pivotY + 0.05);
-  c.lineTo(pivotX, pivotY + 0.18);
-  c.stroke();
+  line(c, pivotX, pivotY + 0.05, pivotX, pivotY + 0.18);
 }
 
 
 function koi(c: Ctx): void {
-  const water = c.createRadialGradient(0.5, 0.45, 0.05, 0.5, 0.5, 0.46);
-  water.addColorStop(0, '#3fc1c9');
-  water.addColorStop(1, '#0b3d5c');
-  c.fillStyle = water;
-  c.beginPath();
-  c.arc(0.5, 0.5, 0.45, 0, Math.PI * 2);
-  c.fill();
+  c.fillStyle = radial(c, [0.5, 0.45, 0.05, 0.5, 0.5, 0.46], [[0, '#3fc1c9'], [1, '#0b3d5c']]);
+  disc(c, 0.5, 0.5, 0.45);
   c.strokeStyle = '#f5c542';
   c.lineWidth = 0.025;
   c.stroke();
@@ -283,10 +259,7 @@ function koi(c: Ctx): void {
   c.quadraticCurveTo(-0.36, 0.16, -0.2, 0);
   c.fill();
   // Body.
-  const body = c.createLinearGradient(0, -0.12, 0, 0.12);
-  body.addColorStop(0, '#ff9a3c');
-  body.addColorStop(1, '#e0471b');
-  c.fillStyle = body;
+  c.fillStyle = linear(c, [0, -0.12, 0, 0.12], [[0, '#ff9a3c'], [1, '#e0471b']]);
   c.beginPath();
   c.moveTo(0.3, 0);
   c.bezierCurveTo(0.26, -0.14, -0.06, -0.15, -0.22, 0);
@@ -305,9 +278,7 @@ function koi(c: Ctx): void {
   c.quadraticCurveTo(0, 0.12, -0.02, 0.08);
   c.fill();
   c.fillStyle = '#1a1a1a';
-  c.beginPath();
-  c.arc(0.22, -0.03, 0.018, 0, Math.PI * 2);
-  c.fill();
+  disc(c, 0.22, -0.03, 0.018);
   c.restore();
   // Ripples.
   c.strokeStyle = 'rgba(255,255,255,0.35)';
@@ -323,17 +294,9 @@ function koi(c: Ctx): void {
 function coin(c: Ctx): void {
   glow(c, 0.5, 0.5, 0.5, 'rgba(90,230,160,0.35)');
   c.fillStyle = gold(c, 0.06, 0.94);
-  c.beginPath();
-  c.arc(0.5, 0.5, 0.42, 0, Math.PI * 2);
-  c.fill();
-  const jade = c.createRadialGradient(0.42, 0.38, 0.03, 0.5, 0.5, 0.36);
-  jade.addColorStop(0, '#b8f5d0');
-  jade.addColorStop(0.5, '#2fae6e');
-  jade.addColorStop(1, '#0d5c36');
-  c.fillStyle = jade;
-  c.beginPath();
-  c.arc(0.5, 0.5, 0.35, 0, Math.PI * 2);
-  c.fill();
+  disc(c, 0.5, 0.5, 0.42);
+  c.fillStyle = radial(c, [0.42, 0.38, 0.03, 0.5, 0.5, 0.36], [[0, '#b8f5d0'], [0.5, '#2fae6e'], [1, '#0d5c36']]);
+  disc(c, 0.5, 0.5, 0.35);
   // The square hole, framed in gold, and four studs.
   c.fillStyle = gold(c, 0.38, 0.62);
   c.fillRect(0.38, 0.38, 0.24, 0.24);
@@ -341,17 +304,13 @@ function coin(c: Ctx): void {
   c.fillRect(0.43, 0.43, 0.14, 0.14);
   c.fillStyle = '#f5c542';
   for (const [x, y] of [[0.5, 0.24], [0.76, 0.5], [0.5, 0.76], [0.24, 0.5]] as const) {
-    c.beginPath();
-    c.arc(x, y, 0.04, 0, Math.PI * 2);
-    c.fill();
+    disc(c, x, y, 0.04);
   }
 }
 
 function letter(text: string, top: string, bottom: string): (c: Ctx) => void {
   return (c) => {
-    const fill = c.createLinearGradient(0, 0.2, 0, 0.8);
-    fill.addColorStop(0, top);
-    fill.addColorStop(1, bottom);
+    const fill = linear(c, [0, 0.2, 0, 0.8], [[0, top], [1, bottom]]);
     label(c, text, 0.5, 0.53, text.length > 1 ? 0.5 : 0.62, fill, '#f5c542', 0.035);
   };
 }
