@@ -192,6 +192,13 @@ export const gameRound = pgTable(
      * account), or null for wallet money: what promotion turnover counts and rebates leave out.
      */
     promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
+    /**
+     * The ledger transfer that moved this round's money: one per player per recorded batch, netting
+     * all of that player's rounds in it (kind gameRound, reference rounds:<maker>:<its first round>),
+     * so the transfer's amount is the sum of win - bet over the rounds naming it. Null when the
+     * player's rounds in the batch netted to zero (nothing moved).
+     */
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
   },
   (table) => [
     index('game_round_promotion_idx').on(table.promotionRecordId).where(sql`${table.promotionRecordId} is not null`),

@@ -20,13 +20,54 @@ export class RoundRepository {
 
   /**
    * Many rows in one statement, in the order given (so ids rise in that order and the cursor,
-   * lastRecorded, is the last new one); a round already recorded is skipped. Returns the maker
+   * lastRecorded, is the last new one); a round already recorded is skipped. The rows travel as one
+   * jsonb parameter, typed by the table's own row type: a VALUES list of 500 rounds is 7,500
+   * parameters, whose building and binding cost more than the insert itself. Returns the maker
    * round ids it inserted.
    */
   async insertMany(rows: readonly NewRoundRow[], tx: DbExecutor): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
-    const inserted = await tx.insert(gameRound).values([...rows]).onConflictDoNothing().returning({ makerRoundId: gameRound.makerRoundId });
-    return new Set(inserted.map((row) => row.makerRoundId));
+    const payload = rows.map((row) => ({
+      maker_code: row.makerCode,
+      maker_round_id: row.makerRoundId,
+      player_id: row.playerId,
+      game_id: row.gameId,
+      game_code: row.gameCode,
+      bet: row.bet.toString(),
+      win: row.win.toString(),
+      balance_after: row.balanceAfter.toString(),
+      server_seed_hash: row.serverSeedHash,
+      client_seed: row.clientSeed,
+      nonce: row.nonce,
+      wager: row.wager,
+      outcome: row.outcome,
+      finished_at: row.finishedAt.toISOString(),
+      promotion_record_id: row.promotionRecordId ?? null,
+      ledger_transfer_id: row.ledgerTransferId ?? null,
+    }));
+    const inserted = (await tx.execute(sql`
+      insert into ${gameRound} (maker_code, maker_round_id, player_id, game_id, game_code, bet, win, balance_after,
+        server_seed_hash, client_seed, nonce, wager, outcome, finished_at, promotion_record_id, ledger_transfer_id)
+      select r.maker_code, r.maker_round_id, r.player_id, r.game_id, r.game_code, r.bet, r.win, r.balance_after,
+        r.server_seed_hash, r.client_seed, r.nonce, r.wager, r.outcome, r.finished_at, r.promotion_record_id, r.ledger_transfer_id
+      from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) with ordinality as e(value, n),
+        jsonb_populate_record(null::${gameRound}, e.value) as r
+      order by e.n
+      on conflict do nothing
+      returning maker_round_id`)) as unknown as { rows: { maker_round_id: string }[] };
+    return new Set(inserted.rows.map((row) => row.maker_round_id));
+  }
+
+  /** Which of these maker round ids of a maker are recorded already, in one indexed read. */
+  async recordedOf(makerCode: string, makerRoundIds: readonly string[], tx: DbExecutor): Promise<Set<string>> {
+    if (makerRoundIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ makerRoundId: gameRound.makerRoundId })
+      .from(gameRound)
+      .where(
+        and(eq(gameRound.makerCode, makerCode), sql`${gameRound.makerRoundId} in (select jsonb_array_elements_text(${JSON.stringify(makerRoundIds)}::jsonb))`),
+      );
+    return new Set(rows.map((row) => row.makerRoundId));
   }
 
   async lastRecorded(makerCode: string): Promise<string | null> {
