@@ -50,6 +50,10 @@ describe.each(TEST_DATABASES)('rounds in batches ($name)', (target) => {
     const history = harness.maker.played;
     expect(await play.count('game_round')).toBe(history.length);
     expect(await roundPostingProblems(ctx().app.db)).toEqual([]);
+    // Each player's running bet total (what the level check reads) is the sum of their rounds' bets.
+    expect(
+      await rows(sql`select r.player_id from game_round r left join game_player_bet t on t.player_id = r.player_id group by r.player_id, t.bet having t.bet is distinct from sum(r.bet)`),
+    ).toEqual([]);
     for (const id of playerIds) {
       const { game, maker } = await play.money(id);
       expect(game).toBe(maker);
@@ -162,6 +166,22 @@ describe.each(TEST_DATABASES)('rounds in batches ($name)', (target) => {
     expect(await play.count('ledger_transfer', "kind = 'gameRound'")).toBe(2);
     expect(await roundPostingProblems(ctx().app.db)).toEqual([]);
     await play.ledgerClean();
+  });
+
+  it('recorders of overlapping batches at once (servers pulling the same maker) record each round once and post its money once', async () => {
+    const a = await launched('race_a', '09170000016', 300);
+    const b = await launched('race_b', '09170000017', 300);
+    for (let round = 0; round < 300; round += 1) harness.maker.playRound(round % 2 === 0 ? a.id : b.id, 1_00n, round % 4 === 0 ? 3_00n : 0n);
+    const history = harness.maker.played;
+    const rounds = ctx().services.rounds;
+    // On PostgreSQL each on a connection of its own: one from the start, one from the middle, one repeating the first.
+    const outcomes = await Promise.all([
+      rounds.record('demo', history.slice(0, 200)),
+      rounds.record('demo', history.slice(100, 300)),
+      rounds.record('demo', history.slice(0, 200)),
+    ]);
+    expect(outcomes.reduce((sum, outcome) => sum + outcome.recorded, 0)).toBe(300);
+    await booksMatchMaker([a.id, b.id]);
   });
 
   it('a batch mixing wallet and promotion rounds tags and moves each with its own money', async () => {

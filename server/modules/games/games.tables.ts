@@ -216,6 +216,16 @@ export const gameRound = pgTable(
   ],
 );
 
+/**
+ * Everything each player has bet (minor units), kept with the rounds: a batch of rounds adds its
+ * players' bets in the transaction that records them, so the level check after every batch reads
+ * one row per player instead of summing all their rounds (a scan that grew with the history).
+ */
+export const gamePlayerBet = pgTable('game_player_bet', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
+  bet: bigint('bet', { mode: 'bigint' }).notNull(),
+});
+
 // What this module publishes to other modules' SQL (a view any module may read; its own tables
 // stay its own: tests/unit/sql-walls.test.ts). Change a table under a view and keep the view's
 // columns: that is the contract.

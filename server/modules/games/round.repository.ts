@@ -3,7 +3,7 @@
 // counts and biggest wins.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { gameRound } from './games.tables';
+import { gamePlayerBet, gameRound } from './games.tables';
 
 export type RoundRow = typeof gameRound.$inferSelect;
 export type NewRoundRow = Omit<typeof gameRound.$inferInsert, 'id' | 'recordedAt' | 'serverSeed'>;
@@ -172,16 +172,29 @@ export class RoundRepository {
     return { rounds: Number(row?.rounds ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
   }
 
-  /** betTotal of each player named, in one read (a player with no rounds is left out). */
+  /**
+   * Adds each player's bets of a batch of rounds to their running total (game_player_bet), in the
+   * transaction that inserts those rounds, so the total is always their rounds' sum.
+   */
+  async addBets(bets: ReadonlyMap<number, bigint>, tx: DbExecutor): Promise<void> {
+    if (bets.size === 0) return;
+    const rows = [...bets].map(([playerId, bet]) => ({ player_id: playerId, bet: bet.toString() }));
+    await tx.execute(sql`
+      insert into ${gamePlayerBet} (player_id, bet)
+      select r.player_id, r.bet from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(player_id bigint, bet bigint)
+      order by r.player_id
+      on conflict (player_id) do update set bet = ${gamePlayerBet}.bet + excluded.bet`);
+  }
+
+  /** betTotal of each player named, in one read of their running totals (a player with no rounds is left out). */
   async betTotals(playerIds: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, bigint>> {
     const totals = new Map<number, bigint>();
     if (playerIds.length === 0) return totals;
     const rows = await tx
-      .select({ playerId: gameRound.playerId, bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text` })
-      .from(gameRound)
-      .where(inArray(gameRound.playerId, [...playerIds]))
-      .groupBy(gameRound.playerId);
-    for (const row of rows) totals.set(Number(row.playerId), BigInt(row.bet));
+      .select({ playerId: gamePlayerBet.playerId, bet: gamePlayerBet.bet })
+      .from(gamePlayerBet)
+      .where(inArray(gamePlayerBet.playerId, [...playerIds]));
+    for (const row of rows) totals.set(row.playerId, row.bet);
     return totals;
   }
 

@@ -131,7 +131,8 @@ export class RoundService {
    * out, the rest netted per player and posted, and inserted pointing at their posting. Should
    * another recorder have written one of them anyway (it recorded a player whose rounds here moved
    * no money, so it took no lock we wait on), the insert skips it, the count differs, and the
-   * transaction rolls back before anything is posted twice. Answers the rounds recorded.
+   * transaction rolls back before anything is posted twice. The players' running bet totals (the
+   * level check's) grow by the rounds' bets in the same transaction. Answers the rounds recorded.
    */
   private async postAndInsert(
     tx: AppTransaction,
@@ -205,6 +206,9 @@ export class RoundService {
       tx,
     );
     if (inserted.size !== fresh.length) throw new BatchOvertaken();
+    const bets = new Map<number, bigint>();
+    for (const { round } of fresh) bets.set(round.playerId, (bets.get(round.playerId) ?? 0n) + round.bet);
+    await this.deps.rounds.addBets(bets, tx);
     return inserted.size;
   }
 
