@@ -1,7 +1,7 @@
 // `npm run bench:rounds`: how many rounds a second the slot sustains on PostgreSQL end to end — the
 // demo maker's own round (its frame API over HTTP: the player's row locked, balance, nonce, the
 // round written) AND the platform putting it on its books (the round sync pulling the maker's
-// rounds, RoundService.record writing game_round and posting each round's net through the ledger)
+// rounds, RoundService.record writing game_round and posting each player's rounds' net through the ledger)
 // — beside a floor measured in the same run: bare LedgerService transfers a second with the same
 // clients. Uses BENCH_DATABASE_URL when set, else a throwaway PostgreSQL 15 (as bench:wallet).
 //
