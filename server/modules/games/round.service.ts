@@ -1,7 +1,7 @@
 // Every round a maker reports, recorded once with its money (DESIGN.md "Game makers"): the row in
-// game_round and the round's net through the ledger between the player's game wallet at that
-// maker and the house's games account, in one transaction, so a round is either recorded with its
-// money or not at all. Recording announces ROUNDS_TOPIC, which refreshes the home lists (trending,
+// game_round and its money through the ledger between the player's game wallet at that maker and
+// the house's games account (one posting per player per batch, the rows pointing at it), in one
+// transaction, so a round is either recorded with its money or not at all. Recording announces ROUNDS_TOPIC, which refreshes the home lists (trending,
 // winners) on every instance. The play module's sync calls record() with what adapter.rounds()
 // returned after lastRecorded().
 import type { RoundRecord } from '../../../src/domain/game-play.schema';
