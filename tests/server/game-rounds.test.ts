@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import { hashServerSeed } from '../../src/domain/provably-fair';
 import type { Page } from '../../src/domain/trade';
+import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { InsufficientFunds } from '../../server/shared/insufficient-funds';
 import { UnknownMakerGame } from '../../server/modules/games/games.module';
 import { bearer, body, caller } from './accounts-helpers';
@@ -54,6 +55,23 @@ describe.each(TEST_DATABASES)('game rounds ($name)', (target) => {
     expect(await rows(sql`select id from ledger_transfer where kind = 'gameRound'`)).toHaveLength(1);
     expect(await gameWallet(player.id)).toBe(String(25_00n));
     expect((await services.ledger.check()).violations).toEqual([]);
+  });
+
+  it('game rounds check traces each posting to its rounds and exits non-zero when a round no longer agrees with it', async () => {
+    const { services } = ctx();
+    const player = await newGamePlayer(call, services, 'checked', '09170008888');
+    await fundGameWallet(services, player.id, 20_00n);
+    await services.rounds.record('demo', [makerRound(player.id, '701', 2_00n, 0n), makerRound(player.id, '702', 2_00n, 5_00n), makerRound(player.id, '703', 1_00n, 1_00n)]);
+    const ops = (...argv: string[]) => runOpsCommand(argv, services);
+    const clean = await ops('game', 'rounds', 'check');
+    expect(clean.exitCode, clean.output).toBe(EXIT_OK);
+    expect(clean.output).toBe("3 round(s), 1 posting(s): every posting is its rounds' net.");
+
+    // A round's win changed after the fact: its posting no longer equals its rounds' net.
+    await ctx().app.db.execute(sql`update game_round set win = 900 where maker_round_id = '702'`);
+    const tampered = await ops('game', 'rounds', 'check');
+    expect(tampered.exitCode).toBe(EXIT_REFUSED);
+    expect(tampered.output).toMatch(/^3 round\(s\), 1 posting\(s\): 1 problem\(s\):\ntransfer \d+ \(rounds:demo:701\) moved 1\.00, but its 3 round\(s\) net 5\.00$/);
   });
 
   it("lists no round as a bill: a 'games' bill is the wallet's move into or out of a game, and the analysis is untouched by rounds", async () => {

@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameSession } from '../../src/domain/game-play.schema';
 import type { PromotionSummary } from '../../src/domain/promotion.schema';
 import { PAGES_PER_BATCH, ROUND_BATCH } from '../../server/modules/play/round-sync';
+import { EXIT_OK } from '../../server/ops/commands';
 import { InsufficientFunds } from '../../server/shared/insufficient-funds';
 import { body, caller } from './accounts-helpers';
 import { makerRound, roundPostingProblems } from './games-helpers';
@@ -50,6 +51,8 @@ describe.each(TEST_DATABASES)('rounds in batches ($name)', (target) => {
     const history = harness.maker.played;
     expect(await play.count('game_round')).toBe(history.length);
     expect(await roundPostingProblems(ctx().app.db)).toEqual([]);
+    const check = await play.ops('game', 'rounds', 'check');
+    expect(check.exitCode, check.output).toBe(EXIT_OK);
     // Each player's running bet total (what the level check reads) is the sum of their rounds' bets.
     expect(
       await rows(sql`select r.player_id from game_round r left join game_player_bet t on t.player_id = r.player_id group by r.player_id, t.bet having t.bet is distinct from sum(r.bet)`),

@@ -14,7 +14,7 @@ import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
 import { CommentRepository } from './comment.repository';
 import { CommentService } from './comment.service';
-import { gameCommands } from './games.commands';
+import { gameCommands, roundCommands } from './games.commands';
 import gamesRoutes, { type GamesRouteNeeds } from './games.routes';
 import { HomeService, type PlayerNames } from './home.service';
 import { MyGamesService } from './my-games.service';
@@ -57,8 +57,11 @@ export function createGameServices({ db, ledger, players, site, changes, now }: 
   };
 }
 
-export const gamesModule: ServerModule<GamesRouteNeeds> = {
+/** What the module's routes and commands use of the services. */
+type GamesNeeds = GamesRouteNeeds & { rounds: RoundService };
+
+export const gamesModule: ServerModule<GamesNeeds> = {
   name: 'games',
   userApi: gamesRoutes,
-  commands: forService('catalogue', gameCommands),
+  commands: [...forService('catalogue', gameCommands), ...forService('rounds', roundCommands)],
 };

@@ -70,6 +70,25 @@ export class RoundRepository {
     return new Set(rows.map((row) => row.makerRoundId));
   }
 
+  /**
+   * The rounds grouped by the ledger transfer that moved their money (null: none), player and
+   * maker: how many, their net (win - bet) and in how many batches (transactions) they were recorded.
+   */
+  async postingGroups(): Promise<{ transferId: number | null; playerId: number; makerCode: string; rounds: number; net: bigint; batches: number }[]> {
+    const rows = await this.db
+      .select({
+        transferId: gameRound.ledgerTransferId,
+        playerId: gameRound.playerId,
+        makerCode: gameRound.makerCode,
+        rounds: sql<number>`count(*)::int`,
+        net: sql<string>`sum(${gameRound.win} - ${gameRound.bet})::text`,
+        batches: sql<number>`count(distinct ${gameRound.recordedAt})::int`,
+      })
+      .from(gameRound)
+      .groupBy(gameRound.ledgerTransferId, gameRound.playerId, gameRound.makerCode);
+    return rows.map((row) => ({ ...row, rounds: Number(row.rounds), net: BigInt(row.net), batches: Number(row.batches) }));
+  }
+
   async lastRecorded(makerCode: string): Promise<string | null> {
     const [row] = await this.db
       .select({ makerRoundId: gameRound.makerRoundId })

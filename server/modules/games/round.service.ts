@@ -17,13 +17,14 @@ import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { CatalogueGame, CatalogueService } from './catalogue.service';
 import { paging, type PagingQuery } from './my-games.service';
 import { netByPlayer } from './round-netting';
+import { checkRoundPostings } from './round-postings';
 import type { RoundRepository, RoundRow } from './round.repository';
 
 /** The change-bus topic announced when rounds are recorded. */
 export const ROUNDS_TOPIC = 'game-rounds';
 
 /** The ledger's calls a batch of rounds makes: the game wallets locked and read, then one posting per player. */
-export type RoundLedger = Pick<LedgerService, 'transferMany' | 'lockedBalances'>;
+export type RoundLedger = Pick<LedgerService, 'transferMany' | 'lockedBalances' | 'gameRoundMoves'>;
 
 /** Rolls a batch's transaction back when one of its rounds would take a game wallet below zero (its index in the batch). */
 class BatchRefused extends Error {
@@ -210,6 +211,12 @@ export class RoundService {
     for (const { round } of fresh) bets.set(round.playerId, (bets.get(round.playerId) ?? 0n) + round.bet);
     await this.deps.rounds.addBets(bets, tx);
     return inserted.size;
+  }
+
+  /** `game rounds check`: the round postings against the rounds naming them; `problems` is empty when they agree. */
+  async checkPostings(): Promise<{ postings: number; rounds: number; problems: string[] }> {
+    const [moves, groups] = [await this.deps.ledger.gameRoundMoves(), await this.deps.rounds.postingGroups()];
+    return { postings: moves.length, rounds: groups.reduce((sum, group) => sum + group.rounds, 0), problems: checkRoundPostings(moves, groups) };
   }
 
   /** Bets and wins (minor units) of the rounds staked with each record's money. */
