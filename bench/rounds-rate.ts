@@ -1,7 +1,7 @@
 // `npm run bench:rounds`: how many rounds a second the slot sustains on PostgreSQL end to end — the
 // demo maker's own round (its frame API over HTTP: the player's row locked, balance, nonce, the
 // round written) AND the platform putting it on its books (the round sync pulling the maker's
-// rounds, RoundService.record writing game_round and posting each round's net through the ledger)
+// rounds, RoundService.record writing game_round and posting each player's rounds' net through the ledger)
 // — beside a floor measured in the same run: bare LedgerService transfers a second with the same
 // clients. Uses BENCH_DATABASE_URL when set, else a throwaway PostgreSQL 15 (as bench:wallet).
 //
@@ -129,6 +129,7 @@ async function roundsRate(adminUrl: string) {
       exits += 1;
     }
     const report = await services.ledger.check();
+    const postings = await services.rounds.checkPostings();
     const leftInGame = Number(((await database.db.execute(sql`select count(*)::int as n from ledger_account where purpose = 'game' and balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     const makerHolds = Number(((await database.db.execute(sql`select count(*)::int as n from demo_maker_player where balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     return {
@@ -145,6 +146,7 @@ async function roundsRate(adminUrl: string) {
       p99: spins.p99,
       exits,
       report,
+      postings,
       leftInGame,
       makerHolds,
     };
@@ -168,12 +170,12 @@ await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (ad
   process.stdout.write(
     `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left)\n`,
   );
-  const clean = run.report.violations.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0 && run.undrained === 0;
+  const clean = run.report.violations.length === 0 && run.postings.problems.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0 && run.undrained === 0;
   process.stdout.write(
-    `  after ${run.exits} exits: ledger check ${run.report.violations.length === 0 ? 'clean' : `${run.report.violations.length} violations`}, game wallets not 0: ${run.leftInGame}, maker balances not 0: ${run.makerHolds}\n`,
+    `  after ${run.exits} exits: ledger check ${run.report.violations.length === 0 ? 'clean' : `${run.report.violations.length} violations`}, rounds check ${run.postings.problems.length === 0 ? `clean (${run.postings.rounds} rounds, ${run.postings.postings} postings)` : `${run.postings.problems.length} problems`}, game wallets not 0: ${run.leftInGame}, maker balances not 0: ${run.makerHolds}\n`,
   );
   if (!clean) {
-    process.stderr.write(`${run.report.violations.slice(0, 20).join('\n')}\n`);
+    process.stderr.write(`${[...run.report.violations, ...run.postings.problems].slice(0, 20).join('\n')}\n`);
     process.exitCode = 1;
   }
 });

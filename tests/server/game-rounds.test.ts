@@ -1,16 +1,18 @@
 // Round records (DESIGN.md "Game makers", "Money"): each round a maker reports is recorded once
-// with its net through the ledger in the same transaction; a repeat posts nothing; a round the
-// game wallet cannot pay is refused and records nothing; the cursor, a player's own records, and
+// with its money through the ledger in the same transaction (a player's rounds of a batch in one
+// posting they point at); a repeat posts nothing; a round the game wallet cannot pay is refused and
+// records nothing; the cursor, a player's own records, and
 // a revealed seed filled in only when it hashes to the commitment.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AnalyzeBillReply, BillItem } from '../../src/domain/bill.schema';
 import { hashServerSeed } from '../../src/domain/provably-fair';
 import type { Page } from '../../src/domain/trade';
+import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../server/ops/commands';
 import { InsufficientFunds } from '../../server/shared/insufficient-funds';
 import { UnknownMakerGame } from '../../server/modules/games/games.module';
 import { bearer, body, caller } from './accounts-helpers';
-import { fundGameWallet, gameIdOf, makerRound, newGamePlayer } from './games-helpers';
+import { fundGameWallet, gameIdOf, makerRound, newGamePlayer, roundPostingProblems } from './games-helpers';
 import { TEST_DATABASES, useTestApp } from './test-app';
 
 describe.each(TEST_DATABASES)('game rounds ($name)', (target) => {
@@ -24,7 +26,7 @@ describe.each(TEST_DATABASES)('game rounds ($name)', (target) => {
     (await rows<{ balance: string }>(sql`select balance::text from ledger_account where key = ${`player:${playerId}:game:demo`}`))[0]?.balance;
   const house = async () => (await rows<{ balance: string }>(sql`select balance::text from ledger_account where key = 'house:games'`))[0]?.balance ?? '0';
 
-  it('records each round with its net through the ledger; a repeat posts nothing and the ledger stays clean', async () => {
+  it("records each round with its money through the ledger, the batch's rounds of a player in one posting; a repeat posts nothing and the ledger stays clean", async () => {
     const { services } = ctx();
     const player = await newGamePlayer(call, services, 'spinner', '09170001111');
     await fundGameWallet(services, player.id, 20_00n);
@@ -37,21 +39,39 @@ describe.each(TEST_DATABASES)('game rounds ($name)', (target) => {
     expect(await services.rounds.record('demo', batch)).toEqual({ recorded: 4 });
     expect(await gameWallet(player.id)).toBe(String(20_00n - 2_00n + 8_00n - 1_00n));
     expect(await house()).toBe(String(-(8_00n - 2_00n - 1_00n)));
-    const transfers = await rows<{ reference: string; kind: string }>(sql`select reference, kind from ledger_transfer where kind = 'gameRound' order by id`);
-    expect(transfers).toEqual([
-      { reference: 'round:demo:101', kind: 'gameRound' },
-      { reference: 'round:demo:102', kind: 'gameRound' },
-      { reference: 'round:demo:104', kind: 'gameRound' },
-    ]);
+    // One posting of the four rounds' net (+5.00 to the game wallet), named by the first; each round points at it.
+    const transfers = await rows<{ id: string; reference: string; kind: string; memo: string }>(sql`select id::text, reference, kind, memo from ledger_transfer where kind = 'gameRound' order by id`);
+    expect(transfers.map(({ reference, kind, memo }) => ({ reference, kind, memo }))).toEqual([{ reference: 'rounds:demo:101', kind: 'gameRound', memo: '4 rounds #101 to #104' }]);
+    expect(await rows(sql`select maker_round_id from game_round where ledger_transfer_id = ${transfers[0]!.id}::bigint order by id`)).toEqual(
+      ['101', '102', '103', '104'].map((id) => ({ maker_round_id: id })),
+    );
+    expect(await roundPostingProblems(ctx().app.db)).toEqual([]);
     expect(await services.rounds.lastRecorded('demo')).toBe('104');
     expect(await services.rounds.lastRecorded('goldenreel')).toBeNull();
 
     // The sync may see the same rounds again (a retry, two instances): nothing more is written.
     expect(await services.rounds.record('demo', batch)).toEqual({ recorded: 0 });
     expect(await rows(sql`select id from game_round`)).toHaveLength(4);
-    expect(await rows(sql`select id from ledger_transfer where kind = 'gameRound'`)).toHaveLength(3);
+    expect(await rows(sql`select id from ledger_transfer where kind = 'gameRound'`)).toHaveLength(1);
     expect(await gameWallet(player.id)).toBe(String(25_00n));
     expect((await services.ledger.check()).violations).toEqual([]);
+  });
+
+  it('game rounds check traces each posting to its rounds and exits non-zero when a round no longer agrees with it', async () => {
+    const { services } = ctx();
+    const player = await newGamePlayer(call, services, 'checked', '09170008888');
+    await fundGameWallet(services, player.id, 20_00n);
+    await services.rounds.record('demo', [makerRound(player.id, '701', 2_00n, 0n), makerRound(player.id, '702', 2_00n, 5_00n), makerRound(player.id, '703', 1_00n, 1_00n)]);
+    const ops = (...argv: string[]) => runOpsCommand(argv, services);
+    const clean = await ops('game', 'rounds', 'check');
+    expect(clean.exitCode, clean.output).toBe(EXIT_OK);
+    expect(clean.output).toBe("3 round(s), 1 posting(s): every posting is its rounds' net.");
+
+    // A round's win changed after the fact: its posting no longer equals its rounds' net.
+    await ctx().app.db.execute(sql`update game_round set win = 900 where maker_round_id = '702'`);
+    const tampered = await ops('game', 'rounds', 'check');
+    expect(tampered.exitCode).toBe(EXIT_REFUSED);
+    expect(tampered.output).toMatch(/^3 round\(s\), 1 posting\(s\): 1 problem\(s\):\ntransfer \d+ \(rounds:demo:701\) moved 1\.00, but its 3 round\(s\) net 5\.00$/);
   });
 
   it("lists no round as a bill: a 'games' bill is the wallet's move into or out of a game, and the analysis is untouched by rounds", async () => {

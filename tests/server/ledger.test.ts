@@ -109,6 +109,50 @@ describe.each(TEST_DATABASES)('ledger ($name)', (target) => {
     expect((await ledger().check()).violations).toEqual([]);
   });
 
+  it('transferMany posts a list as if one by one: a reference posted or repeated is existing, the first overdraft and all after it post nothing', async () => {
+    const a = (await newPlayer('many_a', '09171230001')).id;
+    const b = (await newPlayer('many_b', '09171230002')).id;
+    const game = (playerId: number) => ({ playerId, purpose: 'game', maker: 'demo' }) as const;
+    const fund = (playerId: number, amount: bigint) =>
+      ({ kind: 'adjustment', from: { house: 'adjustments' }, to: game(playerId), amount, reference: `many:fund:${playerId}`, actor: 'ops:test' }) as const;
+    const lose = (playerId: number, amount: bigint, reference: string) =>
+      ({ kind: 'gameRound', from: game(playerId), to: { house: 'games' }, amount, reference, actor: 'maker:demo' }) as const;
+    const earlier = await ledger().transfer(fund(a, 5_00n));
+
+    const answers = await ledger().transferMany([
+      fund(a, 5_00n), // posted before: existing, its first id
+      fund(b, 3_00n), // created (b's game account made on first use)
+      lose(a, 4_00n, 'many:1'), // a 1.00 left
+      lose(b, 2_00n, 'many:2'), // b 1.00 left
+      lose(b, 2_00n, 'many:2'), // repeated in the list: existing, the same id
+      lose(a, 1_00n, 'many:3'), // a 0.00 left
+      lose(b, 2_00n, 'many:4'), // b would be -1.00: insufficient
+      lose(a, 1_00n, 'many:5'), // after it: skipped, though a could not pay it either way
+      { ...fund(a, 1_00n), reference: 'many:fund:late' }, // skipped
+    ]);
+    expect(answers.map((answer) => answer.outcome)).toEqual(['existing', 'created', 'created', 'created', 'existing', 'created', 'insufficient', 'skipped', 'skipped']);
+    expect(answers[0]?.transferId).toBe(earlier.transferId);
+    expect(answers[4]?.transferId).toBe(answers[3]?.transferId);
+    // New transfers take ids in list order.
+    const created = answers.filter((answer) => answer.outcome === 'created').map((answer) => answer.transferId!);
+    expect(created).toEqual([...created].sort((x, y) => x - y));
+    expect(created[0]).toBeGreaterThan(earlier.transferId);
+    const balance = async (key: string) => (await rows<{ balance: string }>(sql`select balance::text from ledger_account where key = ${key}`))[0]?.balance;
+    expect(await balance(`player:${a}:game:demo`)).toBe('0');
+    expect(await balance(`player:${b}:game:demo`)).toBe('100');
+    expect(await rows(sql`select id from ledger_transfer where reference in ('many:4', 'many:5', 'many:fund:late')`)).toEqual([]);
+    // Each account's entries run in list order: the last one holds its balance.
+    expect(
+      await rows<{ key: string; after: string }>(sql`
+        select a.key, e.balance_after::text as after from ledger_entry e join ledger_account a on a.id = e.account_id
+        where a.key = ${`player:${a}:game:demo`} order by e.id`),
+    ).toEqual(['500', '100', '0'].map((after) => ({ key: `player:${a}:game:demo`, after })));
+    expect((await ledger().check()).violations).toEqual([]);
+    // The same list again posts nothing new; each answers the transfer it posted.
+    const again = await ledger().transferMany([fund(a, 5_00n), fund(b, 3_00n), lose(a, 4_00n, 'many:1')]);
+    expect(again).toEqual([answers[0], { outcome: 'existing', transferId: answers[1]?.transferId }, { outcome: 'existing', transferId: answers[2]?.transferId }]);
+  });
+
   it('the database CHECK refuses a negative player balance whatever writes it; house accounts may go negative', async () => {
     const { id } = await newPlayer();
     await ops('wallet', 'adjust', 'money_one', '1', 'seed');

@@ -1,8 +1,27 @@
 // Operator commands for the catalogue: list the makers and games, and put a game or a whole maker
 // in or out of maintenance. Every change announces the catalogue's topic, so each instance drops
-// its copy and the home lists follow on their next request.
+// its copy and the home lists follow on their next request. And for the rounds: check each round
+// posting against the rounds naming it.
 import type { OpsCommand } from '../../shared/ops-command';
 import type { CatalogueService } from './catalogue.service';
+import type { RoundService } from './round.service';
+
+export const roundCommands: OpsCommand<RoundService>[] = [
+  {
+    name: 'game rounds check',
+    args: '',
+    summary: "each round posting moved its player's game wallet by the net of the rounds naming it (one player, maker and batch); non-zero exit otherwise",
+    minArgs: 0,
+    maxArgs: 0,
+    async run(_args, rounds) {
+      const { postings, rounds: count, problems } = await rounds.checkPostings();
+      const head = `${count} round(s), ${postings} posting(s)`;
+      // A thrown error is how a command exits non-zero; the report is its message.
+      if (problems.length > 0) throw new Error([`${head}: ${problems.length} problem(s):`, ...problems].join('\n'));
+      return `${head}: every posting is its rounds' net.`;
+    },
+  },
+];
 
 export const gameCommands: OpsCommand<CatalogueService>[] = [
   {

@@ -14,7 +14,7 @@ import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
 import { CommentRepository } from './comment.repository';
 import { CommentService } from './comment.service';
-import { gameCommands } from './games.commands';
+import { gameCommands, roundCommands } from './games.commands';
 import gamesRoutes, { type GamesRouteNeeds } from './games.routes';
 import { HomeService, type PlayerNames } from './home.service';
 import { MyGamesService } from './my-games.service';
@@ -25,7 +25,7 @@ import { RoundService, type RoundLedger } from './round.service';
 export type { CatalogueGame, CatalogueService } from './catalogue.service';
 export { toGameItem } from './catalogue.service';
 export type { RoundService } from './round.service';
-export { UnknownMakerGame, roundReference, ROUNDS_TOPIC } from './round.service';
+export { UnknownMakerGame, roundsReference, ROUNDS_TOPIC } from './round.service';
 export { RoundListQuery } from './game.schemas';
 
 /** A player's bet total on its own, for a module built before the games (the levels). */
@@ -57,8 +57,11 @@ export function createGameServices({ db, ledger, players, site, changes, now }: 
   };
 }
 
-export const gamesModule: ServerModule<GamesRouteNeeds> = {
+/** What the module's routes and commands use of the services. */
+type GamesNeeds = GamesRouteNeeds & { rounds: RoundService };
+
+export const gamesModule: ServerModule<GamesNeeds> = {
   name: 'games',
   userApi: gamesRoutes,
-  commands: forService('catalogue', gameCommands),
+  commands: [...forService('catalogue', gameCommands), ...forService('rounds', roundCommands)],
 };

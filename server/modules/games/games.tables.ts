@@ -192,6 +192,13 @@ export const gameRound = pgTable(
      * account), or null for wallet money: what promotion turnover counts and rebates leave out.
      */
     promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
+    /**
+     * The ledger transfer that moved this round's money: one per player per recorded batch, netting
+     * all of that player's rounds in it (kind gameRound, reference rounds:<maker>:<its first round>),
+     * so the transfer's amount is the sum of win - bet over the rounds naming it. Null when the
+     * player's rounds in the batch netted to zero (nothing moved).
+     */
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
   },
   (table) => [
     index('game_round_promotion_idx').on(table.promotionRecordId).where(sql`${table.promotionRecordId} is not null`),
@@ -208,6 +215,16 @@ export const gameRound = pgTable(
     index('game_round_seed_hash_idx').on(table.serverSeedHash),
   ],
 );
+
+/**
+ * Everything each player has bet (minor units), kept with the rounds: a batch of rounds adds its
+ * players' bets in the transaction that records them, so the level check after every batch reads
+ * one row per player instead of summing all their rounds (a scan that grew with the history).
+ */
+export const gamePlayerBet = pgTable('game_player_bet', {
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
+  bet: bigint('bet', { mode: 'bigint' }).notNull(),
+});
 
 // What this module publishes to other modules' SQL (a view any module may read; its own tables
 // stay its own: tests/unit/sql-walls.test.ts). Change a table under a view and keep the view's

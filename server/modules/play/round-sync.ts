@@ -1,21 +1,23 @@
-// Round sync: the maker's finished rounds become the platform's (game_round, and each round's net
-// in the ledger between the player's game wallet and the house, by the games module's
-// RoundService.record, a whole batch in one transaction). What rides on a batch is read for the
+// Round sync: the maker's finished rounds become the platform's (game_round, and their money in the
+// ledger between each player's game wallet and the house, one posting per player per batch, by the
+// games module's RoundService.record, a whole batch in one transaction). What rides on a batch is read for the
 // batch, never per round or per player: whose money each round staked (one read, written on the
 // rows), then the level check of its players (recorded: three reads) and the promotion records it
-// staked (roundsRecorded). Pulled from the cursor `lastRecorded(maker)` in batches, by a poller on
-// every instance (GAME_ROUND_SYNC_MS) and before every transfer out, so the wallet is credited only
-// after every round counted in what the maker paid out is on the books.
+// staked (roundsRecorded). Pulled from the cursor `lastRecorded(maker)` in batches of up to four of
+// the maker's pages (the next batch read while one is recorded), by a poller on every instance
+// (GAME_ROUND_SYNC_MS) and before every transfer out, so the wallet is credited only after every
+// round counted in what the maker paid out is on the books.
 //
 // Concurrency: within one process the syncs of one maker run one after another (a promise chain
 // per maker), so the poller and an exit never pull the same batch twice. Across servers on one
 // PostgreSQL the pollers take an advisory lock per maker (play-background.ts) and skip a maker
 // another server is pulling; an exit's sync takes no lock (it must not wait for another server's
 // pass), so two servers may still pull one batch at once. That is safe: RoundService.record
-// inserts with the unique (maker_code, maker_round_id) and posts the round's net in that same
-// transaction under the ledger's unique reference round:<maker>:<id>, so the second insert of a
-// round is ignored and its money posted once. A race costs a repeated read, never a posting.
-import type { MakerRound } from '../../makers/maker-adapter';
+// locks the batch's game wallets, leaves out the rounds already recorded and posts the rest's money
+// in that same transaction, and a round a racing recorder wrote anyway rolls the batch back to run
+// again (the unique (maker_code, maker_round_id) sees to that), so a round's money is posted once. A
+// race costs a repeated read, never a posting.
+import type { GameMakerAdapter, MakerRound } from '../../makers/maker-adapter';
 import type { MakerRegistry } from '../../makers/maker-registry';
 import type { MoneyHeld, MoneySource } from './money-source';
 import type { PlayRepository } from './play.repository';
@@ -31,8 +33,21 @@ export interface RoundRecorder {
   lastRecorded(makerCode: string): Promise<string | null>;
 }
 
-/** Rounds asked of a maker per call. */
+/** Rounds asked of a maker per call (the demo maker answers at most 500). */
 export const ROUND_BATCH = 500;
+
+/**
+ * The maker's pages recorded together, as one batch in one transaction: a player's rounds net into
+ * one ledger posting per batch, so four pages of 500 rounds from 200 players post about 200 times,
+ * not 800, and the batch's fixed costs (the locks, whose money, the level check) are paid once.
+ */
+export const PAGES_PER_BATCH = 4;
+
+/** One batch read from a maker; `more` when the maker may hold rounds after it. */
+interface Gathered {
+  rounds: MakerRound[];
+  more: boolean;
+}
 
 export class RoundSync {
   private readonly chains = new Map<string, Promise<unknown>>();
@@ -98,21 +113,39 @@ export class RoundSync {
     const adapter = this.deps.makers.get(makerCode);
     if (!adapter) throw new Error(`No game maker "${makerCode}" is registered.`);
     let recorded = 0;
-    let cursor = await this.deps.rounds.lastRecorded(makerCode);
+    let next = this.gather(adapter, await this.deps.rounds.lastRecorded(makerCode), untilRoundId);
     for (;;) {
-      const batch = await adapter.rounds(cursor, ROUND_BATCH);
+      const { rounds: batch, more } = await next;
       if (batch.length === 0) return recorded;
+      // The next batch is read from the maker while this one is recorded; a failure of either is
+      // thrown here, the read's once it is awaited (or never, when this one fails first).
+      next = more ? this.gather(adapter, batch[batch.length - 1]!.makerRoundId, untilRoundId) : Promise.resolve({ rounds: [], more: false });
+      next.catch(() => undefined);
       const promotionRecordIds = await this.promotionMoney(makerCode, batch);
       await this.deps.rounds.record(makerCode, batch, promotionRecordIds);
       recorded += batch.length;
       await this.deps.recorded?.([...new Set(batch.map((round) => round.playerId))]);
       const records = [...new Set(promotionRecordIds.values())];
       if (records.length > 0) await this.deps.money.roundsRecorded(records, this.deps.held);
-      const last = batch[batch.length - 1];
-      if (!last || last.makerRoundId === cursor) return recorded; // a maker that ignores the cursor must not loop us forever
-      cursor = last.makerRoundId;
-      if (untilRoundId !== null && batch.some((round) => round.makerRoundId === untilRoundId)) return recorded;
-      if (batch.length < ROUND_BATCH) return recorded;
     }
+  }
+
+  /**
+   * Up to PAGES_PER_BATCH of the maker's pages after `cursor`. There may be more unless a page came
+   * back short, the batch holds `untilRoundId`, or the maker ignored the cursor (answering it
+   * again), which must not loop us forever.
+   */
+  private async gather(adapter: GameMakerAdapter, cursor: string | null, untilRoundId: string | null): Promise<Gathered> {
+    const rounds: MakerRound[] = [];
+    for (let page = 0; page < PAGES_PER_BATCH; page += 1) {
+      const answered = await adapter.rounds(cursor, ROUND_BATCH);
+      const last = answered[answered.length - 1];
+      if (!last || last.makerRoundId === cursor) return { rounds, more: false };
+      rounds.push(...answered);
+      cursor = last.makerRoundId;
+      if (answered.length < ROUND_BATCH) return { rounds, more: false };
+      if (untilRoundId !== null && answered.some((round) => round.makerRoundId === untilRoundId)) return { rounds, more: false };
+    }
+    return { rounds, more: true };
   }
 }

@@ -1,6 +1,6 @@
 // What other modules read of the ledger, asked here rather than of its tables (the SQL walls,
 // tests/unit/sql-walls.test.ts): game wallets for play, deposit totals for the levels, a
-// promotion record's transfers for its bill. Each runs on the database, or on the transaction it
+// promotion record's transfers for its bill, the round postings for the rounds' check. Each runs on the database, or on the transaction it
 // is handed last.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
@@ -74,6 +74,18 @@ export class LedgerReads {
        group by t.player_id`)) as unknown as { rows: { player_id: string; total: string }[] };
     for (const row of result.rows) totals.set(Number(row.player_id), BigInt(row.total));
     return totals;
+  }
+
+  /** Every round posting (kind gameRound) with what it moved on the game wallet it touched (signed): checked against its rounds. */
+  async gameRoundMoves(tx: DbExecutor = this.db): Promise<{ transferId: number; reference: string; playerId: number; maker: string; amount: bigint }[]> {
+    const rows = await tx
+      .select({ transferId: ledgerTransfer.id, reference: ledgerTransfer.reference, playerId: ledgerAccount.playerId, maker: ledgerAccount.maker, amount: ledgerEntry.amount })
+      .from(ledgerTransfer)
+      .innerJoin(ledgerEntry, eq(ledgerEntry.transferId, ledgerTransfer.id))
+      .innerJoin(ledgerAccount, and(eq(ledgerAccount.id, ledgerEntry.accountId), eq(ledgerAccount.purpose, 'game')))
+      .where(eq(ledgerTransfer.kind, 'gameRound'))
+      .orderBy(asc(ledgerTransfer.id));
+    return rows.map((row) => ({ ...row, playerId: Number(row.playerId) }));
   }
 
   /** The entries these transfers (by reference) made on accounts of one purpose, oldest first. */
