@@ -4,7 +4,7 @@
 // { exitCode, output }); this sends it there directly, to this worker's own server, whose folder
 // fixtures.ts puts in E2E_DATA_DIR. Starting the command line itself (node, tsx and the server's
 // modules) cost a second or more per call, and over 30 s on a loaded machine; the command line's
-// forwarding is tested in tests/server/ops-cli.test.ts.
+// forwarding is tested in tests/server/ops/ops-cli.test.ts.
 import { request } from 'node:http';
 import { join } from 'node:path';
 

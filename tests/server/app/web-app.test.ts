@@ -1,0 +1,140 @@
+// The built web app and /health: files are served, every path the app knows answers index.html
+// (history mode, so a reload on a deep path works), anything else is a 404.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../src/domain/routes';
+import { DemoMakerAdapter } from '../../../server/makers/demo/demo-adapter';
+import { MakerRegistry } from '../../../server/makers/maker-registry';
+import { TEST_DATABASES, useTestApp } from '../test-app';
+
+const INDEX_HTML = '<!doctype html><title>Lucky Star</title><div id="root"></div>';
+
+function makeWebDir(withIndex: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-test-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  if (withIndex) fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  return dir;
+}
+
+const builtDir = makeWebDir(true);
+const unbuiltDir = makeWebDir(false);
+afterAll(() => {
+  for (const dir of [builtDir, unbuiltDir]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
+  describe('with a built web app', () => {
+    const ctx = useTestApp(target, { webDir: builtDir });
+
+    it('GET /health checks the database', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/health' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ status: 'ok', database: 'ok' });
+    });
+
+    it.each([paths.root, paths.home, paths.editBankCard, paths.analysisBill, `${paths.account}/`, `${paths.myWallet}?tab=1`])(
+      'GET %s answers index.html',
+      async (url) => {
+        const reply = await ctx().app.inject({ method: 'GET', url });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-type']).toMatch(/^text\/html/);
+        expect(reply.headers['cache-control']).toBe('no-cache');
+        expect(reply.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it('serves built files, fingerprinted assets cached for good', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe('console.log("app")');
+      expect(reply.headers['cache-control']).toContain('immutable');
+    });
+
+    it.each(['/pages/unknown/page', '/no-such-file.js', '/assets/missing.js', '/../etc/passwd'])('GET %s → 404', async (url) => {
+      const reply = await ctx().app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+    });
+
+    it.each(['/pages/account/myWallet/myWallet', '/pages/unknown/page'])('GET %s (an unknown app path) answers the app with a 404', async (url) => {
+      // The app draws its not-found screen with a way home; the status still says not found.
+      const reply = await ctx().app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.body).toBe(INDEX_HTML);
+    });
+
+    it.each(['/no-such-file.js', '/assets/missing.js', '/pagesx/home'])('GET %s (not an app path) stays a plain 404', async (url) => {
+      const reply = await ctx().app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    });
+
+    it('a POST to an app path is not the app page', async () => {
+      const reply = await ctx().app.inject({ method: 'POST', url: paths.home });
+      expect(reply.statusCode).toBe(404);
+    });
+
+    it('sends security headers without HSTS or upgrade-insecure-requests (plain HTTP must work)', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.home });
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it("lets a page run the operator's pixel (its inline script by hash, the origins it names), and nothing for an API reply", async () => {
+      const before = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
+      expect(before).toContain("script-src 'self'");
+      await ctx().services.site.setSiteSetting('facebookPixel', '<script>fbq("init","42")</script><script src="https://connect.facebook.net/en_US/fbevents.js"></script>');
+      const hash = `'sha256-${createHash('sha256').update('fbq("init","42")').digest('base64')}'`;
+      const page = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
+      expect(page).toContain(`script-src 'self' ${hash} https://connect.facebook.net`);
+      expect(page).toContain("connect-src 'self' https://connect.facebook.net");
+      const api = String((await ctx().app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' })).headers['content-security-policy']).split(';');
+      expect(api).toContain("script-src 'self'");
+      await ctx().services.site.setSiteSetting('facebookPixel', '');
+      expect(String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';')).toContain("script-src 'self'");
+    });
+
+    it('with no game maker registered, frames only itself, and is framed only by itself', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.playingGame });
+      const policy = String(reply.headers['content-security-policy']).split(';');
+      expect(policy).toContain("frame-src 'self'");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("object-src 'none'");
+    });
+  });
+
+  describe('with a game maker registered', () => {
+    const makers = new MakerRegistry([
+      new DemoMakerAdapter({ code: 'demo', origin: 'http://127.0.0.1:5999/games/', secret: 'a-secret-long-enough-for-the-demo-maker' }),
+    ]);
+    const ctx = useTestApp(target, { webDir: builtDir, seed: false, services: { makers } });
+
+    it("lets the playing screen frame that maker's origin and no other", async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.playingGame });
+      const policy = String(reply.headers['content-security-policy']).split(';');
+      expect(policy).toContain("frame-src 'self' http://127.0.0.1:5999");
+      expect(policy.join(';')).not.toMatch(/frame-src[^;]*(http:|https:)(\s|;|$)/);
+    });
+  });
+
+  describe('before the web app is built', () => {
+    const ctx = useTestApp(target, { webDir: unbuiltDir, seed: false });
+
+    it('an app path answers 503 saying how to build it', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: paths.home });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.body).toBe('web app not built: run npm run build');
+    });
+
+    it('the API still works', async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' });
+      expect(reply.json()).toMatchObject({ code: 200 });
+    });
+  });
+});

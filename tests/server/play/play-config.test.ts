@@ -1,0 +1,31 @@
+// The play module's background timing from the environment: defaults, 0 for off, and a clear
+// refusal of anything else.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
+import { PENDING_TRANSFER_STALE_MS, RECOVERY_BATCH } from '../../../server/modules/play/play.module';
+
+describe('play configuration', () => {
+  it('polls rounds every 2 s and retries pending transfers every 15 s unless told otherwise', () => {
+    expect(loadConfig({}).play).toEqual({ roundSyncMs: 2000, recoveryMs: 15_000 });
+    expect(loadConfig({ GAME_ROUND_SYNC_MS: '500', GAME_RECOVERY_MS: '0' }).play).toEqual({ roundSyncMs: 500, recoveryMs: 0 });
+  });
+
+  it('the README gives the recovery figures the code uses', () => {
+    const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const every = loadConfig({}).play.recoveryMs / 1000;
+    const stale = PENDING_TRANSFER_STALE_MS / 1000;
+    expect(readme).toContain(`| \`GAME_RECOVERY_MS\` | \`${loadConfig({}).play.recoveryMs}\` |`);
+    expect(readme).toContain(`up to ${RECOVERY_BATCH} maker transfers`);
+    expect(readme).toContain(`untouched for ${stale} s`);
+    expect(readme).toContain(`completes ${stale} to about ${stale + every} s after it was left`);
+    expect(readme).toContain(`\`GAME_RECOVERY_MS\` (${every} s) after the previous one ended`);
+    expect(readme).toContain(`touched for ${stale} s`);
+    expect(readme).not.toMatch(/every 15 s|retries? (them )?every/);
+  });
+
+  it.each(['fast', '-1', '1.5', '50', '86400001'])('refuses GAME_ROUND_SYNC_MS=%s', (value) => {
+    expect(() => loadConfig({ GAME_ROUND_SYNC_MS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ GAME_ROUND_SYNC_MS: value })).toThrow(/GAME_ROUND_SYNC_MS must be 0 \(off\) or whole milliseconds/);
+  });
+});
