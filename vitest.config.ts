@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { localesForWeb } from './build/locales-for-web.ts';
+import { SlowFirstSequencer } from './tests/slow-first-sequencer.ts';
 
 export default defineConfig({
   // The app's language files load in two parts (src/services/i18n.ts), as in the build.
@@ -21,6 +22,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // The files that take longest start first, so the run does not end on one of them.
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two projects so that a run of unit and model tests alone does not pay for the server tests'
