@@ -129,6 +129,11 @@ export function checkMaxLength(field: string, value: unknown, max = INPUT_MAX_LE
   return !blank(value) && String(value).length > max ? { field, rule: 'maxLength' } : null;
 }
 
+/** A text the form cannot go without (a name): required first, then no longer than an input takes. */
+export function checkRequiredText(field: string, value: unknown): Check {
+  return checkRequired(field, value) ?? checkMaxLength(field, value);
+}
+
 /** A calendar date YYYY-MM-DD that exists and is not in the future. */
 export function checkBirthday(field: string, value: unknown, today = new Date()): Check {
   if (blank(value)) return null;

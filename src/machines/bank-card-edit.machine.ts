@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { BankCardInput } from '../domain/bank-card';
 import type { BankCardItem } from '../domain/bank-card.schema';
-import { checkDigits, checkMaxLength, checkPhone, checkRequired, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
+import { checkDigits, checkMaxLength, checkPhone, checkRequired, checkRequiredText, firstFailure, normalizePhone, type Invalid, type PhoneCountry } from '../domain/validation';
 import { t } from '../services/i18n';
 import type { SupportedBank } from '../services/register.api';
 import { bankCardEditActors, type BankCardFormData } from './bank-card-edit.actors';
@@ -60,8 +60,7 @@ const emptyForm: BankCardForm = { bank: '', bankCardName: '', bankCardAccount: '
 export function bankCardFailure(form: BankCardForm, country: PhoneCountry): Invalid | null {
   return firstFailure(
     checkRequired('bank', form.bank),
-    checkRequired('bankCardName', form.bankCardName),
-    checkMaxLength('bankCardName', form.bankCardName),
+    checkRequiredText('bankCardName', form.bankCardName),
     checkRequired('bankCardAccount', form.bankCardAccount),
     checkDigits('bankCardAccount', form.bankCardAccount),
     checkMaxLength('bankCardAccount', form.bankCardAccount, 32),

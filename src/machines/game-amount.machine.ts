@@ -35,8 +35,14 @@ export interface GameAmountContext {
   problem: GameAmountProblem | null;
 }
 
+/**
+ * The wallet balance as the session knows it (null until loaded): the view passes every change to
+ * the session, which passes it on to its amount sheet and its recharge.
+ */
+export type WalletEvent = { type: 'WALLET'; balance: number | null };
+
 export type GameAmountEvent =
-  | { type: 'WALLET'; balance: number | null }
+  | WalletEvent
   | { type: 'SET_AMOUNT'; text: string }
   | { type: 'PICK_AMOUNT'; amount: number }
   | { type: 'CHOOSE_ALL' }

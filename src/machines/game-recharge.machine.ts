@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import { gameAmountProblem, type GameAmountProblem } from '../domain/game-amount';
 import type { RechargeReply } from '../domain/game-play.schema';
 import { errorOf, messageOf } from './failure-message';
-import { amountOf } from './game-amount.machine';
+import { amountOf, type WalletEvent } from './game-amount.machine';
 import { rechargeActor } from './game-play.actors';
 
 export interface GameRechargeInput {
@@ -31,7 +31,7 @@ export interface GameRechargeContext {
 }
 
 export type GameRechargeEvent =
-  | { type: 'WALLET'; balance: number | null }
+  | WalletEvent
   | { type: 'SET_AMOUNT'; text: string }
   | { type: 'PICK_AMOUNT'; amount: number }
   | { type: 'SUBMIT' }

@@ -10,7 +10,7 @@ import { paths } from '../domain/routes';
 import { t } from '../services/i18n';
 import { navigate } from '../services/navigation';
 import { storage } from '../services/storage';
-import type { GameAmountOutput } from './game-amount.machine';
+import type { GameAmountOutput, WalletEvent } from './game-amount.machine';
 import type { GameLaunchOutput } from './game-launch.machine';
 import { gameSessionActors } from './game-session.actors';
 import type { ToastEvent } from './toast.machine';
@@ -55,7 +55,7 @@ export interface GameSessionContext extends Required<Omit<GameSessionInput, 'pla
 }
 
 export type GameSessionEvent =
-  | { type: 'WALLET'; balance: number | null }
+  | WalletEvent
   | { type: 'FRAME_ATTACHED'; frame: unknown }
   | { type: 'FRAME_MESSAGE'; origin: string; source: unknown; data: unknown }
   | { type: 'TOGGLE_HIDE' }

@@ -5,7 +5,7 @@
 //   saving     → POST /edit
 //   saved      → toasted "operation success" and the app session holds the new user info
 import { assign, setup } from 'xstate';
-import { checkBirthday, checkEmail, checkGender, checkMaxLength, checkRequired, firstFailure, type Gender, type Invalid } from '../domain/validation';
+import { checkBirthday, checkEmail, checkGender, checkMaxLength, checkRequiredText, firstFailure, type Gender, type Invalid } from '../domain/validation';
 import { t } from '../services/i18n';
 import type { ProfileEdit } from '../services/profile.api';
 import type { UserInfo } from '../services/user.types';
@@ -60,10 +60,8 @@ export function profileFormOf(user: UserInfo): ProfileForm {
 
 export function profileFailure(form: ProfileForm, birthdayLocked: boolean): Invalid | null {
   return firstFailure(
-    checkRequired('nickname', form.nickname),
-    checkMaxLength('nickname', form.nickname),
-    checkRequired('realname', form.realname),
-    checkMaxLength('realname', form.realname),
+    checkRequiredText('nickname', form.nickname),
+    checkRequiredText('realname', form.realname),
     checkGender('gender', form.gender),
     birthdayLocked ? null : checkBirthday('birthday', form.birthday),
     checkEmail('email', form.email),

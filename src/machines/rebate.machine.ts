@@ -10,9 +10,10 @@
 import { assign, forwardTo, raise, setup } from 'xstate';
 import type { RebateItem, RebateSummary } from '../domain/bonus.schema';
 import type { Page } from '../domain/trade';
-import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
+import { lessBy, type ClaimPageInput } from './claim.machine';
 import { claimPageStart, deskInput, pageToDesk, type ClaimPageContext } from './claim-desk.machine';
-import { errorOf, messageOf } from './failure-message';
+import { loadedPart, pagedRowStates, type ClaimPageEvent } from './claim-page-regions';
+import { messageOf } from './failure-message';
 import { rebateActors } from './rebate.actors';
 import { appendPage } from './paged-rows';
 
@@ -23,15 +24,7 @@ export interface RebateContext extends ClaimPageContext<RebateItem> {
   summaryError: string | null;
 }
 
-export type RebateEvent =
-  | { type: 'MORE' }
-  | { type: 'RETRY_SUMMARY' }
-  | { type: 'RETRY_LIST' }
-  | { type: 'CLAIM'; id: number }
-  | { type: 'RETRY' }
-  | { type: 'CANCEL' }
-  | { type: 'RELOAD' }
-  | ClaimReport;
+export type RebateEvent = { type: 'RETRY_SUMMARY' } | ClaimPageEvent;
 
 export const rebateMachine = setup({
   types: { input: {} as RebateInput, context: {} as RebateContext, events: {} as RebateEvent, children: {} as { desk: 'claimDesk' } },
@@ -43,10 +36,12 @@ export const rebateMachine = setup({
   actions: {
     takeSummary: assign((_, summary: RebateSummary) => ({ summary, summaryError: null })),
     showSummaryError: assign({ summaryError: (_, error: unknown) => messageOf(error) }),
+    clearSummaryError: assign({ summaryError: null }),
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
     takePage: assign(({ context }, page: Page<RebateItem>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
+    clearListError: assign({ listError: null }),
     toDesk: forwardTo('desk'),
     takePaid: assign(({ context, event }) => {
       if (event.type !== 'CLAIM_PAID') return {};
@@ -71,40 +66,11 @@ export const rebateMachine = setup({
   invoke: { id: 'desk', src: 'claimDesk', input: deskInput('rebate') },
   on: pageToDesk,
   states: {
-    summary: {
-      initial: 'loading',
-      on: { RELOAD: '.loading' },
-      states: {
-        loading: {
-          entry: assign({ summaryError: null }),
-          invoke: {
-            id: 'loadSummary',
-            src: 'loadSummary',
-            onDone: { target: 'shown', actions: { type: 'takeSummary', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'showSummaryError', params: errorOf } },
-          },
-        },
-        shown: {},
-        failed: { on: { RETRY_SUMMARY: 'loading' } },
-      },
-    },
+    summary: loadedPart('Summary'),
     list: {
       initial: 'loading',
       on: { RELOAD: { target: '.loading', actions: 'restart' } },
-      states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadRebates',
-            src: 'loadRebates',
-            input: ({ context }) => ({ page: context.page, limit: context.limit }),
-            onDone: { target: 'shown', actions: { type: 'takePage', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'showListError', params: errorOf } },
-          },
-        },
-        shown: { on: { MORE: { guard: 'hasMore', target: 'loading', actions: 'nextPage' } } },
-        failed: { on: { RETRY_LIST: { target: 'loading', actions: assign({ listError: null }) } } },
-      },
+      states: pagedRowStates('loadRebates', ({ context }: { context: RebateContext }) => ({ page: context.page, limit: context.limit })),
     },
   },
 });

@@ -21,6 +21,9 @@ const showError = { type: 'showError', params: errorOf } as const;
 const lockInputs = { CHANGE: {} };
 // Each step takes typing; the finished form takes none (so nothing is sent to a stopped actor).
 const edits = { CHANGE: { actions: 'change' } } as const;
+// A step whose form leads to a call (phone, account, bank account): it opens on its form with no
+// old message shown and takes typing; the call is a busy child beside the form.
+const formStep = { initial: 'editing', entry: 'clearMessages', on: edits } as const;
 
 // Step 3 (bank registration off) and step 5 submit alike; a refusal returns to the same step.
 const submitting = signUpSetup.createStateConfig({
@@ -44,9 +47,7 @@ export const signUpMachine = signUpSetup.createMachine({
   initial: 'phone',
   states: {
     phone: {
-      initial: 'editing',
-      entry: 'clearMessages',
-      on: edits,
+      ...formStep,
       states: {
         editing: {
           on: {
@@ -83,9 +84,7 @@ export const signUpMachine = signUpSetup.createMachine({
       },
     },
     account: {
-      initial: 'editing',
-      entry: 'clearMessages',
-      on: edits,
+      ...formStep,
       states: {
         editing: {
           on: {
@@ -121,9 +120,7 @@ export const signUpMachine = signUpSetup.createMachine({
       on: { ...edits, NEXT: [{ guard: invalidAt('bankType'), actions: showInvalidAt('bankType') }, { target: 'bankAccount' }], BACK: 'account' },
     },
     bankAccount: {
-      initial: 'editing',
-      entry: 'clearMessages',
-      on: edits,
+      ...formStep,
       states: {
         editing: {
           on: { NEXT: [{ guard: invalidAt('bankAccount'), actions: showInvalidAt('bankAccount') }, { target: 'submitting' }], BACK: '#signUp.bankType' },

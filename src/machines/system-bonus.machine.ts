@@ -11,9 +11,10 @@ import { assign, forwardTo, raise, setup } from 'xstate';
 import type { BonusState } from '../domain/bonus';
 import type { LevelBonusDetail, LevelBonusItem } from '../domain/bonus.schema';
 import type { Page } from '../domain/trade';
-import { lessBy, type ClaimPageInput, type ClaimReport } from './claim.machine';
+import { lessBy, type ClaimPageInput } from './claim.machine';
 import { claimPageStart, deskInput, pageToDesk, type ClaimPageContext } from './claim-desk.machine';
-import { errorOf, messageOf } from './failure-message';
+import { loadedPart, pagedRowStates, type ClaimPageEvent } from './claim-page-regions';
+import { messageOf } from './failure-message';
 import { systemBonusActors } from './system-bonus.actors';
 import { appendPage } from './paged-rows';
 
@@ -26,16 +27,7 @@ export interface SystemBonusContext extends ClaimPageContext<LevelBonusItem> {
   state: BonusState | null;
 }
 
-export type SystemBonusEvent =
-  | { type: 'SET_STATE'; value: BonusState | null }
-  | { type: 'MORE' }
-  | { type: 'RETRY_DETAIL' }
-  | { type: 'RETRY_LIST' }
-  | { type: 'CLAIM'; id: number }
-  | { type: 'RETRY' }
-  | { type: 'CANCEL' }
-  | { type: 'RELOAD' }
-  | ClaimReport;
+export type SystemBonusEvent = { type: 'SET_STATE'; value: BonusState | null } | { type: 'RETRY_DETAIL' } | ClaimPageEvent;
 
 export const systemBonusMachine = setup({
   types: { input: {} as SystemBonusInput, context: {} as SystemBonusContext, events: {} as SystemBonusEvent, children: {} as { desk: 'claimDesk' } },
@@ -48,11 +40,13 @@ export const systemBonusMachine = setup({
   actions: {
     takeDetail: assign((_, detail: LevelBonusDetail) => ({ detail, detailError: null })),
     showDetailError: assign({ detailError: (_, error: unknown) => messageOf(error) }),
+    clearDetailError: assign({ detailError: null }),
     setState: assign(({ event }) => (event.type === 'SET_STATE' ? { state: event.value } : {})),
     restart: assign({ rows: [], total: 0, page: 1, listError: null }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, listError: null })),
     takePage: assign(({ context }, page: Page<LevelBonusItem>) => appendPage(context.rows, page)),
     showListError: assign({ listError: (_, error: unknown) => messageOf(error) }),
+    clearListError: assign({ listError: null }),
     toDesk: forwardTo('desk'),
     takePaid: assign(({ context, event }) => {
       if (event.type !== 'CLAIM_PAID') return {};
@@ -80,44 +74,18 @@ export const systemBonusMachine = setup({
   invoke: { id: 'desk', src: 'claimDesk', input: deskInput('levelBonus') },
   on: pageToDesk,
   states: {
-    detail: {
-      initial: 'loading',
-      on: { RELOAD: '.loading' },
-      states: {
-        loading: {
-          entry: assign({ detailError: null }),
-          invoke: {
-            id: 'loadDetail',
-            src: 'loadDetail',
-            onDone: { target: 'shown', actions: { type: 'takeDetail', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'showDetailError', params: errorOf } },
-          },
-        },
-        shown: {},
-        failed: { on: { RETRY_DETAIL: 'loading' } },
-      },
-    },
+    detail: loadedPart('Detail'),
     list: {
       initial: 'loading',
       on: {
         SET_STATE: [{ guard: 'sameState' }, { target: '.loading', actions: ['setState', 'restart'] }],
         RELOAD: { target: '.loading', actions: 'restart' },
       },
-      states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadBonuses',
-            src: 'loadBonuses',
-            input: ({ context }) => ({ page: context.page, limit: context.limit, state: context.state ?? undefined }),
-            onDone: { target: 'shown', actions: { type: 'takePage', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'showListError', params: errorOf } },
-          },
-        },
-        shown: { on: { MORE: { guard: 'hasMore', target: 'loading', actions: 'nextPage' } } },
-        // RETRY_LIST loads the page that failed; the rows before it stay.
-        failed: { on: { RETRY_LIST: { target: 'loading', actions: assign({ listError: null }) } } },
-      },
+      states: pagedRowStates('loadBonuses', ({ context }: { context: SystemBonusContext }) => ({
+        page: context.page,
+        limit: context.limit,
+        state: context.state ?? undefined,
+      })),
     },
   },
 });

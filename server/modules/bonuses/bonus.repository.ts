@@ -6,6 +6,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, sum, type SQL 
 import type { BonusKind, BonusState } from '../../../src/domain/bonus';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { systemBonus } from './bonus.tables';
+import { newestRows } from './newest-rows';
 
 export type BonusRow = typeof systemBonus.$inferSelect;
 
@@ -109,13 +110,8 @@ export class BonusRepository {
   }
 
   /** For the operator: newest first, of one player when given. */
-  async recent(playerId: number | undefined, limit: number, tx: DbExecutor = this.db): Promise<BonusRow[]> {
-    return tx
-      .select()
-      .from(systemBonus)
-      .where(playerId === undefined ? undefined : eq(systemBonus.playerId, playerId))
-      .orderBy(desc(systemBonus.id))
-      .limit(limit);
+  recent(playerId: number | undefined, limit: number, tx: DbExecutor = this.db): Promise<BonusRow[]> {
+    return newestRows(tx, systemBonus, playerId, limit);
   }
 }
 

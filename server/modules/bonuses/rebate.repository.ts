@@ -4,6 +4,7 @@
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { rebate } from './bonus.tables';
+import { newestRows } from './newest-rows';
 
 export type RebateRow = typeof rebate.$inferSelect;
 export type NewRebate = typeof rebate.$inferInsert;
@@ -74,12 +75,7 @@ export class RebateRepository {
     await tx.update(rebate).set({ state: 'issued', issuedAt: at }).where(eq(rebate.id, id));
   }
 
-  async recent(playerId: number | undefined, limit: number, tx: DbExecutor = this.db): Promise<RebateRow[]> {
-    return tx
-      .select()
-      .from(rebate)
-      .where(playerId === undefined ? undefined : eq(rebate.playerId, playerId))
-      .orderBy(desc(rebate.id))
-      .limit(limit);
+  recent(playerId: number | undefined, limit: number, tx: DbExecutor = this.db): Promise<RebateRow[]> {
+    return newestRows(tx, rebate, playerId, limit);
   }
 }

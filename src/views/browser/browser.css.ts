@@ -2,6 +2,7 @@
 // (logo, name, how many games) and the games grid.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { WIDE } from '../../styles/breakpoints';
+import { pillIdle, pillToggle } from '../../styles/recipes/pill-toggle.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const chips = style({
@@ -12,19 +13,9 @@ export const chips = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });
-const chipBase = style({
-  flexShrink: 0,
-  minHeight: layout.size.touch,
-  padding: `${layout.space.sm} ${layout.space.lg}`,
-  border: `${layout.border.thin} solid ${vars.color.border}`,
-  borderRadius: layout.radius.pill,
-  cursor: 'pointer',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  ':focus-visible': { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick },
-});
+const chipBase = style([pillToggle, { flexShrink: 0, padding: `${layout.space.sm} ${layout.space.lg}`, whiteSpace: 'nowrap' }]);
 export const chip = styleVariants({
-  idle: [chipBase, { background: vars.color.surface, color: vars.color.text }],
+  idle: [chipBase, pillIdle],
   chosen: [chipBase, { borderColor: vars.color.primaryStrong, background: vars.color.primaryStrong, color: vars.color.onPrimaryStrong }],
 });
 

@@ -4,6 +4,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { WIDER } from '../../styles/breakpoints';
 import { button } from '../../styles/recipes/button.css';
+import { pillIdle, pillToggle } from '../../styles/recipes/pill-toggle.css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const page = style({
@@ -71,21 +72,12 @@ export const starEmpty = style({ fill: vars.color.border });
 export const starFull = style({ fill: vars.color.star });
 
 export const marks = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: layout.space.sm });
-const markBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: layout.space.xs,
-  minHeight: layout.size.touch,
-  padding: `${layout.space.sm} ${layout.space.md}`,
-  border: `${layout.border.thin} solid ${vars.color.border}`,
-  borderRadius: layout.radius.pill,
-  cursor: 'pointer',
-  fontWeight: 600,
-  ':focus-visible': { outline: `${layout.border.thick} solid ${vars.color.primary}`, outlineOffset: layout.border.thick },
-});
+const markBase = style([
+  pillToggle,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: layout.space.xs, padding: `${layout.space.sm} ${layout.space.md}` },
+]);
 export const mark = styleVariants({
-  off: [markBase, { background: vars.color.surface, color: vars.color.text }],
+  off: [markBase, pillIdle],
   on: [markBase, { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primaryStrong }],
 });
 export const markIcon = style({ width: layout.size.star, height: layout.size.star, flexShrink: 0 });
