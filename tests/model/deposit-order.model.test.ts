@@ -14,9 +14,12 @@ import { describeModel, pendingActor } from './model-harness';
 
 type Snapshot = SnapshotFrom<typeof depositOrderMachine>;
 
-const FAR = Date.now() + 15 * 60_000;
+// Fixed instants, not offsets from the time the file was loaded: an end time read against the
+// clock a run has reached can come due in a long or loaded run (it did, once in a few loaded runs).
+/** An order whose end time is far off: the wait polls until an answer decides. */
+const FAR = Date.UTC(2100, 0, 1);
 /** An order whose end time has passed: the wait ends with one last answer. */
-const PAST = Date.now() - 1;
+const PAST = Date.UTC(2000, 0, 1);
 const ORDER_NO = 'D20261123000001';
 const PAY_URL = 'http://pay.test/checkout/D20261123000001';
 const status = (state: OrderStatusReply['state'], endTime = FAR): OrderStatusReply => ({ orderNo: ORDER_NO, state, amount: 500, endTime, reason: state === 'failed' ? 'Declined by the payer' : '' });
