@@ -34,8 +34,10 @@ import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { percentile } from './http-drive';
 import { FLOOR_READY, SERVER_READY, startProcess, type ServerProcess } from './server-process';
 
-const STEPS = [250, 500, 1000, 2000, 4000, 8000, 16000];
+const STEPS = [50, 100, 250, 500, 1000, 2000, 4000, 8000, 16000];
 const STEP_SECONDS = 15;
+const WARMUP_SECONDS = 10;
+const WARMUP_PLAYERS = 250;
 const P99_LIMIT_MS = 100;
 const POOL = 300;
 const SPIN_SHARE = 0.3;
@@ -103,6 +105,8 @@ interface Step {
   firstFailure: string;
   p50: number;
   p99: number;
+  /** p99 by kind, ms: which call gives out first. */
+  kindsP99: string;
   held: boolean;
 }
 
@@ -110,8 +114,9 @@ interface Step {
  * N simulated players for STEP_SECONDS, open loop: each kind at its rate, the players taken in a
  * shuffled order (a random phase each). `pick(kind, i)` maps simulated player i to a registered one.
  */
-async function runStep(players: number, pick: (kind: Kind, index: number) => Player, kinds: Kind[]): Promise<Step> {
+async function runStep(players: number, pick: (kind: Kind, index: number) => Player, kinds: Kind[], seconds = STEP_SECONDS): Promise<Step> {
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>(kinds.map((kind) => [kind.name, []]));
   let failures = 0;
   let firstFailure = '';
   let sent = 0;
@@ -121,7 +126,7 @@ async function runStep(players: number, pick: (kind: Kind, index: number) => Pla
     const order = Array.from({ length: count }, (_, index) => index).sort(() => Math.random() - 0.5);
     return { kind, rate: count / kind.periodSeconds, order, done: 0 };
   });
-  const target = schedule.reduce((sum, entry) => sum + entry.rate, 0) * STEP_SECONDS;
+  const target = schedule.reduce((sum, entry) => sum + entry.rate, 0) * seconds;
   const fire = (kind: Kind, player: Player) => {
     const { url, body, headers, envelope } = kind.target(player);
     const begin = performance.now();
@@ -139,7 +144,9 @@ async function runStep(players: number, pick: (kind: Kind, index: number) => Pla
         firstFailure ||= `${kind.name}: ${error instanceof Error ? error.message : String(error)}`;
       })
       .finally(() => {
-        latencies.push(performance.now() - begin);
+        const latency = performance.now() - begin;
+        latencies.push(latency);
+        byKind.get(kind.name)!.push(latency);
         pending.delete(job);
       });
     pending.add(job);
@@ -147,7 +154,7 @@ async function runStep(players: number, pick: (kind: Kind, index: number) => Pla
   const started = performance.now();
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
-      const elapsed = Math.min(STEP_SECONDS, (performance.now() - started) / 1000);
+      const elapsed = Math.min(seconds, (performance.now() - started) / 1000);
       for (const entry of schedule) {
         const due = Math.floor(entry.rate * elapsed);
         for (; entry.done < due; entry.done += 1) {
@@ -155,7 +162,7 @@ async function runStep(players: number, pick: (kind: Kind, index: number) => Pla
           fire(entry.kind, pick(entry.kind, index));
         }
       }
-      if (elapsed >= STEP_SECONDS) {
+      if (elapsed >= seconds) {
         clearInterval(timer);
         resolve();
       }
@@ -166,18 +173,22 @@ async function runStep(players: number, pick: (kind: Kind, index: number) => Pla
   const p99 = percentile(sorted, 99);
   // The client must have sent the rate: a lag of more than 5 % means this process, not the server, held it back.
   const held = failures === 0 && p99 <= P99_LIMIT_MS && sent >= target * 0.95;
-  return { players, target, sent, failures, firstFailure, p50: percentile(sorted, 50), p99, held };
+  const kindsP99 = [...byKind].map(([name, values]) => `${name} ${percentile(values.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
+  return { players, target, sent, failures, firstFailure, p50: percentile(sorted, 50), p99, kindsP99, held };
 }
 
 /** Ramps N until a step is not held; prints each step; returns the largest N held (0: none). */
 async function ramp(label: string, pick: (kind: Kind, index: number) => Player, kinds: Kind[]): Promise<number> {
   process.stdout.write(`  ${label}\n`);
+  // Warm-up, not counted: JIT, the first reads into memory, sockets opened (a cold first step was
+  // otherwise judged on a handful of slow first calls).
+  await runStep(WARMUP_PLAYERS, pick, kinds, WARMUP_SECONDS);
   let largest = 0;
   for (const players of STEPS) {
     const step = await runStep(players, pick, kinds);
     process.stdout.write(
       `    ${String(players).padStart(6)} players  ${(step.sent / STEP_SECONDS).toFixed(0).padStart(5)} req/s (of ${(step.target / STEP_SECONDS).toFixed(0)})  ` +
-        `p50 ${step.p50.toFixed(1).padStart(6)} ms  p99 ${step.p99.toFixed(1).padStart(6)} ms  ${step.failures ? `${step.failures} failed (${step.firstFailure})` : 'no failure'}  ${step.held ? 'held' : 'NOT held'}\n`,
+        `p50 ${step.p50.toFixed(1).padStart(6)} ms  p99 ${step.p99.toFixed(1).padStart(6)} ms  ${step.failures ? `${step.failures} failed (${step.firstFailure})` : 'no failure'}  ${step.held ? 'held' : 'NOT held'} (p99 ms by call: ${step.kindsP99})\n`,
     );
     if (!step.held) break;
     largest = players;
@@ -280,7 +291,7 @@ await runOnEachDatabase({
     const [load1, load5] = os.loadavg();
     process.stdout.write(
       `Per player: ${KINDS.map((kind) => `${kind.name} every ${kind.periodSeconds} s${kind.share < 1 ? ` (${kind.share * 100} % of players)` : ''}`).join(', ')} = ${perPlayerRate.toFixed(4)} req/s a player.\n` +
-        `Time compressed: each step sends for ${STEP_SECONDS} s the rate N players make (open loop, ${SOCKETS} keep-alive sockets per server); ` +
+        `Time compressed: after a ${WARMUP_SECONDS} s warm-up at ${WARMUP_PLAYERS} players, each step sends for ${STEP_SECONDS} s the rate N players make (open loop, ${SOCKETS} keep-alive sockets per server); ` +
         `held = p99 <= ${P99_LIMIT_MS} ms, no call failed, the rate sent. ${POOL} registered accounts stand for the N players.\n` +
         `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
     );
