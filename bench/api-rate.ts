@@ -33,7 +33,7 @@ import { buildApp } from '../server/app';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
-import { FLOOR_READY, SERVER_READY, startProcess, type ServerProcess } from './server-process';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess } from './server-process';
 import { hashSessionToken } from '../server/modules/accounts/session-token';
 
 const CONNECTIONS = 10;
@@ -174,21 +174,12 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     const token = await prepare(target.options);
     process.stdout.write(`${target.name}\n`);
 
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIR: path.join(scratch, 'web') };
-    fs.mkdirSync(path.join(scratch, 'web'));
-    fs.writeFileSync(path.join(scratch, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-    let floorOptions: DatabaseOptions;
+    const env = serverEnv(target.options, scratch);
+    let floorOptions: DatabaseOptions = target.options;
     if (target.options.kind === 'pglite') {
-      const directory = target.options.directory;
-      if (!directory) throw new Error('bench:api needs a PGlite directory');
+      // The floor reads a copy: PGlite is one process's.
       floorOptions = { kind: 'pglite', directory: path.join(scratch, 'floor-pglite') };
-      fs.cpSync(directory, floorOptions.directory!, { recursive: true });
-      env.DATA_DIR = path.dirname(directory); // server/config.ts: DATA_DIR/pglite
-      delete env.DATABASE_URL;
-    } else {
-      floorOptions = target.options;
-      env.DATABASE_URL = target.options.url;
-      env.DATA_DIR = scratch;
+      fs.cpSync(target.options.directory!, floorOptions.directory!, { recursive: true });
     }
     const start = (script: string, args: string[], processEnv: NodeJS.ProcessEnv, ready: RegExp) =>
       startProcess(script, args, processEnv, ready).then((started) => (processes.push(started), started));

@@ -32,7 +32,7 @@ import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { percentile } from './http-drive';
-import { FLOOR_READY, SERVER_READY, startProcess, type ServerProcess } from './server-process';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess } from './server-process';
 
 const STEPS = [50, 100, 250, 500, 1000, 2000, 4000, 8000, 16000];
 const STEP_SECONDS = 15;
@@ -185,7 +185,10 @@ async function ramp(label: string, pick: (kind: Kind, index: number) => Player, 
   await runStep(WARMUP_PLAYERS, pick, kinds, WARMUP_SECONDS);
   let largest = 0;
   for (const players of STEPS) {
-    const step = await runStep(players, pick, kinds);
+    // A step not held is run once more and the better kept: on a shared machine one burst of
+    // another process's work would otherwise end the ramp (bench:api keeps the best round likewise).
+    let step = await runStep(players, pick, kinds);
+    if (!step.held) step = await runStep(players, pick, kinds);
     process.stdout.write(
       `    ${String(players).padStart(6)} players  ${(step.sent / STEP_SECONDS).toFixed(0).padStart(5)} req/s (of ${(step.target / STEP_SECONDS).toFixed(0)})  ` +
         `p50 ${step.p50.toFixed(1).padStart(6)} ms  p99 ${step.p99.toFixed(1).padStart(6)} ms  ${step.failures ? `${step.failures} failed (${step.firstFailure})` : 'no failure'}  ${step.held ? 'held' : 'NOT held'} (p99 ms by call: ${step.kindsP99})\n`,
@@ -252,16 +255,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
   try {
     process.stdout.write(`${target.name}: registering ${POOL} players...\n`);
     const { tokens, gameId } = await prepare(target.options);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIR: path.join(scratch, 'web'), DEMO_MAKER_PORT: '0' };
-    fs.mkdirSync(path.join(scratch, 'web'));
-    fs.writeFileSync(path.join(scratch, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-    if (target.options.kind === 'pglite') {
-      env.DATA_DIR = path.dirname(target.options.directory!); // server/config.ts: DATA_DIR/pglite
-      delete env.DATABASE_URL;
-    } else {
-      env.DATABASE_URL = target.options.url;
-      env.DATA_DIR = scratch;
-    }
+    const env = serverEnv(target.options, scratch);
     const start = async () => {
       const started = await startProcess('server/start.ts', [], env, SERVER_READY);
       processes.push(started);
@@ -292,7 +286,7 @@ await runOnEachDatabase({
     process.stdout.write(
       `Per player: ${KINDS.map((kind) => `${kind.name} every ${kind.periodSeconds} s${kind.share < 1 ? ` (${kind.share * 100} % of players)` : ''}`).join(', ')} = ${perPlayerRate.toFixed(4)} req/s a player.\n` +
         `Time compressed: after a ${WARMUP_SECONDS} s warm-up at ${WARMUP_PLAYERS} players, each step sends for ${STEP_SECONDS} s the rate N players make (open loop, ${SOCKETS} keep-alive sockets per server); ` +
-        `held = p99 <= ${P99_LIMIT_MS} ms, no call failed, the rate sent. ${POOL} registered accounts stand for the N players.\n` +
+        `held = p99 <= ${P99_LIMIT_MS} ms, no call failed, the rate sent (a step not held is run a second time, and the second is shown). ${POOL} registered accounts stand for the N players.\n` +
         `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
     );
     const floor = await startProcess('bench/api-floor.ts', ['bare'], process.env, FLOOR_READY);

@@ -2,7 +2,10 @@
 // `node --import tsx <script>` from the project root, ready when its ready line is printed, and
 // killed when the bench exits whatever way (a hard limit exits at once).
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseOptions } from '../server/db/client';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** How long a server process may take to say it is ready (migrations and the seed on a loaded machine). */
@@ -61,3 +64,23 @@ export async function startProcess(script: string, args: string[], env: NodeJS.P
 export const FLOOR_READY = /floor ready on (http:\/\/\S+)/;
 export const SERVER_READY = / is ready on (http:\/\/\S+?)\/? \(/;
 
+
+/**
+ * The environment `server/start.ts` runs with in a bench: a free port on 127.0.0.1 (its demo maker
+ * on a free port too), a stub web app in `scratch`, and the database: DATA_DIR/pglite for PGlite
+ * (server/config.ts), DATABASE_URL for PostgreSQL.
+ */
+export function serverEnv(options: DatabaseOptions, scratch: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIR: path.join(scratch, 'web') };
+  fs.mkdirSync(path.join(scratch, 'web'), { recursive: true });
+  fs.writeFileSync(path.join(scratch, 'web', 'index.html'), '<!doctype html><title>bench</title>');
+  if (options.kind === 'pglite') {
+    if (!options.directory) throw new Error('a bench server needs a PGlite directory');
+    env.DATA_DIR = path.dirname(options.directory);
+    delete env.DATABASE_URL;
+  } else {
+    env.DATABASE_URL = options.url;
+    env.DATA_DIR = scratch;
+  }
+  return env;
+}
