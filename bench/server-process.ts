@@ -16,6 +16,8 @@ const running = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
+// Stopped by a signal, exit through the handler above so no server outlives the bench.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 
 export interface ServerProcess {
   url: string;
