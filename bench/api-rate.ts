@@ -23,18 +23,17 @@
 // over, and each keeps its best round: a floor and its read are then taken under much the same
 // background load, which on a shared machine moves by the second. Timings are printed, never
 // asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { BodyCode } from '../src/domain/api-reply';
 import { buildApp } from '../server/app';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess } from './server-process';
 import { hashSessionToken } from '../server/modules/accounts/session-token';
 
 const CONNECTIONS = 10;
@@ -94,60 +93,6 @@ async function expectSuccess(url: string, headers: Record<string, string> = {}):
     throw new Error(`${url} answered HTTP ${response.status} with ${JSON.stringify(body)}`);
   }
 }
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** How long a server process may take to say it is ready (migrations and the seed on a loaded machine). */
-const READY_LIMIT_MS = 120_000;
-
-/** Every server process still running: killed when this process exits, whatever way (the hard limit exits at once). */
-const running = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-interface ServerProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts `node --import tsx <script> ...args` from the project root and waits for its ready line. */
-async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} was not ready within ${READY_LIMIT_MS / 1000} s:\n${output}`)), READY_LIMIT_MS);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
-    });
-  }).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw error;
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-const FLOOR_READY = /floor ready on (http:\/\/\S+)/;
-const SERVER_READY = / is ready on (http:\/\/\S+?)\/? \(/;
 
 /** The better of two figures for the same thing (higher rate). */
 function best(a: Figure | undefined, b: Figure): Figure {
@@ -229,21 +174,12 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     const token = await prepare(target.options);
     process.stdout.write(`${target.name}\n`);
 
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIR: path.join(scratch, 'web') };
-    fs.mkdirSync(path.join(scratch, 'web'));
-    fs.writeFileSync(path.join(scratch, 'web', 'index.html'), '<!doctype html><title>bench</title>');
-    let floorOptions: DatabaseOptions;
+    const env = serverEnv(target.options, scratch);
+    let floorOptions: DatabaseOptions = target.options;
     if (target.options.kind === 'pglite') {
-      const directory = target.options.directory;
-      if (!directory) throw new Error('bench:api needs a PGlite directory');
+      // The floor reads a copy: PGlite is one process's.
       floorOptions = { kind: 'pglite', directory: path.join(scratch, 'floor-pglite') };
-      fs.cpSync(directory, floorOptions.directory!, { recursive: true });
-      env.DATA_DIR = path.dirname(directory); // server/config.ts: DATA_DIR/pglite
-      delete env.DATABASE_URL;
-    } else {
-      floorOptions = target.options;
-      env.DATABASE_URL = target.options.url;
-      env.DATA_DIR = scratch;
+      fs.cpSync(target.options.directory!, floorOptions.directory!, { recursive: true });
     }
     const start = (script: string, args: string[], processEnv: NodeJS.ProcessEnv, ready: RegExp) =>
       startProcess(script, args, processEnv, ready).then((started) => (processes.push(started), started));

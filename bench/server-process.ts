@@ -1,0 +1,88 @@
+// A server of a bench run as a process of its own, the way an outside client meets it: started with
+// `node --import tsx <script>` from the project root, ready when its ready line is printed, and
+// killed when the bench exits whatever way (a hard limit exits at once).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseOptions } from '../server/db/client';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** How long a server process may take to say it is ready (migrations and the seed on a loaded machine). */
+const READY_LIMIT_MS = 120_000;
+
+/** Every server process still running: killed when this process exits, whatever way (the hard limit exits at once). */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+// Stopped by a signal, exit through the handler above so no server outlives the bench.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
+
+export interface ServerProcess {
+  url: string;
+  /** Everything it printed until its ready line (the server names its maker's origin there). */
+  output: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <script> ...args` from the project root and waits for its ready line. */
+export async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} was not ready within ${READY_LIMIT_MS / 1000} s:\n${output}`)), READY_LIMIT_MS);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
+    });
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    url,
+    output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const FLOOR_READY = /floor ready on (http:\/\/\S+)/;
+export const SERVER_READY = / is ready on (http:\/\/\S+?)\/? \(/;
+
+
+/**
+ * The environment `server/start.ts` runs with in a bench: a free port on 127.0.0.1 (its demo maker
+ * on a free port too), a stub web app in `scratch`, and the database: DATA_DIR/pglite for PGlite
+ * (server/config.ts), DATABASE_URL for PostgreSQL.
+ */
+export function serverEnv(options: DatabaseOptions, scratch: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIR: path.join(scratch, 'web') };
+  fs.mkdirSync(path.join(scratch, 'web'), { recursive: true });
+  fs.writeFileSync(path.join(scratch, 'web', 'index.html'), '<!doctype html><title>bench</title>');
+  if (options.kind === 'pglite') {
+    if (!options.directory) throw new Error('a bench server needs a PGlite directory');
+    env.DATA_DIR = path.dirname(options.directory);
+    delete env.DATABASE_URL;
+  } else {
+    env.DATABASE_URL = options.url;
+    env.DATA_DIR = scratch;
+  }
+  return env;
+}
