@@ -127,6 +127,15 @@ const SIGNED_IN_SCREENS = {
   myFavorite: paths.myFavorite,
   myLike: paths.myLike,
   recentlyPlaying: paths.recentlyPlaying,
+  // Screens whose flows run on the phone layout only (playwright.config.ts): here at both sizes.
+  rebate: paths.rebate,
+  systemBonus: paths.systemBonus,
+  responsiblePlay: paths.responsiblePlay,
+  realityCheck: paths.realityCheck,
+  noticeDetail: `${paths.noticeDetail}?id=1`,
+  allPrivilegeGames: `${paths.allPrivilegeGames}?id=1`,
+  depositSuccess: `${paths.depositSuccess}?orderNo=D20260101000000001`,
+  depositFailed: `${paths.depositFailed}?orderNo=D20260101000000001`,
 } as const;
 
 for (const screens of groupsOf(Object.entries(SIGNED_IN_SCREENS))) {
