@@ -33,7 +33,7 @@ import { buildApp } from '../server/app';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
-import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess } from './server-process';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad } from './server-process';
 import { hashSessionToken } from '../server/modules/accounts/session-token';
 
 const CONNECTIONS = 10;
@@ -218,9 +218,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     process.stdout.write(line('GET /user-api/game/home', gameHome, ratio(gameHome, bare, GOALS.publicRatio, 'bare Fastify')));
     process.stdout.write(line('GET /user-api/getInfo (with token)', getInfo, ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT')));
   } finally {
-    for (const started of processes.reverse()) await started.stop();
-    fs.rmSync(scratch, { recursive: true, force: true });
-    await target.cleanup();
+    await stopServers(processes, scratch, target);
   }
 }
 
@@ -229,11 +227,10 @@ await runOnEachDatabase({
   prefix: 'bench_api',
   hardLimitMs: HARD_LIMIT_MS,
   before: async () => {
-    const [load1, load5] = os.loadavg();
     process.stdout.write(
       `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, best of ${ROUNDS} rounds, 127.0.0.1, ` +
         `each server a process of its own (the app as npm start runs it); ` +
-        `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
+        `${machineLoad()}\n`,
     );
   },
   bench: benchTarget,

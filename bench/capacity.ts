@@ -32,7 +32,7 @@ import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { percentile } from './http-drive';
-import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess } from './server-process';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad } from './server-process';
 
 const STEPS = [50, 100, 250, 500, 1000, 2000, 4000, 8000, 16000];
 const STEP_SECONDS = 15;
@@ -271,9 +271,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       capacities.push(`${target.name}, two instances: ${heldTwo} players held = ${heldTwo / 2} per instance`);
     }
   } finally {
-    for (const started of processes.reverse()) await started.stop();
-    fs.rmSync(scratch, { recursive: true, force: true });
-    await target.cleanup();
+    await stopServers(processes, scratch, target);
   }
 }
 
@@ -282,12 +280,11 @@ await runOnEachDatabase({
   prefix: 'bench_capacity',
   hardLimitMs: HARD_LIMIT_MS,
   before: async () => {
-    const [load1, load5] = os.loadavg();
     process.stdout.write(
       `Per player: ${KINDS.map((kind) => `${kind.name} every ${kind.periodSeconds} s${kind.share < 1 ? ` (${kind.share * 100} % of players)` : ''}`).join(', ')} = ${perPlayerRate.toFixed(4)} req/s a player.\n` +
         `Time compressed: after a ${WARMUP_SECONDS} s warm-up at ${WARMUP_PLAYERS} players, each step sends for ${STEP_SECONDS} s the rate N players make (open loop, ${SOCKETS} keep-alive sockets per server); ` +
         `held = p99 <= ${P99_LIMIT_MS} ms, no call failed, the rate sent (a step not held is run a second time, and the second is shown). ${POOL} registered accounts stand for the N players.\n` +
-        `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)\n`,
+        `${machineLoad()}\n`,
     );
     const floor = await startProcess('bench/api-floor.ts', ['bare'], process.env, FLOOR_READY);
     try {

@@ -3,6 +3,7 @@
 // killed when the bench exits whatever way (a hard limit exits at once).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from '../server/db/client';
@@ -85,4 +86,17 @@ export function serverEnv(options: DatabaseOptions, scratch: string): NodeJS.Pro
     env.DATA_DIR = scratch;
   }
   return env;
+}
+
+/** Stops a bench's servers, newest first, then removes its scratch folder and its database. */
+export async function stopServers(processes: ServerProcess[], scratch: string, target: { cleanup(): Promise<void> }): Promise<void> {
+  for (const started of [...processes].reverse()) await started.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
+  await target.cleanup();
+}
+
+/** The machine a figure was measured on: its cores and load average, which every bench prints beside its figures. */
+export function machineLoad(): string {
+  const [load1, load5] = os.loadavg();
+  return `${os.availableParallelism()} cores, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)`;
 }
