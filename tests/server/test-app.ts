@@ -82,6 +82,12 @@ export interface TestApp {
   services: Services;
   /** Empties every table, then seeds the demo site unless told not to (restoring the snapshot of the app's first seed). */
   reset(options?: { seed?: boolean }): Promise<void>;
+  /**
+   * On PostgreSQL, waits until every change announced so far has come back through this app's
+   * listening connection (a no-op on PGlite, which announces in process): a test that fills a cache
+   * right after a command would otherwise have it dropped by that command's late echo.
+   */
+  settle(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -129,6 +135,9 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
       database,
       services: app.services,
       reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true, database.newDedicatedClient !== undefined, snapshots),
+      settle: async () => {
+        if (database.newDedicatedClient !== undefined) await settleNotifications(app);
+      },
     };
   });
 
