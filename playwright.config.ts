@@ -35,11 +35,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
-  // Three workers, each with its own server and database (tests/e2e/worker-server.ts), on two
-  // cores: a browser test spends most of its time waiting (on the round sync, the maker's frame, a
-  // page settling), so a third worker fills the cores while two wait. A quiet fresh-clone run with
-  // two workers took 10.1 min.
-  workers: 3,
+  // Two cores: two workers, each with its own server and database (tests/e2e/worker-server.ts).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
