@@ -130,14 +130,18 @@ export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions =
       authRateLimit: options.authRateLimit ?? UNREACHABLE_RATE_LIMIT,
       onRoute: options.onRoute,
     });
+    const settle = async () => {
+      if (database.newDedicatedClient !== undefined) await settleNotifications(app);
+    };
     current = {
       app,
       database,
       services: app.services,
-      reset: (resetOptions) => resetDatabase(app, resetOptions?.seed ?? options.seed ?? true, database.newDedicatedClient !== undefined, snapshots),
-      settle: async () => {
-        if (database.newDedicatedClient !== undefined) await settleNotifications(app);
+      reset: async (resetOptions) => {
+        await resetDatabase(app, resetOptions?.seed ?? options.seed ?? true, snapshots);
+        await settle();
       },
+      settle,
     };
   });
 
@@ -172,7 +176,7 @@ const RESTORE_ORDER = referencedFirst(TABLES);
  * services) and snapshots the result; every later one restores that snapshot in one round trip.
  * The seed keeps nothing outside the tables but the cached sets, which dropAll empties either way.
  */
-async function resetDatabase(app: FastifyInstance, seed: boolean, listening: boolean, snapshots: Set<SnapshotName>): Promise<void> {
+async function resetDatabase(app: FastifyInstance, seed: boolean, snapshots: Set<SnapshotName>): Promise<void> {
   const state: SnapshotName = seed ? 'seeded' : 'empty';
   if (snapshots.has(state)) {
     await restoreSnapshot(app.db, state);
@@ -186,7 +190,6 @@ async function resetDatabase(app: FastifyInstance, seed: boolean, listening: boo
     await takeSnapshot(app.db, state, RESTORE_ORDER);
     snapshots.add(state);
   }
-  if (listening) await settleNotifications(app);
 }
 
 let settleCount = 0;
