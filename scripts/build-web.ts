@@ -66,10 +66,27 @@ export interface BuildWebOptions {
   distDir?: string;
   /** Build even when the inputs have not changed. */
   force?: boolean;
+  /**
+   * Writes a build into the folder given (default: Vite with the repository's config). The swap,
+   * the reuse of earlier builds and the pruning are this file's; what writes the folder is not.
+   */
+  bundle?: (outDir: string) => Promise<void>;
+}
+
+async function viteBundle(outDir: string): Promise<void> {
+  // Loaded only when building: a start with an up-to-date build skips its cost.
+  const { build } = await import('vite');
+  // Warnings and errors only: the table of every file is noise on each start, and so is the
+  // bundler's report of which plugins took the time (pluginTimings).
+  await build({
+    root: repoRoot,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, rolldownOptions: { checks: { pluginTimings: false } } },
+  });
 }
 
 /** Returns what happened: 'built', 'swapped' (an earlier build of these inputs) or 'current'. */
-export async function buildWeb({ distDir = path.join(repoRoot, 'dist'), force = false }: BuildWebOptions = {}): Promise<'built' | 'swapped' | 'current'> {
+export async function buildWeb({ distDir = path.join(repoRoot, 'dist'), force = false, bundle = viteBundle }: BuildWebOptions = {}): Promise<'built' | 'swapped' | 'current'> {
   const buildsDir = path.join(distDir, 'web-builds');
   fs.mkdirSync(buildsDir, { recursive: true });
   const hash = inputsHash(repoRoot);
@@ -85,15 +102,7 @@ export async function buildWeb({ distDir = path.join(repoRoot, 'dist'), force = 
     const started = Date.now();
     id = `${hash}-${started.toString(36)}`;
     const temporary = path.join(buildsDir, `.tmp-${id}-${process.pid}`);
-    // Loaded only when building: a start with an up-to-date build skips its cost.
-    const { build } = await import('vite');
-    // Warnings and errors only: the table of every file is noise on each start, and so is the
-    // bundler's report of which plugins took the time (pluginTimings).
-    await build({
-      root: repoRoot,
-      logLevel: 'warn',
-      build: { outDir: temporary, emptyOutDir: true, rolldownOptions: { checks: { pluginTimings: false } } },
-    });
+    await bundle(temporary);
     fs.renameSync(temporary, path.join(buildsDir, id));
     process.stdout.write(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s (dist/web -> web-builds/${id})\n`);
   }

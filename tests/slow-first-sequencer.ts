@@ -7,7 +7,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SLOWEST_FIRST = [
   'tests/server/ops/ops-cli.test.ts',
-  'tests/server/app/build-web.test.ts',
   'tests/unit/fair-games-rtp.test.ts',
   'tests/server/accounts/facebook.test.ts',
   'tests/server/app/quiet-start.test.ts',

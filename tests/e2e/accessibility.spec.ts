@@ -1,36 +1,12 @@
 // axe (WCAG 2.1 A and AA rules) on every screen that exists, as a guest and signed in, at both
 // sizes (the mobile and desktop projects), and on the desktop login popup's tabs: any serious or
 // critical violation fails with the rule, the elements and axe's advice.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import type { ThemeName } from '../../src/domain/themes';
 import { desktop, registerPlayer, setSiteFlags, signedInAs } from './accounts';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/**
- * Waits for the screen to settle, then runs axe over the page (or one part of it). `soft` records a
- * failure and goes on, so a sweep of many screens reports every screen's violations at once.
- */
-async function expectNoSeriousViolations(page: Page, { include, soft = false }: { include?: string; soft?: boolean } = {}) {
-  await page.waitForLoadState('networkidle');
-  // Fades and the loading indicator's delay are over before axe reads colours.
-  await page.waitForTimeout(300);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const blocking = violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      elements: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-    }));
-  (soft ? expect.soft : expect)(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
 
 /** The screen's own heading is on screen (or, for a guest sent to log in, the login form). */
 async function open(page: Page, path: string) {
@@ -40,6 +16,10 @@ async function open(page: Page, path: string) {
 
 const withTheme = (page: Page, theme: ThemeName) =>
   page.addInitScript((skin) => localStorage.setItem('themeSkin', JSON.stringify(skin)), theme);
+
+// Every test opens its own page (and registers its own player): the groups spread over the
+// workers instead of the whole sweep running on one of them, the longest file of the run.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async () => {
   // The login forms with every field they can show.
@@ -176,9 +156,7 @@ test('signed in: the loading placeholders of the promotion, record, bill and gam
   for (const path of screens) {
     await page.goto(path);
     await expect(page.getByRole('status', { name: enUS.common.loading }).first(), path).toBeAttached();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(blocking, path).toEqual([]);
+    await expectNoSeriousViolations(page, { settle: false, label: path });
   }
 });
 

@@ -3,8 +3,8 @@
 // session and see that device signed out on its next request. axe on the page in each state.
 // Issue 17: turning 2FA on signs the other devices out unless the box is unticked; with 2FA on a
 // password change and a new default card ask for the code; a reset's new password waits for it.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
@@ -14,13 +14,8 @@ import { ops } from './ops';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
 
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
+// Each test registers its own players: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** The authenticator app's code, `stepsAhead` 30-second steps from now (the server accepts one step either side). */
 const appCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });

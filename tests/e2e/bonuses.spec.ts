@@ -5,21 +5,14 @@
 // claimed; the Account page counts what waits to be claimed. Rounds played on a site day that then
 // closes (the site's clock moved past its midnight) leave a rebate, claimed once. Axe on each new
 // screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { RebateItem, RebateSummary } from '../../src/domain/bonus.schema';
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
 
 async function get<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
   const reply = await (await request.get(`/user-api${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();

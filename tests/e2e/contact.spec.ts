@@ -3,8 +3,8 @@
 // then sent with a picture; an operator answers from the command line and the answer is the
 // player's system message; every channel copies with "Copy success" and a guest may read them;
 // social and app links follow site info; a pixel the operator sets is in the head, none unset.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, signedInAs } from './accounts';
@@ -12,14 +12,6 @@ import { ops } from './ops';
 import { testPng } from './test-picture';
 
 const text = enUS.contact;
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
 
 const pickPictures = (page: Page, ...tints: number[]) =>
   page.getByLabel(text.addPicture).setInputFiles(tints.map((tint, i) => ({ name: `shot-${i}.png`, mimeType: 'image/png', buffer: testPng(64, tint) })));

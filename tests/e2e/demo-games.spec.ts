@@ -11,7 +11,6 @@ import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
 import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, type Gesture } from './demo-games';
 import { ops } from './ops';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const GAMES = [
   { label: 'Lucky Lanterns', name: /lantern/i, play: playLanterns },
@@ -42,11 +41,6 @@ async function openInFrame(page: Page, platformOrigin: string, token: string, ga
   await hostFrame(page, session.url, platformOrigin);
   return session;
 }
-
-// The page holding the frame is made by the test (route.fulfill), which Chromium counts as coming
-// from no known address: its frame on the loopback maker would be blocked as a public page reaching
-// a local one. The web app's own page comes from the server's address, where no such check bites.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
 
 test.describe('demo games in their frame', () => {
   test.beforeEach(async ({ page }) => {

@@ -3,8 +3,8 @@
 // home, the popup keeps keyboard focus and gives it back, a login returns to the page the player
 // was on with the balance in the header; axe on the home and the shell. A phone on a desktop
 // address gets the phone's home.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, setSiteFlags, signedInAs } from './accounts';
@@ -21,14 +21,6 @@ const AREAS = [
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: enUS.desktop.menu });
 const loginPopup = (page: Page) => page.getByRole('dialog', { name: enUS.loginPopup.title });
 const header = (page: Page) => page.getByRole('banner').filter({ has: mainMenu(page) });
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
 
 async function logIn(page: Page, player: { username: string; password: string }) {
   const popup = loginPopup(page);

@@ -8,7 +8,6 @@ import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
 import { hostFrame } from './demo-games';
 import { ops } from './ops';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 type Reply<T> = { code: number; msg: string; data: T };
 
@@ -20,9 +19,6 @@ async function lanternsId(page: Page): Promise<number> {
   expect(lanterns, 'Lucky Lanterns is in the catalogue').toBeTruthy();
   return lanterns?.id ?? 0;
 }
-
-// As in demo-games.spec.ts: the test's own host page must reach the loopback maker.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
 
 test('the Fairness panel says one seed pair serves every game and opens the published tables in a new tab', async ({ page, baseURL }) => {
   // As in demo-games.spec.ts: the reels settle sooner, for a player who asks for less motion.

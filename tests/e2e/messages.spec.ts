@@ -1,19 +1,12 @@
 // Messages end to end against the real server: an operator writes to the player and to everyone,
 // the unread badge counts both, opening one and marking a category read bring it down to nothing;
 // the body shows as plain text; axe on each message screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
 
 const cellName = (count: number) => (count > 0 ? enUS.messages.cellLabel.replace('{{count}}', String(count)) : enUS.account.message);
 const tabName = (count: number) => enUS.messages.tabLabel.replace('{{tab}}', enUS.tab.account).replace('{{count}}', String(count));

@@ -2,8 +2,8 @@
 // home strip, the list and its page with only the safe markup, and nothing in it runs; the popup
 // opens on the first visit of the day, stays shut after closing, and opens again when the notices
 // change or the day does. axe on every notice screen and on the popup.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
@@ -32,16 +32,6 @@ test.afterEach(async () => {
   for (const id of added.splice(0)) await ops('notice', 'remove', String(id));
 });
 
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
-
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
 const popup = (page: Page) => page.getByRole('dialog', { name: enUS.notice.home.popupTitle });
 const strip = (page: Page) => page.getByRole('region', { name: enUS.notice.home.label });
@@ -63,7 +53,7 @@ test('an operator\'s notice reaches the strip, the list and its page as safe mar
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Double points', exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: enUS.common.close })).toBeFocused();
-  await expectNoSeriousViolations(page, 'dialog');
+  await expectNoSeriousViolations(page, { include: 'dialog' });
   await dialog.getByRole('button', { name: enUS.common.close }).click();
   await expect(dialog).toBeHidden();
   await expectNoSeriousViolations(page);

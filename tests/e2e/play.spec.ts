@@ -3,8 +3,8 @@
 // frame until both a win and a loss have been seen, rotates the seed in the game's Fairness panel,
 // exits; the wallet shown equals what the ledger says (the balance call, what moved, `ledger
 // check`), and the verify page recomputes one of those rounds and shows it verified.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { toMinorUnits } from '../../src/domain/money';
@@ -44,12 +44,6 @@ const minor = (amount: number): bigint => toMinorUnits(Math.abs(amount).toFixed(
 /** Minor units of a money text as the app writes it (₱1,045.50 → 104550). */
 const minorOfText = (shown: string | null): bigint => toMinorUnits((shown ?? '').replace(/[^\d.]/g, '')) ?? -1n;
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('the slot from its page: wins and losses in the frame, exit, the wallet equals the ledger, and a round verified', async ({ page, request }) => {
   test.setTimeout(300_000);
   // The reels run short, as for a player who asks for less motion.
@@ -87,7 +81,7 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   // Spin pressed while the reels turn only stops them: the next round waits for the last to end.
   const reelsAtRest = () => expect(frame.locator('.spin-button.spinning')).toHaveCount(0, { timeout: 20_000 });
   await expect(spin).toBeEnabled({ timeout: 20_000 });
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { settle: false });
 
   // Spin until both a win and a loss have been seen; every round's bet and win as the maker answered.
   const rounds: Array<{ bet: number; win: number; balance: number }> = [];
@@ -152,5 +146,5 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   await expect(verdict).toHaveAttribute('data-verified', 'true', { timeout: 20_000 });
   await expect(verdict).toContainText(enUS.fair.verified);
   await expect(page.getByText(enUS.fair.hashCheck)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { settle: false });
 });

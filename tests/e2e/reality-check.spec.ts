@@ -4,8 +4,8 @@
 // the net result the server read, the frame inert; Leave exits the game and the money is back in
 // the wallet, to the cent, with a clean ledger. The responsible-play page opens from the Account
 // page (and for a guest too), and every new screen passes axe.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
@@ -32,12 +32,6 @@ async function luckyLanterns(request: APIRequestContext): Promise<GameItem> {
   return slot as GameItem;
 }
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a reality check interrupts the game after the chosen interval, and Leave brings the money back to the wallet', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.clock.install();
@@ -55,7 +49,7 @@ test('a reality check interrupts the game after the chosen interval, and Leave b
   await choices.getByRole('radio', { name: reality.every.replace('{{minutes}}', '15') }).click();
   await expect(main.getByRole('status')).toHaveText(reality.saved.replace('{{choice}}', reality.every.replace('{{minutes}}', '15')));
   expect((await get<{ interval: number }>(request, '/user/realityCheck', player.token)).interval).toBe(15);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { settle: false });
 
   await page.goto(`${paths.playingGame}?id=${slot.id}`);
   const sheet = page.getByRole('dialog', { name: play.chooseTitle.replace('{{name}}', slot.name) });
@@ -85,7 +79,7 @@ test('a reality check interrupts the game after the chosen interval, and Leave b
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await reminder.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { settle: false });
 
   // Continue: the game again, and the next reminder one interval later.
   await reminder.getByRole('button', { name: reality.continue }).click();
@@ -120,11 +114,11 @@ test('the responsible-play page opens from the Account page and for a guest, wit
   await expect(main.getByRole('link', { name: new RegExp(text.tools.realityCheck.name) })).toHaveAttribute('href', paths.realityCheck);
   await expect(main.getByRole('link', { name: new RegExp(text.tools.limits.name) })).toHaveAttribute('href', paths.saferPlay);
   await expect(main.getByRole('link', { name: text.call.replace('{{phone}}', '1323') })).toHaveAttribute('href', 'tel:1323');
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { settle: false });
 
   await main.getByRole('button', { name: quiz.start }).click();
   for (const answer of ['2', '1', '0', '3'] as const) await main.getByRole('button', { name: quiz.answers[answer], exact: true }).click();
   await expect(main.getByText(quiz.score.replace('{{score}}', '6').replace('{{max}}', '12'))).toBeVisible();
   await expect(main.getByText(quiz.result.high)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { settle: false });
 });

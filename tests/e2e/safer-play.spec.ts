@@ -4,22 +4,14 @@
 // login is refused saying until when; a limit cut below what was deposited today says it is reached
 // (issue 17); a self-excluded player is shown no promotions and no games, without an error screen.
 // The page has no serious accessibility violations.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { openLogin, registerPlayer, setSiteFlags, signedInAs, storedItem } from './accounts';
 import { ops } from './ops';
 
 const text = enUS.saferPlay;
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(blocking).toEqual([]);
-}
 
 test.beforeAll(async () => {
   await ops('site', 'set', 'autoDepositFunctionStatus', 'true');

@@ -3,6 +3,7 @@
 // actor system: the language rule, the stored copy, HTTP 403, the guest guard, the success
 // sequence a form starts by sending SIGNED_IN to the player, and logout.
 import { describe, expect, it, vi } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/routes';
 import type { LocaleCode } from '../../src/domain/locales';
@@ -94,7 +95,7 @@ const calls: string[] = [];
 const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
   calls.length = 0;
   const effects = { player: playerEffects(), guard: guardEffects() };
-  const session = createActor(
+  const session = stoppedAfterTest(createActor(
     appSessionMachine.provide({
       actors: {
         siteInfo: siteInfoMachine.provide({
@@ -124,7 +125,7 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
       },
     }),
     { input: { ...guestOnPhone, ...input } },
-  ).start();
+  ).start());
   const child = <K extends keyof typeof sessionChild>(id: K) => session.system.get(sessionChild[id]);
   return {
     session,

@@ -1,6 +1,7 @@
 // SMS code login, walked from its graph, then its rules: the phone is checked before any code is
 // sent, a failed send does not start the countdown, and only a valid form reaches /smsLogin.
 import { describe, expect, it, vi } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { BodyCode } from '../../src/domain/api-reply';
 import { CODE_RESEND_SECONDS } from '../../src/domain/constants';
@@ -72,7 +73,7 @@ describe('code login rules', () => {
       if (loginFails) throw refused('Wrong code');
       return { token: 'session-token' };
     });
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       codeLoginMachine.provide({
         actors: {
           codeSender: verificationCodeMachine.provide({
@@ -82,7 +83,7 @@ describe('code login rules', () => {
         },
       }),
       { input: { country: 'PH' } },
-    ).start();
+    ).start());
     const button = () => actor.getSnapshot().context.codeSender.getSnapshot();
     return { actor, sendCode, smsLogin, button };
   };

@@ -6,6 +6,7 @@
 // before the first send and reused on retry, the end time is stored on the device, polling follows
 // the named delay, a paid order refreshes the balance, the page moves to rechargingPage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DEPOSIT_ORDER_POLL_MS } from '../../src/domain/constants';
 import type { ChargeReply, OrderStatusReply, PayChannelItem } from '../../src/domain/pay.schema';
@@ -114,7 +115,7 @@ describe('deposit rules (SPEC.md §3, §4, §5)', () => {
     const statuses = [...(options.statuses ?? [status('pendingPayment')])];
     let keys = 0;
     const deps = input({ makeKey: () => `key-${String(++keys).padStart(8, '0')}`, ...options.extra });
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       depositMachine.provide({
         actors: {
           loadOptions: fromPromise(async () => ({ methods, amounts: [100, 500] })),
@@ -143,7 +144,7 @@ describe('deposit rules (SPEC.md §3, §4, §5)', () => {
         actions: { openCheckout: () => {} },
       }),
       { input: deps, ...(options.clock ? { clock: options.clock } : {}) },
-    ).start();
+    ).start());
     return { actor, sends, asked, wallet: deps.wallet };
   }
 

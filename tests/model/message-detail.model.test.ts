@@ -1,6 +1,7 @@
 // One message, walked from the machine's graph: an address without an id, a load that fails and
 // is retried, and the message shown; the rules check the id asked for and the badge refresh.
 import { describe, expect, it } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { UnreadNumber } from '../../src/domain/message.schema';
 import type { MessageItem } from '../../src/domain/message.schema';
@@ -40,13 +41,13 @@ describe('message detail rules', () => {
   it('opens the message of the address, then asks the badge again (the server marked it read)', async () => {
     const asked: number[] = [];
     const badge: string[] = [];
-    const unread = createActor(unreadMessagesMachine.provide({ actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (badge.push('REFRESH'), [])) } })).start();
-    const actor = createActor(
+    const unread = stoppedAfterTest(createActor(unreadMessagesMachine.provide({ actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (badge.push('REFRESH'), [])) } })).start());
+    const actor = stoppedAfterTest(createActor(
       messageDetailMachine.provide({
         actors: { loadMessage: fromPromise<MessageItem, { id: number }>(async ({ input }) => (asked.push(input.id), message(input.id))) },
       }),
       { input: { id: 12, unread } },
-    ).start();
+    ).start());
     expect(badge).toEqual([]);
     await settle();
     expect(asked).toEqual([12]);
@@ -55,7 +56,7 @@ describe('message detail rules', () => {
   });
 
   it.each([0, -3, 1.5])('an id of %s is no message: no call', (id) => {
-    const actor = createActor(messageDetailMachine.provide({ actors: { loadMessage: fromPromise<MessageItem, { id: number }>(async () => { throw new Error('called'); }) } }), { input: { id } }).start();
+    const actor = stoppedAfterTest(createActor(messageDetailMachine.provide({ actors: { loadMessage: fromPromise<MessageItem, { id: number }>(async () => { throw new Error('called'); }) } }), { input: { id } }).start());
     expect(actor.getSnapshot().value).toBe('missing');
   });
 });

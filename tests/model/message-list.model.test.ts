@@ -1,6 +1,7 @@
 // A category's message list, walked from the machine's graph: page by page, a failed page retried,
 // marking all read (done and refused); the rules check the queries, the merge and the badge.
 import { describe, expect, it } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, createEmptyActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { MessageCategory } from '../../src/domain/message';
 import type { MessageItem, UnreadNumber } from '../../src/domain/message.schema';
@@ -44,7 +45,7 @@ describe('message list rules', () => {
 
   it('asks for the category page by page and shows a row seen already once', async () => {
     const queries: MessagePageQuery[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       messageListMachine.provide({
         actors: {
           loadPage: fromPromise<Page<MessageItem>, MessagePageQuery>(async ({ input }) => {
@@ -55,7 +56,7 @@ describe('message list rules', () => {
         },
       }),
       { input: { category: 'activity' } },
-    ).start();
+    ).start());
     await settle();
     actor.send({ type: 'MORE' });
     await settle();
@@ -69,9 +70,9 @@ describe('message list rules', () => {
   it('marks the category read, shows every row read and asks the badge again', async () => {
     const badge: string[] = [];
     // The real badge, counting its loads: one per REFRESH it is sent.
-    const unread = createActor(unreadMessagesMachine.provide({ actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (badge.push('REFRESH'), [])) } })).start();
+    const unread = stoppedAfterTest(createActor(unreadMessagesMachine.provide({ actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (badge.push('REFRESH'), [])) } })).start());
     const marked: string[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       messageListMachine.provide({
         actors: {
           loadPage: fromPromise(async () => messagePage([message(1), message(2, { read: true })], 2)),
@@ -79,7 +80,7 @@ describe('message list rules', () => {
         },
       }),
       { input: { category: 'platform', unread } },
-    ).start();
+    ).start());
     await settle();
     actor.send({ type: 'ALL_READ' });
     await settle();
@@ -91,12 +92,12 @@ describe('message list rules', () => {
   });
 
   it('works without a badge to tell', async () => {
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       messageListMachine.provide({
         actors: { loadPage: fromPromise(async () => messagePage([message(1)], 1)), markAllRead: fromPromise(async () => 1) },
       }),
       { input: { category: 'system', unread: createEmptyActor() } },
-    ).start();
+    ).start());
     await settle();
     actor.send({ type: 'ALL_READ' });
     await settle();

@@ -2,6 +2,7 @@
 // token, the success sequence, the figures, logout after the tracker's last part, and a session
 // ended by the server; then SPEC.md §4's rules.
 import { describe, expect, it, vi } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { trackOnlineTime, type PlayerData } from '../../src/machines/player.actors';
 import { playerMachine, type PlayerInput } from '../../src/machines/player.machine';
@@ -74,7 +75,7 @@ describe('player rules', () => {
   const calls: string[] = [];
   const start = (input: Partial<PlayerInput>, effects: Partial<ReturnType<typeof sideEffects>> = sideEffects()) => {
     calls.length = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       playerMachine.provide({
         actors: {
           loadPlayer: fromPromise<PlayerData>(async () => player),
@@ -84,7 +85,7 @@ describe('player rules', () => {
         actions: effects,
       }),
       { input: { ...guestOnPhone, ...input } },
-    ).start();
+    ).start());
     actor.send({ type: 'START' });
     return { actor, effects };
   };
@@ -129,7 +130,7 @@ describe('player rules', () => {
 
   it('an HTTP 403 before the first screen forgets the stored session', () => {
     const effects = sideEffects();
-    const actor = createActor(playerMachine.provide({ actions: effects }), { input: { ...guestOnPhone, token: 'old', userInfo: { username: 'ann' } } }).start();
+    const actor = stoppedAfterTest(createActor(playerMachine.provide({ actions: effects }), { input: { ...guestOnPhone, token: 'old', userInfo: { username: 'ann' } } }).start());
     actor.send({ type: 'FORBIDDEN' });
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(effects.forgetSession).toHaveBeenCalledOnce();
@@ -151,7 +152,7 @@ describe('player rules', () => {
 
   it('logs out even while the player figures are still loading', async () => {
     calls.length = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       playerMachine.provide({
         actors: {
           loadPlayer: pendingActor,
@@ -161,7 +162,7 @@ describe('player rules', () => {
         actions: sideEffects(),
       }),
       { input: { ...guestOnPhone, token: 'old' } },
-    ).start();
+    ).start());
     actor.send({ type: 'START' });
     expect(actor.getSnapshot().matches({ signedIn: 'loadingPlayer' })).toBe(true);
     actor.send({ type: 'SIGN_OUT' });

@@ -2,6 +2,7 @@
 // then the rules: the code goes only to a valid phone, and success hands over the token. With 2FA
 // on (issue 12) the reset answers a challenge and the code step completes the login.
 import { describe, expect, it, vi } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/services/api-error';
 import type { LoginResult } from '../../src/services/auth.api';
@@ -78,7 +79,7 @@ describe('reset-password rules (SPEC.md §2, §5)', () => {
   const start = (reset: (payload: ResetPasswordPayload) => Promise<LoginResult>, check = async (_input: TwoFactorCheckInput): Promise<unknown> => 'token') => {
     const sent: string[] = [];
     const player = { send: vi.fn() } as unknown as SignedInReceiver & { send: ReturnType<typeof vi.fn> };
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       resetPasswordMachine.provide({
         actors: {
           resetPassword: fromPromise<LoginResult, ResetPasswordPayload>(({ input }) => reset(input)),
@@ -89,7 +90,7 @@ describe('reset-password rules (SPEC.md §2, §5)', () => {
         },
       }),
       { input: { country: 'PH', player } },
-    ).start();
+    ).start());
     const fill = (form: Partial<Record<ResetPasswordField, string>>) => {
       for (const [field, value] of Object.entries(form)) actor.send({ type: 'CHANGE', field: field as ResetPasswordField, value });
     };

@@ -1,6 +1,7 @@
 // Sign-up steps under all four combinations of the SMS and bank registration flags, walked from
 // the machine's graph with valid and invalid values for every field; then the rules of SPEC.md §4.
 import { describe, expect, it } from 'vitest';
+import { stoppedAfterTest } from './stopped-after-test';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { ApiError } from '../../src/services/api-error';
@@ -152,7 +153,7 @@ describe('sign-up rules (SPEC.md §4)', () => {
   } = {}) => {
     const sent: string[] = [];
     const registered: RegisterPayload[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       signUpMachine.provide({
         actors: {
           sendRegisterCode: fromPromise<void, { phone: string }>(async ({ input }) => {
@@ -168,7 +169,7 @@ describe('sign-up rules (SPEC.md §4)', () => {
         },
       }),
       { input: { ...flags, country: 'TH' } },
-    ).start();
+    ).start());
     const change = (field: SignUpField, value: string) => actor.send({ type: 'CHANGE', field, value });
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     return { actor, change, settle, sent, registered };
@@ -209,7 +210,7 @@ describe('sign-up rules (SPEC.md §4)', () => {
   // What the browser suite once checked on the demo site (PH, SMS and bank sign-up off): the step
   // stays, the password step never shows, and the alert reads validation.phone (field-alert.tsx).
   it('on a PH site with SMS and bank sign-up off, a short phone blocks step 1 with the phone rule', () => {
-    const actor = createActor(withoutNetwork, { input: { smsEnabled: false, bankEnabled: false, country: 'PH' } }).start();
+    const actor = stoppedAfterTest(createActor(withoutNetwork, { input: { smsEnabled: false, bankEnabled: false, country: 'PH' } }).start());
     actor.send({ type: 'CHANGE', field: 'phone', value: '12345' });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().matches({ phone: 'editing' })).toBe(true);
