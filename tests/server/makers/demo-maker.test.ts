@@ -153,31 +153,40 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(await adapter.rounds(rounds[2]?.makerRoundId ?? null, 100)).toEqual(rounds.slice(3));
   });
 
-  it('plays a spin in one database call, and one another instance played first the long way, each paying what its seeds say', async () => {
+  it('plays a spin in one database call, and in two where another instance moved the nonce on, each paying what its seeds say', async () => {
     await adapter.transferIn({ playerId: 8, transferId: 'in-8', amount: 100_000n });
     const session = await openFrame(8);
     const serverSeed = await activeServerSeed(8);
-    const transactions = vi.spyOn(database.db, 'transaction');
-    const executes = vi.spyOn(database.db, 'execute');
+    // Every way a query starts on the handle: the spin is one call of demo_maker_spin and nothing
+    // else (the frame's key is checked in that call, under the player's lock).
+    const methods = ['transaction', 'execute', 'select', 'insert', 'update', 'delete'] as const;
+    const starts = methods.map((method) => vi.spyOn(database.db, method));
+    const calls = () => starts.map((spy, index) => `${methods[index]}:${spy.mock.calls.length}`);
+    const one = (execute: number) => ['transaction:0', `execute:${execute}`, 'select:0', 'insert:0', 'update:0', 'delete:0'];
     try {
       expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
-      expect(transactions).not.toHaveBeenCalled();
-      // The session key's lookup is a select; the spin is the one execute.
-      expect(executes).toHaveBeenCalledTimes(1);
+      expect(calls()).toEqual(one(1));
+      // A second instance of the maker on the same tables has seen neither the key nor the seed
+      // pair: it asks for the key once, then one call answers the pair in use and the next plays it.
+      const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
+      try {
+        for (const spy of starts) spy.mockClear();
+        const round = await fetch(`${other.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.1}' });
+        expect(round.status).toBe(200);
+        expect(calls()).toEqual(['transaction:0', 'execute:2', 'select:1', 'insert:0', 'update:0', 'delete:0']);
+      } finally {
+        await other.close();
+      }
+      // This one then meets a pair whose nonce moved on: two calls, and it plays the nonce in use.
+      for (const spy of starts) spy.mockClear();
+      expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
+      expect(calls()).toEqual(one(2));
+      for (const spy of starts) spy.mockClear();
+      for (let spin = 0; spin < 2; spin += 1) expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
+      expect(calls()).toEqual(one(2));
     } finally {
-      transactions.mockRestore();
-      executes.mockRestore();
+      for (const spy of starts) spy.mockRestore();
     }
-    // A second instance of the maker on the same tables plays the next nonce; this one then meets a
-    // pair whose nonce moved on, and still plays the nonce in use.
-    const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
-    try {
-      const round = (await fetch(`${other.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.1}' })).status;
-      expect(round).toBe(200);
-    } finally {
-      await other.close();
-    }
-    for (let spin = 0; spin < 3; spin += 1) expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
     const rounds = await adapter.rounds(null, 100);
     expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
     let balance = 100_000n;
@@ -341,6 +350,32 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(balance).toBe(BigInt(expected.balance));
     expect(await adapter.balance(9)).toBe(balance);
     expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
+  });
+
+  it('spends every nonce once when two instances spin one player at once, each round paying what its seeds say', async () => {
+    await adapter.transferIn({ playerId: 10, transferId: 'in-10', amount: 1_000_000n });
+    const session = await openFrame(10);
+    const serverSeed = await activeServerSeed(10);
+    const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
+    try {
+      const spin = (origin: string) => fetch(`${origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.05}' });
+      const replies = await Promise.all(Array.from({ length: 60 }, (_, index) => spin(index % 2 === 0 ? maker.origin : other.origin)));
+      expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    } finally {
+      await other.close();
+    }
+    const rounds = await adapter.rounds(null, 500);
+    expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
+    let balance = 1_000_000n;
+    for (const round of rounds) {
+      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: session.fair.clientSeed, nonce: round.nonce, wager: { stake: 5 } });
+      expect(round.outcome).toEqual(replayed.outcome);
+      expect(round.win).toBe(BigInt(replayed.win));
+      balance += BigInt(replayed.win) - 100n;
+      expect(round.balanceAfter).toBe(balance);
+    }
+    expect(rounds).toHaveLength(60);
+    expect(await adapter.balance(10)).toBe(balance);
   });
 
   it('takes a launch token once, and not after its minute', async () => {
