@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { hashServerSeed } from '../../../src/domain/provably-fair';
 import { replayRound } from '../../../src/domain/fair-games/replay';
 import { PAYTABLE, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
+import { LINES } from '../../../src/domain/fair-games/lucky-lanterns';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../../server/makers/maker-adapter';
 import { DemoMakerAdapter } from '../../../server/makers/demo/demo-adapter';
@@ -82,6 +83,22 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     const active = rows.find((row) => row.revealedAt === null);
     if (!active) throw new Error('no active seed');
     return active.serverSeed;
+  }
+
+  /**
+   * Each Lucky Lanterns round (all at one stake per line) shows and pays what its seeds say, from
+   * the balance the one before left; answers the balance after the last.
+   */
+  function expectLanternsPaidBySeeds(rounds: { outcome: unknown; win: bigint; balanceAfter: bigint; nonce: number }[], seeds: { serverSeed: string; clientSeed: string; stake: number; startedWith: bigint }): bigint {
+    let balance = seeds.startedWith;
+    for (const round of rounds) {
+      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: round.nonce, wager: { stake: seeds.stake } });
+      expect(round.outcome).toEqual(replayed.outcome);
+      expect(round.win).toBe(BigInt(replayed.win));
+      balance += BigInt(replayed.win) - BigInt(seeds.stake * LINES);
+      expect(round.balanceAfter).toBe(balance);
+    }
+    return balance;
   }
 
   it('refuses a server-to-server call with a wrong or an old signature', async () => {
@@ -189,15 +206,7 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     }
     const rounds = await adapter.rounds(null, 100);
     expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
-    let balance = 100_000n;
-    for (const round of rounds) {
-      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: session.fair.clientSeed, nonce: round.nonce, wager: { stake: 10 } });
-      expect(round.outcome).toEqual(replayed.outcome);
-      expect(round.win).toBe(BigInt(replayed.win));
-      balance += BigInt(replayed.win) - 200n;
-      expect(round.balanceAfter).toBe(balance);
-    }
-    expect(await adapter.balance(8)).toBe(balance);
+    expect(await adapter.balance(8)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 10, startedWith: 100_000n }));
   });
 
   it('reveals the old seed on rotation, and every past round replays to what was recorded', async () => {
@@ -366,16 +375,8 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     }
     const rounds = await adapter.rounds(null, 500);
     expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
-    let balance = 1_000_000n;
-    for (const round of rounds) {
-      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: session.fair.clientSeed, nonce: round.nonce, wager: { stake: 5 } });
-      expect(round.outcome).toEqual(replayed.outcome);
-      expect(round.win).toBe(BigInt(replayed.win));
-      balance += BigInt(replayed.win) - 100n;
-      expect(round.balanceAfter).toBe(balance);
-    }
     expect(rounds).toHaveLength(60);
-    expect(await adapter.balance(10)).toBe(balance);
+    expect(await adapter.balance(10)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 5, startedWith: 1_000_000n }));
   });
 
   it('takes a launch token once, and not after its minute', async () => {
