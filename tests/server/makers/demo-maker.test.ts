@@ -309,6 +309,18 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect((await frame('GET', '/api/state', again.sessionKey)).status).toBe(200);
   });
 
+  it('plays no spin with a key that died after this process had seen it', async () => {
+    await adapter.transferIn({ playerId: 23, transferId: 'in-23a', amount: 1_000n });
+    const lanterns = await openFrame(23);
+    expect((await frame('POST', '/api/round', lanterns.sessionKey, { stake: 0.01 })).status).toBe(200);
+    await adapter.transferOut({ playerId: 23, transferId: 'out-23a' });
+    await adapter.transferIn({ playerId: 23, transferId: 'in-23b', amount: 500n });
+    const reply = await frame('POST', '/api/round', lanterns.sessionKey, { stake: 0.01 });
+    expect([reply.status, reply.body.error]).toEqual([401, 'Your game session has ended. Please exit and open the game again.']);
+    expect(await adapter.balance(23)).toBe(500n);
+    expect(await adapter.rounds(null, 100)).toHaveLength(1);
+  });
+
   it('checks the key again under the player lock: a round that waited behind the transfer out plays nothing', async () => {
     await adapter.transferIn({ playerId: 22, transferId: 'in-22a', amount: 1_000n });
     const poker = await openFrame(22, 'jacks-or-better');
