@@ -1,6 +1,9 @@
 // The closed-loop HTTP load the PostgreSQL benches share: `clients` loops for `seconds`, each
 // POSTing one request at a time and waiting for its answer, with each request's latency kept.
-// A request that answers anything but HTTP 200 counts as a failure.
+// A request that answers anything but HTTP 200 counts as a failure. driveFromOutside runs it in a
+// process of its own, for a server that lives in the bench's process.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface Drive {
   /** Seconds from the first request to the last answer. */
@@ -43,4 +46,23 @@ export async function drive({ clients, seconds }: { clients: number; seconds: nu
   const elapsed = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
   return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/**
+ * `drive` from a process of its own (http-drive-process.ts), as an outside client: the server in
+ * this process then serves on an event loop the clients do not share. Client c's n-th request is
+ * requests[(c + n * clients) % requests.length].
+ */
+export async function driveFromOutside({ clients, seconds }: { clients: number; seconds: number }, requests: DriveRequest[]): Promise<Drive> {
+  const child = fork(fileURLToPath(new URL('./http-drive-process.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    return await new Promise<Drive>((resolve, reject) => {
+      child.once('message', (figures) => resolve(figures as Drive));
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the drive process exited (${code}) without its figures`)));
+      child.send({ clients, seconds, requests });
+    });
+  } finally {
+    child.kill();
+  }
 }

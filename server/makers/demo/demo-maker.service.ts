@@ -4,9 +4,11 @@
 // and transfers of one player run one after another and the balance check holds; the CHECK on
 // the balance is the last line of defence. Outcomes come only from the seeds, through the
 // fair-game mappings (src/domain/fair-games/replay.ts), so any round can be recomputed later.
-// A slot or roulette spin is one database call (demo_maker_spin, migration 0025): the outcome is
+// A slot or roulette spin is one database call (demo_maker_spin, migration 0030): the outcome is
 // worked out here first, for the seed pair and nonce this process last saw the player at, and the
-// function plays it only when that is still the pair in use and its next nonce.
+// function plays it only when that is still the pair in use and its next nonce; else it answers the
+// pair in use, and the outcome is worked out again for that. The frame's key is checked in that
+// call too, under the player's lock, so a spin reads nothing before it.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
@@ -15,7 +17,7 @@ import type { Clock } from '../../clock';
 import { addSeconds } from '../../clock';
 import { CLIENT_SEED_PATTERN, SERVER_SEED_BYTES, hashServerSeed, roundFloats } from '../../../src/domain/provably-fair';
 import { toMajorText } from '../../../src/domain/money';
-import { replayRound, type FairGameCode } from '../../../src/domain/fair-games/replay';
+import { replayRound, type FairGameCode, type ReplayResult } from '../../../src/domain/fair-games/replay';
 import { FLOATS_NEEDED, deal, evaluateHand, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
 import type { MakerPlayer } from '../maker-adapter';
 import { demoGame, readRoundRequest, type RoundRequest, type WagerProblem } from './demo-games';
@@ -24,8 +26,14 @@ import { demoMakerLaunchToken, demoMakerOpenRound, demoMakerPlayer, demoMakerRou
 export const LAUNCH_TOKEN_SECONDS = 60;
 export const SESSION_SECONDS = 12 * 60 * 60;
 export const MAX_ROUNDS_PAGE = 500;
-/** Players whose seed pair is kept in memory for the one-call spin; past this the memory starts again. */
-const SEEDS_KEPT = 50_000;
+/** Players whose seed pair (and frame keys whose session) are kept in memory; past this the memory starts again. */
+const HINTS_KEPT = 50_000;
+/**
+ * Calls of demo_maker_spin for one spin: the pair last seen, the pair it answered in use (after a
+ * start, a rotation, or another instance's spin), once more should yet another instance have
+ * played in between; then the round is played the long way, which reads the pair under the lock.
+ */
+const SPIN_CALLS = 3;
 // Any fixed number. Held from a round's insert to its commit, so round ids commit in the order
 // they are given and the platform's cursor (rounds after id N) never skips a late commit.
 const ROUND_ORDER_LOCK = 720_125;
@@ -94,11 +102,29 @@ interface KnownSeed {
   clientSeed: string;
   nonce: number;
 }
-type SpinOutcome = 'played' | 'stale' | 'sessionExpired' | 'maxBet' | 'insufficientBalance';
+/** What demo_maker_spin answers (node-postgres gives bigints as text, PGlite as numbers or bigints). */
+interface SpinAnswer {
+  outcome: 'played' | 'stale' | 'noSeed' | 'sessionExpired' | 'maxBet' | 'insufficientBalance';
+  round_id: string | number | null;
+  balance: string | number | bigint | null;
+  max_bet: string | number | bigint | null;
+  server_seed: string | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+}
 
 export class DemoMakerService {
   /** By player: what the one-call spin works its outcome out for. Only a hint: demo_maker_spin checks it under the lock. */
   private readonly seeds = new Map<number, KnownSeed>();
+  /**
+   * By key hash: the frame sessions seen here. Only a hint too: every call made with a key checks
+   * it again under the player's lock (demo_maker_spin, stillLive), so a key that died meanwhile
+   * plays, shows and rotates nothing.
+   */
+  private readonly sessions = new Map<string, FrameSession & { expiresAt: Date }>();
+  /** By player: the spin running here, so this process's spins of one player take the nonce in turn instead of racing for it. */
+  private readonly spinning = new Map<number, Promise<unknown>>();
 
   constructor(
     private readonly db: AppDatabase,
@@ -228,9 +254,11 @@ export class DemoMakerService {
       const [player] = await tx.select().from(demoMakerPlayer).where(eq(demoMakerPlayer.playerId, used.playerId));
       const fair = await this.activeSeed(tx, used.playerId);
       this.knowSeed(used.playerId, fair);
+      const session: FrameSession = { keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: game.code, locale: used.locale, maxBet: used.maxBet };
+      this.knowSession(session, addSeconds(now, SESSION_SECONDS));
       return {
         sessionKey,
-        session: { keyHash: sha256Hex(sessionKey), playerId: used.playerId, gameCode: game.code, locale: used.locale, maxBet: used.maxBet },
+        session,
         player: { displayName: player?.displayName ?? '', locale: player?.locale ?? used.locale, currencySymbol: player?.currencySymbol ?? '' },
         balance: player?.balance ?? 0n,
         fair: fairOf(fair),
@@ -238,14 +266,23 @@ export class DemoMakerService {
     });
   }
 
-  /** The session behind a key, or null when unknown or expired. */
+  /**
+   * The session behind a key, or null when unknown or expired. A key seen here before is answered
+   * from memory: whatever is done with it checks it again under the player's lock.
+   */
   async session(sessionKey: string): Promise<FrameSession | null> {
+    const keyHash = sha256Hex(sessionKey);
+    const known = this.sessions.get(keyHash);
+    if (known && known.expiresAt > this.now()) return { keyHash, playerId: known.playerId, gameCode: known.gameCode, locale: known.locale, maxBet: known.maxBet };
     const [row] = await this.db
       .select()
       .from(demoMakerSession)
-      .where(and(eq(demoMakerSession.keyHash, sha256Hex(sessionKey)), gt(demoMakerSession.expiresAt, this.now())));
+      .where(and(eq(demoMakerSession.keyHash, keyHash), gt(demoMakerSession.expiresAt, this.now())));
     const game = row ? demoGame(row.gameCode) : null;
-    return row && game ? { keyHash: row.keyHash, playerId: row.playerId, gameCode: game.code, locale: row.locale, maxBet: row.maxBet } : null;
+    if (!row || !game) return null;
+    const session: FrameSession = { keyHash, playerId: row.playerId, gameCode: game.code, locale: row.locale, maxBet: row.maxBet };
+    this.knowSession(session, row.expiresAt);
+    return session;
   }
 
   async state(session: FrameSession): Promise<{ balance: bigint; fair: FairState; open: OpenHand | null }> {
@@ -264,54 +301,70 @@ export class DemoMakerService {
   async play(session: FrameSession, body: unknown): Promise<PlayedRound> {
     const request = readRoundRequest(session.gameCode, body);
     if ('problem' in request) throw refuse(request.problem, 400);
-    if (!('action' in request)) {
-      const spun = await this.spinInOneCall(session, request);
-      if (spun) return spun;
+    if ('action' in request) return this.playInTransaction(session, request);
+    // After the player's spin already running here, whatever it answered.
+    const previous = this.spinning.get(session.playerId) ?? Promise.resolve();
+    const spin = previous.catch(() => undefined).then(() => this.spinInOneCall(session, request));
+    this.spinning.set(session.playerId, spin);
+    try {
+      return await spin;
+    } finally {
+      if (this.spinning.get(session.playerId) === spin) this.spinning.delete(session.playerId);
     }
-    return this.playInTransaction(session, request);
   }
 
   /**
-   * A slot or roulette round in one database call, for the seed pair and nonce last seen; null
-   * when there is none in memory or the database answers that they are not the ones in use (the
-   * caller then plays it the long way, which reads them under the lock).
+   * A slot or roulette round in one database call, its outcome worked out for the seed pair and
+   * nonce last seen; when the database answers another pair or nonce in use, worked out again for
+   * that and called again. The long way when the player has no pair yet, or the nonce kept moving.
    */
-  private async spinInOneCall(session: FrameSession, request: Exclude<RoundRequest, { action: unknown }>): Promise<PlayedRound | null> {
-    const seed = this.seeds.get(session.playerId);
-    if (!seed) return null;
+  private async spinInOneCall(session: FrameSession, request: Exclude<RoundRequest, { action: unknown }>): Promise<PlayedRound> {
     const bet = BigInt(request.bet);
-    const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
-    const { outcome, win } = replayRound({ gameCode: session.gameCode, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, wager: request.wager });
-    const started = this.now();
-    // PGlite and node-postgres both answer an execute with { rows }.
-    const result = (await this.db.execute(sql`
-      select outcome, round_id, balance from demo_maker_spin(
-        ${session.playerId}::bigint, ${session.keyHash}, ${session.gameCode}, ${started.toISOString()}::timestamptz, ${session.maxBet}::bigint,
-        ${bet}::bigint, ${fair.serverSeedHash}, ${fair.clientSeed}, ${fair.nonce}::integer, ${BigInt(win)}::bigint,
-        ${JSON.stringify(request.wager)}::jsonb, ${JSON.stringify(outcome)}::jsonb)`)) as unknown as {
-      rows: { outcome: SpinOutcome; round_id: string | number | null; balance: string | number | bigint | null }[];
-    };
-    const row = result.rows[0];
-    if (!row) throw new Error('demo maker: demo_maker_spin answered nothing');
-    switch (row.outcome) {
-      case 'stale':
-        this.seeds.delete(session.playerId);
-        return null;
-      case 'sessionExpired':
-        throw refuse('sessionExpired', 401);
-      case 'maxBet':
-        throw new DemoMakerRefusal('maxBet', 400, { maxBet: toMajorText(session.maxBet ?? 0n) });
-      case 'insufficientBalance':
-        throw refuse('insufficientBalance', 402);
-      case 'played':
-        break;
+    let seed = this.seeds.get(session.playerId) ?? null;
+    for (let call = 0; call < SPIN_CALLS; call += 1) {
+      const played = seed ? replayRound({ gameCode: session.gameCode, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, wager: request.wager }) : null;
+      const answer = await this.callSpin(session, bet, request.wager, seed, played);
+      switch (answer.outcome) {
+        case 'played': {
+          if (!seed || !played || answer.round_id === null || answer.balance === null) throw new Error('demo maker: a played spin answered no round');
+          this.knowSeed(session.playerId, { ...seed, nonce: seed.nonce + 1 });
+          const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+          return { roundId: String(answer.round_id), bet, win: BigInt(played.win), balance: BigInt(answer.balance), outcome: played.outcome, fair };
+        }
+        case 'stale':
+          if (answer.server_seed === null || answer.server_seed_hash === null || answer.client_seed === null || answer.nonce === null) throw new Error('demo maker: a stale spin answered no seed pair');
+          seed = { serverSeed: answer.server_seed, serverSeedHash: answer.server_seed_hash, clientSeed: answer.client_seed, nonce: answer.nonce };
+          this.knowSeed(session.playerId, seed);
+          break;
+        case 'noSeed':
+          return this.playInTransaction(session, request);
+        case 'sessionExpired':
+          this.sessions.delete(session.keyHash);
+          throw refuse('sessionExpired', 401);
+        case 'maxBet':
+          throw new DemoMakerRefusal('maxBet', 400, { maxBet: toMajorText(BigInt(answer.max_bet ?? 0)) });
+        case 'insufficientBalance':
+          throw refuse('insufficientBalance', 402);
+      }
     }
-    if (row.round_id === null || row.balance === null) throw new Error('demo maker: a played spin answered no round');
-    this.knowSeed(session.playerId, { ...seed, nonce: seed.nonce + 1 });
-    return { roundId: String(row.round_id), bet, win: BigInt(win), balance: BigInt(row.balance), outcome, fair };
+    this.seeds.delete(session.playerId);
+    return this.playInTransaction(session, request);
   }
 
-  /** Any round, the long way: one transaction of several queries (the poker hand's deal and draw, and a spin whose seed is not known here). */
+  /** demo_maker_spin for the outcome worked out for `seed` (none known: it answers the pair in use). */
+  private async callSpin(session: FrameSession, bet: bigint, wager: unknown, seed: KnownSeed | null, played: ReplayResult | null): Promise<SpinAnswer> {
+    // PGlite and node-postgres both answer an execute with { rows }.
+    const result = (await this.db.execute(sql`
+      select outcome, round_id, balance, max_bet, server_seed, server_seed_hash, client_seed, nonce from demo_maker_spin(
+        ${session.keyHash}, ${session.playerId}::bigint, ${session.gameCode}, ${this.now().toISOString()}::timestamptz, ${bet}::bigint,
+        ${seed?.serverSeedHash ?? null}, ${seed?.clientSeed ?? null}, ${seed?.nonce ?? null}::integer, ${played ? BigInt(played.win) : null}::bigint,
+        ${JSON.stringify(wager)}::jsonb, ${played ? JSON.stringify(played.outcome) : null}::jsonb)`)) as unknown as { rows: SpinAnswer[] };
+    const answer = result.rows[0];
+    if (!answer) throw new Error('demo maker: demo_maker_spin answered nothing');
+    return answer;
+  }
+
+  /** Any round, the long way: one transaction of several queries (the poker hand's deal and draw, and a spin of a player with no seed pair yet, or whose nonce kept moving). */
   private async playInTransaction(session: FrameSession, request: RoundRequest): Promise<PlayedRound> {
     return this.db.transaction(async (tx) => {
       const balance = await this.lockPlayer(tx, session.playerId, false);
@@ -383,8 +436,13 @@ export class DemoMakerService {
   }
 
   private knowSeed(playerId: number, seed: KnownSeed): void {
-    if (this.seeds.size >= SEEDS_KEPT && !this.seeds.has(playerId)) this.seeds.clear();
+    if (this.seeds.size >= HINTS_KEPT && !this.seeds.has(playerId)) this.seeds.clear();
     this.seeds.set(playerId, { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce });
+  }
+
+  private knowSession(session: FrameSession, expiresAt: Date): void {
+    if (this.sessions.size >= HINTS_KEPT && !this.sessions.has(session.keyHash)) this.sessions.clear();
+    this.sessions.set(session.keyHash, { ...session, expiresAt });
   }
 
   // --- inside a transaction ------------------------------------------------------------

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { hashServerSeed } from '../../../src/domain/provably-fair';
 import { replayRound } from '../../../src/domain/fair-games/replay';
 import { PAYTABLE, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
+import { LINES } from '../../../src/domain/fair-games/lucky-lanterns';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../../server/makers/maker-adapter';
 import { DemoMakerAdapter } from '../../../server/makers/demo/demo-adapter';
@@ -84,6 +85,22 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     return active.serverSeed;
   }
 
+  /**
+   * Each Lucky Lanterns round (all at one stake per line) shows and pays what its seeds say, from
+   * the balance the one before left; answers the balance after the last.
+   */
+  function expectLanternsPaidBySeeds(rounds: { outcome: unknown; win: bigint; balanceAfter: bigint; nonce: number }[], seeds: { serverSeed: string; clientSeed: string; stake: number; startedWith: bigint }): bigint {
+    let balance = seeds.startedWith;
+    for (const round of rounds) {
+      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: round.nonce, wager: { stake: seeds.stake } });
+      expect(round.outcome).toEqual(replayed.outcome);
+      expect(round.win).toBe(BigInt(replayed.win));
+      balance += BigInt(replayed.win) - BigInt(seeds.stake * LINES);
+      expect(round.balanceAfter).toBe(balance);
+    }
+    return balance;
+  }
+
   it('refuses a server-to-server call with a wrong or an old signature', async () => {
     const call = async (timestamp: number, secret: string) => {
       const pathWithQuery = '/platform/balance?playerId=7';
@@ -153,42 +170,43 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(await adapter.rounds(rounds[2]?.makerRoundId ?? null, 100)).toEqual(rounds.slice(3));
   });
 
-  it('plays a spin in one database call, and one another instance played first the long way, each paying what its seeds say', async () => {
+  it('plays a spin in one database call, and in two where another instance moved the nonce on, each paying what its seeds say', async () => {
     await adapter.transferIn({ playerId: 8, transferId: 'in-8', amount: 100_000n });
     const session = await openFrame(8);
     const serverSeed = await activeServerSeed(8);
-    const transactions = vi.spyOn(database.db, 'transaction');
-    const executes = vi.spyOn(database.db, 'execute');
+    // Every way a query starts on the handle: the spin is one call of demo_maker_spin and nothing
+    // else (the frame's key is checked in that call, under the player's lock).
+    const methods = ['transaction', 'execute', 'select', 'insert', 'update', 'delete'] as const;
+    const starts = methods.map((method) => vi.spyOn(database.db, method));
+    const calls = () => starts.map((spy, index) => `${methods[index]}:${spy.mock.calls.length}`);
+    const one = (execute: number) => ['transaction:0', `execute:${execute}`, 'select:0', 'insert:0', 'update:0', 'delete:0'];
     try {
       expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
-      expect(transactions).not.toHaveBeenCalled();
-      // The session key's lookup is a select; the spin is the one execute.
-      expect(executes).toHaveBeenCalledTimes(1);
+      expect(calls()).toEqual(one(1));
+      // A second instance of the maker on the same tables has seen neither the key nor the seed
+      // pair: it asks for the key once, then one call answers the pair in use and the next plays it.
+      const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
+      try {
+        for (const spy of starts) spy.mockClear();
+        const round = await fetch(`${other.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.1}' });
+        expect(round.status).toBe(200);
+        expect(calls()).toEqual(['transaction:0', 'execute:2', 'select:1', 'insert:0', 'update:0', 'delete:0']);
+      } finally {
+        await other.close();
+      }
+      // This one then meets a pair whose nonce moved on: two calls, and it plays the nonce in use.
+      for (const spy of starts) spy.mockClear();
+      expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
+      expect(calls()).toEqual(one(2));
+      for (const spy of starts) spy.mockClear();
+      for (let spin = 0; spin < 2; spin += 1) expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
+      expect(calls()).toEqual(one(2));
     } finally {
-      transactions.mockRestore();
-      executes.mockRestore();
+      for (const spy of starts) spy.mockRestore();
     }
-    // A second instance of the maker on the same tables plays the next nonce; this one then meets a
-    // pair whose nonce moved on, and still plays the nonce in use.
-    const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
-    try {
-      const round = (await fetch(`${other.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.1}' })).status;
-      expect(round).toBe(200);
-    } finally {
-      await other.close();
-    }
-    for (let spin = 0; spin < 3; spin += 1) expect((await frame('POST', '/api/round', session.sessionKey, { stake: 0.1 })).status).toBe(200);
     const rounds = await adapter.rounds(null, 100);
     expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
-    let balance = 100_000n;
-    for (const round of rounds) {
-      const replayed = replayRound({ gameCode: 'lucky-lanterns', serverSeed, clientSeed: session.fair.clientSeed, nonce: round.nonce, wager: { stake: 10 } });
-      expect(round.outcome).toEqual(replayed.outcome);
-      expect(round.win).toBe(BigInt(replayed.win));
-      balance += BigInt(replayed.win) - 200n;
-      expect(round.balanceAfter).toBe(balance);
-    }
-    expect(await adapter.balance(8)).toBe(balance);
+    expect(await adapter.balance(8)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 10, startedWith: 100_000n }));
   });
 
   it('reveals the old seed on rotation, and every past round replays to what was recorded', async () => {
@@ -291,6 +309,18 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect((await frame('GET', '/api/state', again.sessionKey)).status).toBe(200);
   });
 
+  it('plays no spin with a key that died after this process had seen it', async () => {
+    await adapter.transferIn({ playerId: 23, transferId: 'in-23a', amount: 1_000n });
+    const lanterns = await openFrame(23);
+    expect((await frame('POST', '/api/round', lanterns.sessionKey, { stake: 0.01 })).status).toBe(200);
+    await adapter.transferOut({ playerId: 23, transferId: 'out-23a' });
+    await adapter.transferIn({ playerId: 23, transferId: 'in-23b', amount: 500n });
+    const reply = await frame('POST', '/api/round', lanterns.sessionKey, { stake: 0.01 });
+    expect([reply.status, reply.body.error]).toEqual([401, 'Your game session has ended. Please exit and open the game again.']);
+    expect(await adapter.balance(23)).toBe(500n);
+    expect(await adapter.rounds(null, 100)).toHaveLength(1);
+  });
+
   it('checks the key again under the player lock: a round that waited behind the transfer out plays nothing', async () => {
     await adapter.transferIn({ playerId: 22, transferId: 'in-22a', amount: 1_000n });
     const poker = await openFrame(22, 'jacks-or-better');
@@ -341,6 +371,24 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(balance).toBe(BigInt(expected.balance));
     expect(await adapter.balance(9)).toBe(balance);
     expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
+  });
+
+  it('spends every nonce once when two instances spin one player at once, each round paying what its seeds say', async () => {
+    await adapter.transferIn({ playerId: 10, transferId: 'in-10', amount: 1_000_000n });
+    const session = await openFrame(10);
+    const serverSeed = await activeServerSeed(10);
+    const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
+    try {
+      const spin = (origin: string) => fetch(`${origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.sessionKey}` }, body: '{"stake":0.05}' });
+      const replies = await Promise.all(Array.from({ length: 60 }, (_, index) => spin(index % 2 === 0 ? maker.origin : other.origin)));
+      expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    } finally {
+      await other.close();
+    }
+    const rounds = await adapter.rounds(null, 500);
+    expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
+    expect(rounds).toHaveLength(60);
+    expect(await adapter.balance(10)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 5, startedWith: 1_000_000n }));
   });
 
   it('takes a launch token once, and not after its minute', async () => {
