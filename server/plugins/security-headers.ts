@@ -71,13 +71,17 @@ export default fp<SecurityHeadersOptions>(
     });
     const { pageScripts } = options;
     if (pageScripts) {
-      app.addHook('onSend', async (_request, reply, payload) => {
-        if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+      // A callback hook, so a reply that is not a page (every API reply) passes with no promise.
+      app.addHook('onSend', (_request, reply, payload, done) => {
         const policy = reply.getHeader(POLICY_HEADER);
-        if (typeof policy !== 'string') return payload;
-        const { scriptSources, connectSources } = await pageScripts();
-        reply.header(POLICY_HEADER, withSources(withSources(policy, 'script-src', scriptSources), 'connect-src', connectSources));
-        return payload;
+        if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html') || typeof policy !== 'string') return done(null, payload);
+        pageScripts().then(
+          ({ scriptSources, connectSources }) => {
+            reply.header(POLICY_HEADER, withSources(withSources(policy, 'script-src', scriptSources), 'connect-src', connectSources));
+            done(null, payload);
+          },
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     }
   },
