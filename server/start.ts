@@ -15,7 +15,7 @@ import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
 import { startOpsSocket, type OpsSocket } from './ops/ops-socket';
 import { describeDatabase } from './shared/database-label';
-import { RequestLogAtDebug } from './shared/request-log';
+import { lazyRequestLogger, RequestLogAtDebug } from './shared/request-log';
 import { devRoutesAllowed } from './shared/node-env';
 
 /** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
@@ -77,6 +77,7 @@ const app = await buildApp({
     trustProxy: config.trustProxy,
     // A log line per request only when asked for (LOG_LEVEL=debug or trace).
     logController: new RequestLogAtDebug(),
+    childLoggerFactory: lazyRequestLogger,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -29,8 +29,10 @@ export default fp<LocalePluginOptions>(
         return (key: string, params?: MessageParams) => translate(messages, this.locale, key, params);
       },
     });
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: the work is synchronous, so no promise and no extra turn per request.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.locale = readLocale((request.query as Record<string, unknown> | undefined)?.lang);
+      done();
     });
   },
   { name: 'locale' },

@@ -46,10 +46,13 @@ export function fieldWithControlCharacter(input: unknown, multilineFields: reado
 /** Registered inside the /user-api scope after the merged-input plugin, whose hook runs first. */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook (synchronous work): no promise and no extra turn per request; a throw here
+    // is answered like a rejected promise.
+    app.addHook('preValidation', (request, _reply, done) => {
       const allowed = request.routeOptions.config.multilineFields;
       const field = fieldWithControlCharacter(request.input, allowed) ?? fieldWithControlCharacter(request.params);
       if (field !== undefined) throw invalid('server.controlCharacter', { field });
+      done();
     });
   },
   { name: 'control-characters', dependencies: ['user-api-input'] },

@@ -1,14 +1,53 @@
 // Login sessions: one row per login, found by the hash of its token. Each method runs on the
 // database, or on the transaction it is handed last.
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { insideTransaction } from '../../db/transaction-scope';
 import type { SessionJoin } from '../../shared/session-join';
 import { player, session } from './account.tables';
-import type { PlayerRow } from './player.repository';
+import { USER_INFO_COLUMNS, type UserInfoRow } from './user-info';
 
 export type SessionRow = typeof session.$inferSelect;
 
+/** The session columns a request's checks read (revoked, idle, too old; who). */
+const SESSION_CHECK_COLUMNS = {
+  id: session.id,
+  playerId: session.playerId,
+  createdAt: session.createdAt,
+  lastSeenAt: session.lastSeenAt,
+  revokedAt: session.revokedAt,
+};
+export type SessionCheckRow = Pick<SessionRow, keyof typeof SESSION_CHECK_COLUMNS>;
+
+/** What the session lookup finds: the session, its player as /getInfo shows them, and the joined row. */
+export interface SessionLookup {
+  session: SessionCheckRow;
+  player: UserInfoRow;
+  joined?: Record<string, unknown> | null;
+}
+
+/** The lookup's key in the prepared statements when no module's row is joined. */
+const NO_JOIN = 'none';
+
+/** The session lookup's query on `executor`, for the token hash given (a value, or the prepared statement's placeholder). */
+function lookupQuery(executor: DbExecutor, join: SessionJoin<Record<string, unknown>> | undefined, tokenHash: string | Placeholder) {
+  const byHash = eq(session.tokenHash, tokenHash);
+  if (!join) {
+    return executor.select({ session: SESSION_CHECK_COLUMNS, player: USER_INFO_COLUMNS }).from(session).innerJoin(player, eq(player.id, session.playerId)).where(byHash).$dynamic();
+  }
+  return executor
+    .select({ session: SESSION_CHECK_COLUMNS, player: USER_INFO_COLUMNS, joined: join.columns })
+    .from(session)
+    .innerJoin(player, eq(player.id, session.playerId))
+    .leftJoin(join.table, eq(join.playerId, session.playerId))
+    .where(byHash)
+    .$dynamic();
+}
+
 export class SessionRepository {
+  /** The session lookup prepared once per join (outside transactions; see findWithPlayerByTokenHash). */
+  private readonly lookups = new Map<SessionJoin<Record<string, unknown>> | typeof NO_JOIN, { execute(values: { tokenHash: string }): Promise<unknown[]> }>();
+
   constructor(private readonly db: AppDatabase) {}
 
   async insert(values: Omit<typeof session.$inferInsert, 'id'>, tx: DbExecutor = this.db): Promise<number> {
@@ -26,24 +65,30 @@ export class SessionRepository {
    * The session and its player in one indexed query (token hash, then player id): what every
    * authenticated request costs. With `join`, that module's row of the player comes in the same
    * query (left joined on its player id; null when there is none). No row when the session or its
-   * player is gone.
+   * player is gone. Only the columns the request's checks and /getInfo read travel (not the
+   * password hash, the token hash or the user agent), and outside a transaction the statement is
+   * one prepared once per join: its SQL is not rebuilt per request, and PostgreSQL parses and
+   * plans it once per connection.
    */
   async findWithPlayerByTokenHash(
     tokenHash: string,
     join?: SessionJoin<Record<string, unknown>>,
-    tx: DbExecutor = this.db,
-  ): Promise<{ session: SessionRow; player: PlayerRow; joined?: Record<string, unknown> | null } | undefined> {
-    if (!join) {
-      const [row] = await tx.select({ session, player }).from(session).innerJoin(player, eq(player.id, session.playerId)).where(eq(session.tokenHash, tokenHash));
-      return row;
+    tx?: DbExecutor,
+  ): Promise<SessionLookup | undefined> {
+    const rows = tx || insideTransaction() ? await lookupQuery(tx ?? this.db, join, tokenHash) : await this.prepared(join).execute({ tokenHash });
+    const [row] = rows as { session: SessionCheckRow; player: UserInfoRow; joined?: Record<string, unknown> | null }[];
+    if (!row) return undefined;
+    return join ? { session: row.session, player: row.player, joined: row.joined ?? null } : { session: row.session, player: row.player };
+  }
+
+  private prepared(join: SessionJoin<Record<string, unknown>> | undefined) {
+    let statement = this.lookups.get(join ?? NO_JOIN);
+    if (!statement) {
+      const name = join ? `session_lookup_with_${getTableName(join.table)}` : 'session_lookup';
+      statement = lookupQuery(this.db, join, sql.placeholder('tokenHash')).prepare(name);
+      this.lookups.set(join ?? NO_JOIN, statement);
     }
-    const [row] = await tx
-      .select({ session, player, joined: join.columns })
-      .from(session)
-      .innerJoin(player, eq(player.id, session.playerId))
-      .leftJoin(join.table, eq(join.playerId, session.playerId))
-      .where(eq(session.tokenHash, tokenHash));
-    return row && { session: row.session, player: row.player, joined: (row.joined as Record<string, unknown> | null) ?? null };
+    return statement;
   }
 
   async touch(id: number, at: Date, tx: DbExecutor = this.db): Promise<void> {

@@ -12,8 +12,8 @@ import type { SessionJoin } from '../../shared/session-join';
 import type { SiteSettingsReader } from '../../shared/site-settings';
 import { SESSION_TOUCH_SECONDS } from './account-limits';
 import { describeUserAgent } from './session-device';
-import type { PlayerRow } from './player.repository';
-import type { SessionRepository, SessionRow } from './session.repository';
+import type { UserInfoRow } from './user-info';
+import type { SessionCheckRow, SessionRepository } from './session.repository';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token';
 
 const MINUTE_MS = 60_000;
@@ -55,7 +55,7 @@ export class SessionService {
   private readonly loginGate: LoginGate | undefined;
   private readonly sessionJoin: SessionJoin<Record<string, unknown>> | undefined;
   /** The player row read with each session this request authenticated (gone with the request). */
-  private readonly playerRows = new WeakMap<AuthenticatedSession, PlayerRow>();
+  private readonly playerRows = new WeakMap<AuthenticatedSession, UserInfoRow>();
 
   constructor({ sessions, site, now, loginGate, sessionJoin }: SessionServiceDeps) {
     this.sessions = sessions;
@@ -114,7 +114,7 @@ export class SessionService {
   }
 
   /** The player's row as read with this session by authenticate(), in the same query. */
-  playerReadWith(session: AuthenticatedSession): PlayerRow | undefined {
+  playerReadWith(session: AuthenticatedSession): UserInfoRow | undefined {
     return this.playerRows.get(session);
   }
 
@@ -164,7 +164,7 @@ export class SessionService {
     return this.sessions.revokeOwn(playerId, sessionId, this.now());
   }
 
-  private isLive(row: SessionRow, now: Date, { idleMs, maxMs }: SessionLifetime): boolean {
+  private isLive(row: SessionCheckRow, now: Date, { idleMs, maxMs }: SessionLifetime): boolean {
     return now.getTime() - row.lastSeenAt.getTime() <= idleMs && now.getTime() - row.createdAt.getTime() <= maxMs;
   }
 }

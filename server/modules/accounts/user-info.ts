@@ -1,5 +1,6 @@
 // A player as the web app sees them: field `user` of GET /getInfo (src/domain/user-info.ts).
 import type { UserInfoReply } from '../../../src/domain/user-info.schema';
+import { player } from './account.tables';
 import type { PlayerRow } from './player.repository';
 
 /** A level's name by its number (the levels module's). */
@@ -10,21 +11,26 @@ export interface LevelNames {
 /** The wire shape, shared with the web app. */
 export type UserInfo = UserInfoReply;
 
-export function toUserInfo(player: PlayerRow, levelName: string): UserInfo {
+/** The player's fields /getInfo shows as they are stored. */
+const SHOWN_AS_STORED = ['id', 'username', 'phone', 'nickname', 'realname', 'gender', 'birthday', 'email', 'facebook', 'avatar', 'level', 'inviteCode'] as const;
+
+/** `fields` of `source`, as an object of their own. */
+function pick<T, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
+}
+
+/** The player columns /getInfo answers with: what the session lookup brings along (session.repository.ts). */
+export const USER_INFO_COLUMNS = {
+  ...pick(player, SHOWN_AS_STORED),
+  createdAt: player.createdAt,
+  previousLoginAt: player.previousLoginAt,
+};
+export type UserInfoRow = Pick<PlayerRow, keyof typeof USER_INFO_COLUMNS>;
+
+export function toUserInfo(player: UserInfoRow, levelName: string): UserInfo {
   return {
-    id: player.id,
-    username: player.username,
-    phone: player.phone,
-    nickname: player.nickname,
-    realname: player.realname,
-    gender: player.gender,
-    birthday: player.birthday,
-    email: player.email,
-    facebook: player.facebook,
-    avatar: player.avatar,
-    level: player.level,
+    ...pick(player, SHOWN_AS_STORED),
     levelName,
-    inviteCode: player.inviteCode,
     createdAt: player.createdAt.toISOString(),
     lastLoginTime: player.previousLoginAt?.toISOString() ?? null,
   };

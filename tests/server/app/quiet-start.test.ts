@@ -59,6 +59,8 @@ describe('npm start output', () => {
     const { stdout } = await startAndStop({ LOG_LEVEL: 'debug' });
     const requestLines = stdout.split('\n').filter((line) => line.includes('"msg":"request completed"'));
     expect(requestLines.length).toBeGreaterThanOrEqual(4);
+    // Each request's lines carry its id: the request's logger, made on its first line, is bound to it.
+    for (const line of requestLines) expect(JSON.parse(line)).toMatchObject({ reqId: expect.stringMatching(/^req-/) });
     expect(stdout).not.toContain('demo site created'); // reopened: the demo site exists already
   }, 120_000);
 });

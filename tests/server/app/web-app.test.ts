@@ -86,6 +86,17 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(reply.headers['strict-transport-security']).toBeUndefined();
     });
 
+    it.each(['/user-api/game/getWebsiteInfo', '/user-api/getInfo', '/user-api/no-such-route', '/no-such-file.js'])(
+      'GET %s (an API reply, a refusal, a not-found) carries the same security headers as the page',
+      async (url) => {
+        const page = await ctx().app.inject({ method: 'GET', url: paths.home });
+        const reply = await ctx().app.inject({ method: 'GET', url });
+        for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'content-security-policy']) {
+          expect(reply.headers[name], name).toBe(page.headers[name]);
+        }
+      },
+    );
+
     it("lets a page run the operator's pixel (its inline script by hash, the origins it names), and nothing for an API reply", async () => {
       const before = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
       expect(before).toContain("script-src 'self'");
