@@ -1,0 +1,45 @@
+// What a player sees around the lobby (issue 20): the balance and Deposit in the phone's bar on
+// every tab page, fresh after a money event; playable games ahead of those in maintenance in
+// every rail; one desktop lobby whichever home address; promotions with pictures, on their cards
+// and in the home's carousel; the Account page in sections; a first message for a new player.
+import { expect, test, type Page } from './fixtures';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import { paths } from '../../src/domain/routes';
+import { desktop, registerPlayer, signedInAs } from './accounts';
+import { ops } from './ops';
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: enUS.desktop.menu });
+const phoneBar = (page: Page) => page.getByRole('banner');
+
+test.describe('the phone', () => {
+  test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(desktop(testInfo.project.name), 'the phone layout'));
+
+  test('every tab page shows the balance and Deposit in its bar, fresh after a money event', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await ops('wallet', 'adjust', player.username, '100', 'lobby test');
+    await signedInAs(page, player.token);
+    await page.goto(paths.home);
+    for (const tab of [enUS.tab.home, enUS.tab.browser, enUS.tab.privilege, enUS.tab.myGames, enUS.tab.account]) {
+      await tabBar(page).getByRole('link', { name: tab, exact: true }).click();
+      await expect(phoneBar(page).getByRole('link', { name: new RegExp(`^${enUS.account.balance} .*100\\.00$`) })).toBeVisible();
+      await expect(phoneBar(page).getByRole('link', { name: enUS.desktop.deposit, exact: true })).toBeVisible();
+    }
+    // Claiming a bonus is a money event: back on the tab pages, the bar shows the new figure.
+    await ops('bonus', 'grant', player.username, '50', '--pending', '--note', 'Lobby', 'test');
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${enUS.account.systemBonus}`) }).click();
+    await page.getByRole('main').getByRole('button', { name: new RegExp(`^${enUS.bonus.claim} `) }).click();
+    await page.getByRole('alertdialog', { name: enUS.bonus.claimTitle }).getByRole('button', { name: enUS.bonus.claim }).click();
+    await expect(page.getByRole('main').getByTestId('bonus-row')).toContainText(enUS.bonus.states.claimed);
+    await page.goBack();
+    await tabBar(page).getByRole('link', { name: enUS.tab.home, exact: true }).click();
+    await expect(phoneBar(page).getByRole('link', { name: new RegExp(`^${enUS.account.balance} .*150\\.00$`) })).toBeVisible();
+    await phoneBar(page).getByRole('link', { name: enUS.desktop.deposit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.recharge}$`));
+  });
+
+  test('a guest sees no balance in the bar', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page.getByRole('heading', { name: enUS.route.home, level: 1 })).toBeVisible();
+    await expect(phoneBar(page).getByRole('link', { name: enUS.desktop.deposit })).toHaveCount(0);
+  });
+});
