@@ -43,3 +43,14 @@ test.describe('the phone', () => {
     await expect(phoneBar(page).getByRole('link', { name: enUS.desktop.deposit })).toHaveCount(0);
   });
 });
+
+test('every rail of the home leads with games a player can open; titles in maintenance come last', async ({ page }) => {
+  await page.goto(paths.home);
+  for (const rail of [enUS.home.trending, enUS.home.new]) {
+    const tiles = page.getByRole('region', { name: rail }).getByTestId('game-tile');
+    await expect(tiles.first()).toBeVisible();
+    const closed = await tiles.evaluateAll((all, word) => all.map((tile) => (tile.textContent ?? '').includes(word)), enUS.home.maintenance);
+    expect(closed[0], `${rail} leads with a playable game`).toBe(false);
+    expect(closed.indexOf(true) === -1 || closed.slice(closed.indexOf(true)).every(Boolean), `${rail}: ${closed.join(' ')}`).toBe(true);
+  }
+});
