@@ -54,3 +54,21 @@ test('every rail of the home leads with games a player can open; titles in maint
     expect(closed.indexOf(true) === -1 || closed.slice(closed.indexOf(true)).every(Boolean), `${rail}: ${closed.join(' ')}`).toBe(true);
   }
 });
+
+test.describe('the desktop', () => {
+  test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(!desktop(testInfo.project.name), 'the desktop layout'));
+
+  test('one lobby whichever home address: /, the phone home and the desktop home', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await signedInAs(page, player.token);
+    for (const address of [paths.root, paths.home, paths.desktopIndex]) {
+      await page.goto(address);
+      await expect(page.getByRole('navigation', { name: enUS.desktop.homeMenu })).toBeVisible();
+      await expect(page.getByRole('link', { name: enUS.desktop.lobby })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('region', { name: enUS.home.trending }).getByTestId('game-tile').first()).toBeVisible();
+      // The site's header only: no phone bar with a "Home" title above the lobby.
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: enUS.desktop.menu }).getByRole('link', { name: enUS.tab.home, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
