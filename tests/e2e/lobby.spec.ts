@@ -55,6 +55,60 @@ test('every rail of the home leads with games a player can open; titles in maint
   }
 });
 
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+test('promotion cards carry their pictures', async ({ page }) => {
+  await page.goto(paths.privilege);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Welcome bonus 50 %' }) });
+  await expect(card.locator('img')).toHaveAttribute('src', '/promotions/welcome-bonus.svg');
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByRole('tab', { name: enUS.privilege.gamePromotions }).click();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lucky Lanterns: 20 % more' }) }).locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+});
+
+test('the home shows the promotions in a carousel: buttons, dots and a swipe step through it', async ({ page, request }) => {
+  await signedInAs(page, (await registerPlayer(request)).token);
+  // Reduced motion: the slides change only when the player asks, so every step below is the player's.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(paths.home);
+  const hero = page.getByRole('region', { name: enUS.hero.label });
+  const slide = (n: number) => hero.getByRole('group', { name: fill(enUS.hero.position, { n, count: 3 }) });
+  await expect(slide(1)).toBeVisible();
+  await expect(slide(2)).toHaveCount(0);
+  const first = (await slide(1).getByRole('heading').textContent()) ?? '';
+  await expect(slide(1).getByRole('link', { name: `${enUS.promotion.details}: ${first}` })).toBeVisible();
+
+  await hero.getByRole('button', { name: enUS.hero.next }).click();
+  await expect(slide(2)).toBeVisible();
+  await expect(slide(1)).toHaveCount(0);
+  await hero.getByRole('button', { name: enUS.hero.previous }).click();
+  await expect(slide(1)).toBeVisible();
+  await hero.getByRole('button', { name: enUS.hero.previous }).click();
+  await expect(slide(3)).toBeVisible();
+  await hero.getByRole('button', { name: new RegExp(`^${fill(enUS.hero.show, { n: 1, title: '' })}`) }).click();
+  await expect(slide(1)).toBeVisible();
+
+  if (page.viewportSize()!.width < 1000) {
+    // A swipe to the left brings the next slide, to the right the one before.
+    const swipe = (dx: number) => slide(1).or(slide(2)).evaluate((element, move) => {
+      const viewport = element.parentElement!.parentElement!;
+      const box = viewport.getBoundingClientRect();
+      const at = (x: number) => new Touch({ identifier: 1, target: viewport, clientX: x, clientY: box.top + box.height / 2 });
+      const startX = box.left + box.width / 2;
+      viewport.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [at(startX)], changedTouches: [at(startX)] }));
+      viewport.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [at(startX + move)] }));
+    }, dx);
+    await swipe(-120);
+    await expect(slide(2)).toBeVisible();
+    await swipe(120);
+    await expect(slide(1)).toBeVisible();
+  }
+
+  // Opening a slide's link reaches its promotion's page.
+  await slide(1).getByRole('link', { name: `${enUS.promotion.details}: ${first}` }).click();
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+});
+
 test.describe('the desktop', () => {
   test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(!desktop(testInfo.project.name), 'the desktop layout'));
 

@@ -21,6 +21,8 @@ import * as styles from './home.css';
 
 const WinnersCard = lazy(() => import('./winners-card'));
 const DesktopHome = lazy(() => import('../desktop/desktop-home'));
+// The promotions' carousel is pictures and a machine: its own chunk, its space held meanwhile.
+const PromotionHero = lazy(() => import('./promotion-hero'));
 
 /** Tiles drawn while the lists load: a rail's worth on a phone. */
 const PLACEHOLDER_TILES = 4;
@@ -51,6 +53,7 @@ function PhoneHome() {
             <h2 className={styles.name}>{siteInfo?.websiteName}</h2>
           </section>
           <HomeNotices ready={home !== null || failed} />
+          <Suspense fallback={<div className={styles.heroPlaceholder} />}><PromotionHero /></Suspense>
           {tags.length > 0 && (
             <nav aria-label={t('home.tags')}>
               <ul className={styles.tags}>
