@@ -109,6 +109,27 @@ test('the home shows the promotions in a carousel: buttons, dots and a swipe ste
   await expect(page.getByRole('heading', { name: first })).toBeVisible();
 });
 
+test('the Account page groups its rows under headings, each row with its icon', async ({ page, request }) => {
+  await signedInAs(page, (await registerPlayer(request)).token);
+  await page.goto(paths.account);
+  const groups = [
+    [enUS.account.groups.money, [enUS.account.myWallet, enUS.account.myBankCard, enUS.account.myPromotion, enUS.account.rebate, enUS.account.systemBonus]],
+    [enUS.account.groups.games, [enUS.account.recentlyPlaying, enUS.account.myFavorite, enUS.account.myLike, enUS.account.verifyRound]],
+    [enUS.account.groups.help, [enUS.account.message, enUS.account.contactUs, enUS.account.contactInfomation, enUS.route.responsiblePlay]],
+    [enUS.account.groups.settings, [enUS.account.myInfomation, enUS.account.resetPassword, enUS.account.accountSecurity, enUS.account.language, enUS.account.theme]],
+  ] as const;
+  for (const [heading, rows] of groups) {
+    const group = page.getByRole('region', { name: heading });
+    await expect(group.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    for (const row of rows) {
+      const link = group.getByRole('link', { name: new RegExp(`^${row}`) });
+      await expect(link).toBeVisible();
+      await expect(link.locator('svg')).toHaveCount(1);
+    }
+  }
+  await expect(page.getByRole('region', { name: enUS.account.groups.settings }).getByRole('button', { name: enUS.account.exit })).toBeVisible();
+});
+
 test.describe('the desktop', () => {
   test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(!desktop(testInfo.project.name), 'the desktop layout'));
 
