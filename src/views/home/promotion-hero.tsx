@@ -52,9 +52,9 @@ export default function PromotionHero() {
       onFocus={() => hero.send({ type: 'HOLD', hold: 'focus' })} onBlur={onBlur}>
       <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {/* Announced on change only while it does not move by itself (the APG carousel pattern). */}
-        <ul className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? 'off' : 'polite'}>
+        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((promotion, n) => (
-            <li key={`${promotion.kind}-${promotion.id}`} className={styles.slide} role="group" aria-roledescription={t('hero.slide')}
+            <div key={`${promotion.kind}-${promotion.id}`} className={styles.slide} role="group" aria-roledescription={t('hero.slide')}
               aria-label={t('hero.position', { n: n + 1, count: slides.length })} inert={n !== index} aria-hidden={n !== index || undefined}>
               <img className={styles.picture} src={promotion.picture} alt="" width={800} height={400} loading={n === 0 ? 'eager' : 'lazy'} decoding="async" />
               <div className={styles.caption}>
@@ -65,9 +65,9 @@ export default function PromotionHero() {
                   {t('promotion.details')}
                 </Link>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {many && (
           <>
             <button type="button" className={styles.step.previous} aria-label={t('hero.previous')} onClick={() => hero.send({ type: 'PREVIOUS' })}>
