@@ -15,6 +15,8 @@ const DESKTOP_SPECS = [
   'accessibility.spec.ts',
   // The main menu, the desktop home and login popup.
   'desktop.spec.ts',
+  // One lobby whichever home address.
+  'lobby.spec.ts',
   // Login, sign-up and 2FA go through the popup instead of the login pages.
   'accounts.spec.ts',
   'sign-up-and-login-gestures.spec.ts',

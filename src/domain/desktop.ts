@@ -18,6 +18,12 @@ export const LOBBY_PAGE: HomeMenuPage = { index: 0, id: null };
 /** The area each main-menu entry opens on desktop: home is the desktop home, not the phone's. */
 export const desktopNavPath = (tab: TabRoute): string => (tab === 'home' ? paths.desktopIndex : paths[tab]);
 
+/** The addresses that show the desktop lobby: its own, and the phone's home (where a login lands). */
+export function isDesktopHomePath(path: string): boolean {
+  const bare = normalizePath(path);
+  return bare === paths.desktopIndex || bare === paths.home;
+}
+
 /** Pages by folder: a page under /pages/account/ belongs to Account, and so on. */
 const AREA_PREFIX: Record<TabRoute, readonly string[]> = {
   home: ['/pages/index/', '/pages/desktop/index'],

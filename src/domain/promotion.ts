@@ -42,3 +42,22 @@ export interface JoinPromotionRequest {
 export const PROMOTION_BILL_TYPES = ['participate', 'bonus', 'game', 'settle', 'void'] as const;
 export type PromotionBillType = (typeof PROMOTION_BILL_TYPES)[number];
 
+
+/** The longest picture address an operator may give a promotion. */
+export const PROMOTION_PICTURE_MAX_LENGTH = 300;
+/** A picture file the site serves (its static artwork): a path of plain name parts and an image type. */
+const SITE_PICTURE = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|gif|avif)$/;
+/** A picture on another server: https only, with no characters that could break out of an attribute. */
+const REMOTE_PICTURE = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[A-Za-z0-9._~%/+=&?-]*$/;
+
+/**
+ * A promotion's picture as an operator may set it: none (''), a picture the site serves
+ * ('/promotions/welcome-bonus.svg') or an https address; never a script or data address, a
+ * relative path or a path that climbs ('..'). Players' uploads are served to their owner only, so
+ * they cannot be a promotion's picture.
+ */
+export function isPromotionPicture(value: string): boolean {
+  if (value === '') return true;
+  if (value.length > PROMOTION_PICTURE_MAX_LENGTH || value.includes('..')) return false;
+  return SITE_PICTURE.test(value) || REMOTE_PICTURE.test(value);
+}

@@ -9,7 +9,7 @@
 // blocked guest's login returns where the player was; the home menu page lives in the desktop
 // home's `index` and `id` parameters (SPEC.md §2), so it survives a reload and the back button.
 import { assign, setup } from 'xstate';
-import { homeMenuPageOf, homeMenuPath, isDesktopLoginBackdrop, LOBBY_PAGE, navIndexOf, type HomeMenuPage } from '../domain/desktop';
+import { homeMenuPageOf, homeMenuPath, isDesktopHomePath, isDesktopLoginBackdrop, LOBBY_PAGE, navIndexOf, type HomeMenuPage } from '../domain/desktop';
 import { DEFAULT_LOGIN_POPUP_TAB, type LoginPopupTab } from '../domain/login-popup';
 import { normalizePath, paths } from '../domain/routes';
 import { navigate } from '../services/navigation';
@@ -59,7 +59,7 @@ export const desktopMachine = setup({
   actions: {
     takePage: assign(({ event }) => {
       const path = pageOf(event);
-      const onDesktopHome = normalizePath(path) === paths.desktopIndex;
+      const onDesktopHome = isDesktopHomePath(path);
       return {
         activeNavIndex: navIndexOf(path),
         onLoginPage: normalizePath(path) === paths.desktopLogin,

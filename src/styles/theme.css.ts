@@ -90,6 +90,11 @@ export const layout = createGlobalTheme(':root', {
     winnersColumn: '360px',
     /** A maker's card's narrowest column in the desktop home's category grid. */
     makerCard: '220px',
+    /** A small control's target (WCAG 2.5.8): the carousel's slide dots. */
+    smallTarget: '24px',
+    /** A carousel dot, and the current one drawn long. */
+    dot: '8px',
+    dotCurrent: '20px',
   },
   shadow: { card: '0 2px 12px rgba(0, 0, 0, 0.06)', popup: '0 12px 40px rgba(0, 0, 0, 0.18)' },
 });

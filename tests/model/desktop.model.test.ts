@@ -121,4 +121,12 @@ describe('desktop rules', () => {
     actor.send({ type: 'PAGE_SHOWN', path: `${paths.desktopIndex}?index=1&id=2` });
     expect(actor.getSnapshot().context.homeMenuPage).toEqual({ index: 1, id: 2 });
   });
+
+  it('the phone home address is the desktop lobby too: its page is the lobby, under Home', () => {
+    const { actor } = start();
+    actor.send({ type: 'PAGE_SHOWN', path: `${paths.desktopIndex}?index=1&id=2` });
+    actor.send({ type: 'PAGE_SHOWN', path: paths.home });
+    expect(actor.getSnapshot().context.homeMenuPage).toEqual({ index: 0, id: null });
+    expect(actor.getSnapshot().context.activeNavIndex).toBe(0);
+  });
 });

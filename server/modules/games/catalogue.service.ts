@@ -38,7 +38,7 @@ export interface CatalogueGame extends GameItem {
 export interface Catalogue {
   categories: GameCategory[];
   makers: (GameMaker & { categoryIds: Set<number> })[];
-  /** Every game, enabled or not, in list order (sort, then name). */
+  /** Every game, enabled or not, in list order (playable first, then sort, then name). */
   games: CatalogueGame[];
   tags: GameNavigationTag[];
   byId: Map<number, CatalogueGame>;
@@ -46,6 +46,20 @@ export interface Catalogue {
   byMakerAndCode: Map<string, CatalogueGame>;
   /** The enabled games, newest first (created, then last updated). */
   newest: CatalogueGame[];
+}
+
+/**
+ * A list as a rail shows it: the games a player can open first, those in maintenance after them,
+ * each part in the order it came (a stable sort). Six of nine seeded titles are closed, and a
+ * rail that led with them looked like a closed casino.
+ */
+export function playableFirst<T extends Pick<GameItem, 'maintenance'>>(games: readonly T[]): T[] {
+  return [...games].sort((a, b) => Number(a.maintenance) - Number(b.maintenance));
+}
+
+/** The newest enabled games (the New rail): the newest `limit` of them, playable first. */
+export function newestGames(catalogue: Catalogue, limit = NEW_GAMES_LIMIT): GameItem[] {
+  return playableFirst(catalogue.newest.slice(0, limit)).map(toGameItem);
 }
 
 const makerGameKey = (makerCode: string, gameCode: string) => `${makerCode}:${gameCode}`;
@@ -77,7 +91,7 @@ function buildCatalogue(rows: CatalogueRows): Catalogue {
     const code = tagById.get(link.tagId)?.code;
     if (code) tagsOfGame.set(link.gameId, [...(tagsOfGame.get(link.gameId) ?? []), code]);
   }
-  const games = rows.games.flatMap((row: GameRow): CatalogueGame[] => {
+  const games = playableFirst(rows.games.flatMap((row: GameRow): CatalogueGame[] => {
     const maker = makerById.get(row.makerId);
     const category = categoryById.get(row.categoryId);
     if (!maker || !category) return [];
@@ -103,7 +117,7 @@ function buildCatalogue(rows: CatalogueRows): Catalogue {
         createdAt: row.createdAt,
       },
     ];
-  });
+  }));
   const enabled = games.filter((entry) => entry.enabled);
   const makers = rows.makers.map((row) => {
     const own = enabled.filter((entry) => entry.makerId === row.id);
@@ -226,7 +240,7 @@ export class CatalogueService {
   }
 
   async newGames(limit = NEW_GAMES_LIMIT): Promise<GameItem[]> {
-    return (await this.snapshot()).newest.slice(0, limit).map(toGameItem);
+    return newestGames(await this.snapshot(), limit);
   }
 
   /** GET /game/search: enabled games whose name contains the text, any case, by name. */

@@ -15,7 +15,7 @@ import { systemClock, type Clock } from '../../clock';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 import { success } from '../../shared/envelope';
 import type { SiteSettingsReader } from '../../shared/site-settings';
-import { CATALOGUE_TOPIC, NEW_GAMES_LIMIT, toGameItem, type CatalogueService } from './catalogue.service';
+import { CATALOGUE_TOPIC, newestGames, toGameItem, type CatalogueService } from './catalogue.service';
 import type { RoundRepository, WinRow } from './round.repository';
 import { ROUNDS_TOPIC } from './round.service';
 
@@ -142,7 +142,7 @@ export class HomeService {
         });
       const home: GameHome = {
         trending,
-        newGames: catalogue.newest.slice(0, NEW_GAMES_LIMIT).map(toGameItem),
+        newGames: newestGames(catalogue),
         topWinners: winners(top),
         dayWinners: winners(day),
         weekWinners: winners(week),

@@ -3,7 +3,7 @@
 // each instance's cached list is dropped and the next request shows the change.
 import { LOCALES, FALLBACK_LOCALE } from '../../../src/domain/locales';
 import { toMajorText, toMinorUnits } from '../../../src/domain/money';
-import { PROMOTION_KINDS, type JoinMode, type PromotionKind } from '../../../src/domain/promotion';
+import { isPromotionPicture, PROMOTION_KINDS, PROMOTION_PICTURE_MAX_LENGTH, type JoinMode, type PromotionKind } from '../../../src/domain/promotion';
 import type { Clock } from '../../clock';
 import { fieldWithControlCharacter } from '../../shared/control-characters';
 import type { NewPromotion, PromotionRepository, PromotionRow, RecordRow } from './promotion.repository';
@@ -54,6 +54,16 @@ function date(name: string, value: string): Date {
   return at;
 }
 
+function picture(value: string): string {
+  if (value === 'none') return '';
+  if (!isPromotionPicture(value)) {
+    throw new PromotionInputError(
+      `picture must be a picture the site serves (/promotions/welcome-bonus.svg) or an https address of an image, at most ${PROMOTION_PICTURE_MAX_LENGTH} characters; picture=none removes it. Not "${value}".`,
+    );
+  }
+  return value;
+}
+
 export class PromotionAdmin {
   constructor(private readonly deps: { repository: PromotionRepository; changes: ChangeBus; games: AdminGames; now: Clock }) {}
 
@@ -82,7 +92,7 @@ export class PromotionAdmin {
       } else if (field === 'games') next.gameIds = await this.gameIds(value);
       else if (field === 'starts') next.startsAt = date(field, value);
       else if (field === 'ends') next.endsAt = date(field, value);
-      else if (field === 'picture') next.picture = value.trim();
+      else if (field === 'picture') next.picture = picture(value.trim());
       else throw new PromotionInputError(`Unknown setting "${name}" (names: ${SETTING_NAMES.join(', ')}).`);
     }
     this.check(next);

@@ -1,6 +1,7 @@
 // The promotions a new site starts with: a welcome activity with an amount, a game promotion of
 // Lucky Lanterns with a max bet, and a code promotion with a fixed bonus, each with its texts in
-// the five languages. They run from the first start for a year. Amounts are minor units.
+// the five languages and its artwork (public/promotions). They run from the first start for a
+// year. Amounts are minor units.
 import type { NewPromotion } from './promotion.repository';
 
 const major = (amount: number) => BigInt(amount) * 100n;
@@ -55,6 +56,7 @@ export function demoPromotions(now: Date, gameId: (makerCode: string, code: stri
       bonusCap: major(2_500),
       turnoverMultiple: 5,
       releaseConditionsAmount: major(10),
+      picture: '/promotions/welcome-bonus.svg',
       createdBy: 'system',
     },
     {
@@ -98,6 +100,7 @@ export function demoPromotions(now: Date, gameId: (makerCode: string, code: stri
       fixedBonus: major(88),
       turnoverMultiple: 10,
       releaseConditionsAmount: major(5),
+      picture: '/promotions/lucky-code.svg',
       createdBy: 'system',
     },
   ];
@@ -147,6 +150,7 @@ export function demoPromotions(now: Date, gameId: (makerCode: string, code: stri
       maxBet: major(5),
       releaseConditionsAmount: major(20),
       gameIds: [lanterns],
+      picture: '/promotions/lucky-lanterns.svg',
       createdBy: 'system',
     });
   }

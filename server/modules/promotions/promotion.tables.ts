@@ -31,6 +31,7 @@ export const promotion = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').$type<PromotionKind>().notNull(),
     texts: jsonb('texts').$type<PromotionTexts>().notNull(),
+    /** '' or a picture address as isPromotionPicture allows; the check below keeps scripts out even if a write skips the service. */
     picture: text('picture').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -68,6 +69,7 @@ export const promotion = pgTable(
         and ${table.fixedBonus} >= 0 and ${table.turnoverMultiple} >= 0 and ${table.askNetwin} >= 0 and ${table.askBalance} >= 0
         and ${table.releaseConditionsAmount} >= 0 and (${table.maxBet} is null or ${table.maxBet} > 0)`,
     ),
+    check('promotion_picture_check', sql`${table.picture} = '' or ${table.picture} ~ '^(/[A-Za-z0-9_-]|https://)'`),
     check('promotion_games_check', sql`${table.kind} = 'gamePromotion' or cardinality(${table.gameIds}) = 0`),
     index('promotion_kind_idx').on(table.kind, table.startsAt),
   ],

@@ -14,15 +14,21 @@ import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { LevelProgress } from '../bonus/level-progress';
 import { SiteLinks } from '../contact/site-links';
+import { AccountIcon, type AccountIconName } from './account-icons';
 import { useT } from '../use-t';
 import * as styles from './account.css';
 import { formatMoney } from '../../domain/money-format';
 
-/** The cells of SPEC.md §2 in order; each opens its screen. */
-const CELLS = [
-  'message', 'myInfomation', 'myWallet', 'myBankCard', 'myPromotion', 'recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound',
-  'resetPassword', 'accountSecurity', 'rebate', 'systemBonus', 'contactUs', 'contactInfomation',
-] as const satisfies readonly RouteName[];
+/**
+ * The cells of SPEC.md §2 (and the safer-play page), in groups a player scans by heading: money,
+ * games, messages and help, then the account's own settings (language, theme and log out end it).
+ */
+const GROUPS = [
+  { key: 'money', cells: ['myWallet', 'myBankCard', 'myPromotion', 'rebate', 'systemBonus'] },
+  { key: 'games', cells: ['recentlyPlaying', 'myFavorite', 'myLike', 'verifyRound'] },
+  { key: 'help', cells: ['message', 'contactUs', 'contactInfomation', 'responsiblePlay'] },
+  { key: 'settings', cells: ['myInfomation', 'resetPassword', 'accountSecurity'] },
+] as const satisfies ReadonlyArray<{ key: string; cells: ReadonlyArray<RouteName & AccountIconName> }>;
 
 export default function Account() {
   const t = useT();
@@ -70,38 +76,44 @@ export default function Account() {
           </>
         )}
       </section>
-      <ul className={frame.cellList}>
-        {CELLS.map((cell) => (
-          <li key={cell}>
-            <Link href={paths[cell]} className={frame.cell} aria-label={cellLabel(cell, countOf(cell), t)}>
-              {t(`account.${cell}`)}
-              <span className={styles.cellEnd}><UnreadBadge count={countOf(cell)} /><span aria-hidden="true">›</span></span>
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link href={paths.responsiblePlay} className={frame.cell}>
-            {t('route.responsiblePlay')}<span className={styles.cellEnd}><span aria-hidden="true">›</span></span>
-          </Link>
-        </li>
-        <li>
-          <Link href={paths.language} className={frame.cell}>
-            {t('account.language')}<span className={frame.cellValue}>{LOCALE_NAMES[localeCode]}</span>
-          </Link>
-        </li>
-        <li>
-          <Link href={paths.themeCentre} className={frame.cell}>
-            {t('account.theme')}<span className={frame.cellValue}>{t(`theme.${theme}`)}</span>
-          </Link>
-        </li>
-        {signedIn && (
-          <li>
-            <button type="button" className={frame.cell} disabled={!canSignOut} onClick={() => player.send({ type: 'SIGN_OUT' })}>
-              {t('account.exit')}
-            </button>
-          </li>
-        )}
-      </ul>
+      {GROUPS.map(({ key, cells }) => (
+        <section key={key} className={styles.group} aria-labelledby={`account-group-${key}`}>
+          <h2 id={`account-group-${key}`} className={styles.groupTitle}>{t(`account.groups.${key}`)}</h2>
+          <ul className={frame.cellList}>
+            {cells.map((cell) => (
+              <li key={cell}>
+                <Link href={paths[cell]} className={frame.cell} aria-label={cellLabel(cell, countOf(cell), t)}>
+                  <span className={styles.cellStart}><AccountIcon name={cell} />{t(cell === 'responsiblePlay' ? 'route.responsiblePlay' : `account.${cell}`)}</span>
+                  <span className={styles.cellEnd}><UnreadBadge count={countOf(cell)} /><span aria-hidden="true">›</span></span>
+                </Link>
+              </li>
+            ))}
+            {key === 'settings' && (
+              <>
+                <li>
+                  <Link href={paths.language} className={frame.cell}>
+                    <span className={styles.cellStart}><AccountIcon name="language" />{t('account.language')}</span>
+                    <span className={frame.cellValue}>{LOCALE_NAMES[localeCode]}</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link href={paths.themeCentre} className={frame.cell}>
+                    <span className={styles.cellStart}><AccountIcon name="theme" />{t('account.theme')}</span>
+                    <span className={frame.cellValue}>{t(`theme.${theme}`)}</span>
+                  </Link>
+                </li>
+                {signedIn && (
+                  <li>
+                    <button type="button" className={frame.cell} disabled={!canSignOut} onClick={() => player.send({ type: 'SIGN_OUT' })}>
+                      <span className={styles.cellStart}><AccountIcon name="exit" />{t('account.exit')}</span>
+                    </button>
+                  </li>
+                )}
+              </>
+            )}
+          </ul>
+        </section>
+      ))}
       <SiteLinks />
       <p className={styles.version}>{t('account.version', { version: APP_VERSION })}</p>
     </Screen>

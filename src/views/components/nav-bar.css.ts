@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layout, vars } from '../../styles/theme.css';
 
 export const root = style({
@@ -22,3 +22,7 @@ export const back = style({
   cursor: 'pointer',
   fontSize: layout.font.title,
 });
+
+/** With things at the end: the title gives way to them, the end takes what it needs. */
+export const withEnd = style({ gridTemplateColumns: `${layout.space.md} minmax(0, 1fr) auto` });
+globalStyle(`${withEnd} > h1`, { textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

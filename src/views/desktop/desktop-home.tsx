@@ -18,12 +18,14 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import * as frame from '../components/screen.css';
 import { GameSection } from '../games/game-tile';
 import { HomeNotices } from '../home/home-notices';
+import * as homeStyles from '../home/home.css';
 import { useT } from '../use-t';
 import { useDesktop, useDesktopActor, type DesktopActor } from './desktop-actor';
 import { SearchLink } from '../components/search-link';
 import * as styles from './desktop-home.css';
 
 const WinnersCard = lazy(() => import('../home/winners-card'));
+const PromotionHero = lazy(() => import('../home/promotion-hero'));
 // A phone that opens a desktop address gets the phone's home.
 const PhoneHome = lazy(() => import('../home/home'));
 
@@ -91,6 +93,7 @@ function Lobby() {
       <div className={styles.lobbyMain}>
         <Welcome />
         <HomeNotices ready={home !== null || failed} />
+        <Suspense fallback={<div className={homeStyles.heroPlaceholder} />}><PromotionHero /></Suspense>
         {failed ? (
           <section className={frame.card} role="alert">
             <p className={frame.muted}>{error || t('common.networkError')}</p>

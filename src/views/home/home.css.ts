@@ -28,6 +28,14 @@ export const name = style({ margin: 0, fontSize: layout.font.title });
 
 export const section = style({ minWidth: 0 });
 
+/** The promotions' carousel's space while its chunk loads (promotion-hero.css.ts draws the same box). */
+export const heroPlaceholder = style({
+  aspectRatio: '2 / 1',
+  borderRadius: layout.radius.lg,
+  background: vars.color.primarySoft,
+  '@media': { [WIDER]: { aspectRatio: '3 / 1' } },
+});
+
 export const tags = style({
   display: 'flex',
   gap: layout.space.sm,

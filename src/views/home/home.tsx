@@ -2,6 +2,8 @@
 // and New rails and the winners (the top 20 of all time, and by day, week and month). The lists
 // are asked again every few minutes and whenever the player comes back to the page. The winners
 // card comes in its own chunk: it is below the rails and brings the money and date formats.
+// Inside the desktop layout this address shows the desktop lobby, as /pages/desktop/index does:
+// one lobby on a desktop, whichever home address the player arrived at (a login lands here).
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,12 +13,16 @@ import { gameHomeMachine } from '../../machines/game-home.machine';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
+import { useDesktopActor } from '../desktop/desktop-actor';
 import { GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import { HomeNotices } from './home-notices';
 import * as styles from './home.css';
 
 const WinnersCard = lazy(() => import('./winners-card'));
+const DesktopHome = lazy(() => import('../desktop/desktop-home'));
+// The promotions' carousel is pictures and a machine: its own chunk, its space held meanwhile.
+const PromotionHero = lazy(() => import('./promotion-hero'));
 
 /** Tiles drawn while the lists load: a rail's worth on a phone. */
 const PLACEHOLDER_TILES = 4;
@@ -24,6 +30,11 @@ const PLACEHOLDER_TILES = 4;
 const FIRST_RAIL_EAGER_TILES = 4;
 
 export default function Home() {
+  if (useDesktopActor()) return <Suspense fallback={null}><DesktopHome /></Suspense>;
+  return <PhoneHome />;
+}
+
+function PhoneHome() {
   const t = useT();
   const siteInfo = useSiteInfo((s) => s.context.siteInfo);
   const lobby = useActorRef(gameHomeMachine);
@@ -42,6 +53,7 @@ export default function Home() {
             <h2 className={styles.name}>{siteInfo?.websiteName}</h2>
           </section>
           <HomeNotices ready={home !== null || failed} />
+          <Suspense fallback={<div className={styles.heroPlaceholder} />}><PromotionHero /></Suspense>
           {tags.length > 0 && (
             <nav aria-label={t('home.tags')}>
               <ul className={styles.tags}>

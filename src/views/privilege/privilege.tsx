@@ -66,6 +66,8 @@ function PromotionCard({ promotion, signedIn, onJoin }: { promotion: PromotionSu
   const titleId = `promotion-${promotion.kind}-${promotion.id}`;
   return (
     <li className={styles.card} aria-labelledby={titleId}>
+      {/* The title beside it names the promotion: the picture is its artwork, not more words. */}
+      {promotion.picture && <img className={styles.cardPicture} src={promotion.picture} alt="" width={800} height={400} loading="lazy" decoding="async" />}
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.title}><Link href={href} className={styles.titleLink}>{promotion.title}</Link></h2>
         {promotion.button && promotion.button !== 'confirmAttend' && <ButtonPill button={promotion.button} />}

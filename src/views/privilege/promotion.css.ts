@@ -26,6 +26,18 @@ export const card = style({
   minWidth: 0,
 });
 
+/** A promotion's picture across the top of its card, bleeding to the card's edges. */
+export const cardPicture = style({
+  display: 'block',
+  width: `calc(100% + 2 * ${layout.space.lg})`,
+  maxWidth: 'none',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'cover',
+  margin: `calc(-1 * ${layout.space.lg}) calc(-1 * ${layout.space.lg}) ${layout.space.xs}`,
+  borderRadius: `${layout.radius.lg} ${layout.radius.lg} 0 0`,
+});
+
 export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: layout.space.md, flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: layout.font.large, lineHeight: 1.4, overflowWrap: 'anywhere', minWidth: 0 });
 // In a card's head row the title takes the room the pill leaves (never its height in a column).

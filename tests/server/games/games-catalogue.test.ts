@@ -137,6 +137,42 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     expect((await get<GameMaker[]>('/game/maker/list')).data.find((maker) => maker.code === 'demo')?.name).toBe('Renamed by hand');
   });
 
+  it('every rail lists the games a player can open first and the titles in maintenance last', async () => {
+    const playableFirst = (games: GameItem[]) => {
+      const firstClosed = games.findIndex((item) => item.maintenance);
+      return firstClosed === -1 || games.slice(firstClosed).every((item) => item.maintenance);
+    };
+    const categories = (await get<GameCategory[]>('/game/category/list')).data;
+    const tags = (await get<GameNavigationTag[]>('/gameGavigationTag/list')).data;
+    const rails = async () => {
+      const home = (await get<GameHome>('/game/home')).data;
+      return {
+        trending: home.trending,
+        homeNew: home.newGames,
+        newGames: (await get<GameItem[]>('/game/newGames')).data,
+        ...Object.fromEntries(await Promise.all(categories.map(async (c) => [`category ${c.code}`, (await get<GameItem[]>(`/game/category_game/${c.id}`)).data]))),
+        ...Object.fromEntries(await Promise.all(tags.map(async (tag) => [`tag ${tag.code}`, (await get<GameItem[]>(`/game/gavigationTag/${tag.id}`)).data]))),
+      } as { trending: GameItem[]; homeNew: GameItem[] } & Record<string, GameItem[]>;
+    };
+    const seeded = await rails();
+    // The seed's New rail mixes both: its newest titles are closed, yet the open ones lead.
+    expect(seeded.homeNew.some((item) => item.maintenance) && seeded.homeNew.some((item) => !item.maintenance)).toBe(true);
+    expect(seeded.homeNew[0]?.maintenance).toBe(false);
+    for (const [rail, games] of Object.entries(seeded)) expect(playableFirst(games), rail).toBe(true);
+
+    // A playable game the operator closes moves behind the open ones on the next request.
+    expect((await ops('game', 'maintenance', 'on', 'lucky-lanterns')).exitCode).toBe(EXIT_OK);
+    try {
+      const closed = await rails();
+      for (const [rail, games] of Object.entries(closed)) expect(playableFirst(games), rail).toBe(true);
+      const slots = closed['category slots']!;
+      expect(slots.at(-1)?.name === 'Lucky Lanterns' || slots.filter((item) => !item.maintenance).every((item) => item.name !== 'Lucky Lanterns')).toBe(true);
+      expect(closed.trending.findIndex((item) => item.name === 'Lucky Lanterns')).toBeGreaterThanOrEqual(closed.trending.filter((item) => !item.maintenance).length);
+    } finally {
+      await ops('game', 'maintenance', 'off', 'lucky-lanterns');
+    }
+  });
+
   it('home lists come from recorded rounds only: trending, winners of all time and of the period, names masked', async () => {
     time = Date.now();
     const empty = (await get<GameHome>('/game/home')).data;

@@ -3,6 +3,7 @@
 // the Idempotency-Key making a retry move nothing; playing a record's games with its money until
 // it is settlable, then settle, close and unlock each exactly once. The ledger check is clean after
 // every money test.
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameDetail, GameItem, GameMaker } from '../../../src/domain/game.schema';
 import type { ExitReply, GameSession } from '../../../src/domain/game-play.schema';
@@ -297,6 +298,27 @@ describe.each(TEST_DATABASES)('promotions ($name)', (target) => {
     expect(body(await promo.act(other.token, 'close', joined.recordId)).code).toBe(500);
     expect((await promo.record(owner.token, joined.recordId)).state).toBe('ongoing');
     expect(body(await promo.get('/gamePromotion/record/list')).code).toBe(401);
+  });
+
+  it('the seeded promotions carry their artwork; an operator sets a picture, checked, or removes it', async () => {
+    const all = [...body<PromotionSummary[]>(await promo.get('/activity/list')).data, ...body<PromotionSummary[]>(await promo.get('/gamePromotion/list')).data];
+    expect(all.map((row) => row.picture).sort()).toEqual(['/promotions/lucky-code.svg', '/promotions/lucky-lanterns.svg', '/promotions/welcome-bonus.svg']);
+    const pictureOf = async () => body<PromotionDetail>(await promo.get(`/activity/info/${CODE}`)).data.picture;
+    expect((await play.ops('promotion', 'edit', String(CODE), 'picture=https://cdn.example.com/art/code-88.webp')).exitCode).toBe(EXIT_OK);
+    expect(await pictureOf()).toBe('https://cdn.example.com/art/code-88.webp');
+    expect((await play.ops('promotion', 'edit', String(CODE), 'picture=/promotions/welcome-bonus.svg')).exitCode).toBe(EXIT_OK);
+    expect(await pictureOf()).toBe('/promotions/welcome-bonus.svg');
+    // A script, a data address, a climbing or relative path, plain http, quotes or a non-picture are refused and change nothing.
+    for (const bad of ['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', '/promotions/../server.ts', 'promotions/a.svg', 'http://cdn.example.com/a.png', 'https://cdn.example.com/a.png" onerror="x', '/promotions/readme.txt', `/${'a'.repeat(300)}.png`]) {
+      const refused = await play.ops('promotion', 'edit', String(CODE), `picture=${bad}`);
+      expect(refused.exitCode, bad).toBe(EXIT_REFUSED);
+      expect(refused.output).toContain('picture must be');
+    }
+    expect(await pictureOf()).toBe('/promotions/welcome-bonus.svg');
+    expect((await play.ops('promotion', 'edit', String(CODE), 'picture=none')).exitCode).toBe(EXIT_OK);
+    expect(await pictureOf()).toBe('');
+    // The database refuses a script address even from a write that skips the operator command.
+    await expect(ctx().app.db.execute(sql`update promotion set picture = 'javascript:alert(1)' where id = ${CODE}`)).rejects.toThrow();
   });
 
   it('operator commands create, edit, list and show records; bad settings are refused', async () => {

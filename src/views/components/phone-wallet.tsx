@@ -1,0 +1,31 @@
+// The signed-in player's balance and Deposit at the end of a phone tab page's bar, as the desktop
+// header shows them. The figures are the session's wallet summary, which every money event
+// refreshes; inside the desktop layout the header already carries them, so nothing shows there.
+import { Link } from 'wouter';
+import { formatMoney } from '../../domain/money-format';
+import { paths } from '../../domain/routes';
+import { usePlayer, useSiteInfo, useWallet } from '../app-actors';
+import { useDesktopActor } from '../desktop/desktop-actor';
+import { useT } from '../use-t';
+import * as styles from './phone-wallet.css';
+
+/** Whether a phone tab page's bar carries the wallet: a signed-in player outside the desktop layout. */
+export function usePhoneWalletShown(): boolean {
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  return useDesktopActor() === null && signedIn;
+}
+
+export function PhoneWallet() {
+  const t = useT();
+  const balance = useWallet((s) => s.context.balanceObj?.balance);
+  const currencySymbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const figure = balance === undefined ? '—' : formatMoney(balance, currencySymbol);
+  return (
+    <div className={styles.root}>
+      <Link href={paths.myWallet} className={styles.balance} aria-label={`${t('account.balance')} ${figure}`}>
+        <span aria-hidden="true">{figure}</span>
+      </Link>
+      <Link href={paths.recharge} className={styles.deposit}>{t('desktop.deposit')}</Link>
+    </div>
+  );
+}
