@@ -16,7 +16,7 @@ const pending = (route: RouteName): Loader => {
 };
 
 export const loaders: Record<RestRoute, Loader> = {
-  chooseLocation: pending('chooseLocation'),
+  chooseLocation: () => import('./location/choose-location'),
   openLocation: pending('openLocation'),
   notice: () => import('./notices/notice-list'),
   noticeDetail: () => import('./notices/notice-detail'),

@@ -37,6 +37,7 @@ const GUEST_SCREENS = {
   account: paths.account,
   themeCentre: paths.themeCentre,
   language: paths.language,
+  chooseLocation: paths.chooseLocation,
   userAgreement: paths.userAgreement,
   accountLogin: paths.accountLogin,
   codeLogin: paths.codeLogin,
