@@ -15,8 +15,20 @@ export function countryChoices(siteCountry: string | null | undefined): string[]
   return [...new Set([...(isCountryCode(site) ? [site] : []), ...SITE_COUNTRIES])];
 }
 
-/** The country's name in the page's language (e.g. MM → "Myanmar (Burma)", "缅甸"), else its code. */
+// The site countries named in each language: browsers' own region names (Intl.DisplayNames) lack
+// Burmese in Chromium and fall back to English there.
+const SITE_COUNTRY_NAMES: Record<string, Record<string, string>> = {
+  en_US: { PH: 'Philippines', TH: 'Thailand', MM: 'Myanmar' },
+  zh_CN: { PH: '菲律宾', TH: '泰国', MM: '缅甸' },
+  my_MM: { PH: 'ဖိလစ်ပိုင်', TH: 'ထိုင်း', MM: 'မြန်မာ' },
+  th_TH: { PH: 'ฟิลิปปินส์', TH: 'ไทย', MM: 'เมียนมา' },
+  ms_MY: { PH: 'Filipina', TH: 'Thailand', MM: 'Myanmar' },
+};
+
+/** The country's name in the page's language (e.g. MM → "Myanmar", "缅甸"), else its code. */
 export function countryName(code: string, localeCode: string): string {
+  const known = SITE_COUNTRY_NAMES[localeCode]?.[code];
+  if (known) return known;
   try {
     return new Intl.DisplayNames([localeCode.replace('_', '-')], { type: 'region' }).of(code) ?? code;
   } catch {

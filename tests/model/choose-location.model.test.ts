@@ -2,6 +2,7 @@
 // chosen country picks the language only when no language is stored and the site sets none.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
+import { countryName } from '../../src/domain/countries';
 import { chooseLocationMachine, type ChooseLocationInput } from '../../src/machines/choose-location.machine';
 import { describeModel } from './model-harness';
 
@@ -64,6 +65,11 @@ describe('choosing a location', () => {
     const { actor } = start({ siteCountry: null, storedCountry: 'PH' });
     expect(actor.getSnapshot().context.choices).toEqual(['PH', 'TH', 'MM']);
     expect(actor.getSnapshot().context.country).toBe('PH');
+  });
+
+  it('names the site countries in every language, Burmese included, and others by the browser', () => {
+    expect(['en_US', 'zh_CN', 'my_MM', 'th_TH', 'ms_MY'].map((locale) => countryName('MM', locale))).toEqual(['Myanmar', '缅甸', 'မြန်မာ', 'เมียนมา', 'Myanmar']);
+    expect(countryName('JP', 'en_US')).toBe('Japan');
   });
 
   it('a code the page does not offer changes nothing', () => {
