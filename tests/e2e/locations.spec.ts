@@ -1,5 +1,7 @@
 // The two location pickers: a visitor chooses the country the site serves them in, and the
-// language follows it by SPEC.md §1's rule (only while they have not chosen a language).
+// language follows it by SPEC.md §1's rule (only while they have not chosen a language); and a
+// bank's branch address opens in the device's maps app or is copied.
+import { registerPlayer, signedInAs } from './accounts';
 import { expect, test } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
@@ -33,4 +35,32 @@ test("a visitor without a chosen language picks Thailand: the site turns Thai an
   await countries(page, zhCN.location.countries).getByRole('radio', { name: /^缅甸/ }).click();
   await expect(page.getByRole('status')).toHaveText(zhCN.location.languageKept.replace('{{language}}', '简体中文'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test("a branch address opens in the phone's maps app, and can be copied for another one", async ({ page, context, request }) => {
+  await signedInAs(page, (await registerPlayer(request)).token);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const address = '6780 Ayala Ave, Makati, Metro Manila';
+  await page.goto(`/open-location?name=${encodeURIComponent('BDO Makati branch')}&address=${encodeURIComponent(address)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BDO Makati branch' })).toBeVisible();
+  await expect(page.getByRole('region', { name: enUS.location.address })).toContainText(address);
+  // A phone-sized window that is neither iOS nor a desktop gets the standard geo: URI.
+  const open = page.getByRole('link', { name: enUS.location.openMaps });
+  await expect(open).toHaveAttribute('href', `geo:0,0?q=${encodeURIComponent(address)}`);
+  // Copied first: handing geo: to the system can take the focus from the page, and a page without
+  // the focus may not write to the clipboard.
+  await page.getByRole('button', { name: enUS.location.copyAddress }).click();
+  await expect(page.getByRole('status')).toHaveText(enUS.location.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  // Following the link (COPY and OPENED are separate events): the hint for when no maps app answers.
+  await open.click();
+  await expect(page.getByRole('status')).toHaveText(enUS.location.openedHint);
+});
+
+test('a location link without an address says so and leads home', async ({ page, request }) => {
+  await signedInAs(page, (await registerPlayer(request)).token);
+  await page.goto('/open-location?name=Nowhere');
+  await expect(page.getByText(enUS.location.missing)).toBeVisible();
+  await expect(page.getByRole('link', { name: enUS.pending.home })).toBeVisible();
+  await expect(page.getByRole('link', { name: enUS.location.openMaps })).toHaveCount(0);
 });
