@@ -3,7 +3,7 @@
 //   missing → no address came with the link: nothing to open
 //   showing → the place's name and address and the maps address for this device (maps-url.ts);
 //             OPENED (the player followed it) adds a hint for when no maps app answered
-//     ready → copying → copied | copyFailed: the address copied to paste into another maps app
+//     ready → copying → copied | copyFailed (also when the clipboard does not answer in 5 s): the address copied to paste into another maps app
 // The copy is an injected actor (open-location.actors.ts).
 import { assign, setup } from 'xstate';
 import { mapsUrl, type MapsPlatform } from '../domain/maps-url';
@@ -29,6 +29,7 @@ export const openLocationMachine = setup({
   actors: openLocationActors,
   guards: { hasAddress: ({ context }) => context.address !== '' },
   actions: { markOpened: assign({ opened: true }) },
+  delays: { COPY_WAIT_MS: 5_000 },
 }).createMachine({
   id: 'openLocation',
   description: "A place's address, opened in the device's maps app or copied.",
@@ -47,6 +48,9 @@ export const openLocationMachine = setup({
       states: {
         ready: { on: { COPY: 'copying' } },
         copying: {
+          // A page that lost the focus (the maps app took it) may never hear back from the
+          // clipboard: seen once in three browser runs. The Copy button must not stay disabled.
+          after: { COPY_WAIT_MS: 'copyFailed' },
           invoke: { id: 'copyAddress', src: 'copyAddress', input: ({ context }) => ({ address: context.address }), onDone: 'copied', onError: 'copyFailed' },
         },
         copied: { on: { COPY: 'copying' } },

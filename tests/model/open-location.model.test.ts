@@ -14,6 +14,7 @@ const machine = openLocationMachine.provide({ actors: { copyAddress: pendingActo
 describeModel(machine, {
   input: { address, name: 'BDO Makati branch', platform: 'android' },
   pathStrategy: 'transitions',
+  clock: true,
   events: {
     'xstate.done.actor.copyAddress': [{ output: undefined }],
     'xstate.error.actor.copyAddress': [{ error: new Error('clipboard refused') }],
