@@ -38,6 +38,7 @@ async function start() {
         token: storage.get('token'),
         userInfo: storage.get('userInfo'),
         storedLocale: storage.get('locale'),
+        storedCountry: storage.get('country'),
         theme: storage.get('themeSkin') ?? DEFAULT_THEME,
         deviceType,
         cachedSiteInfo: storage.get('websiteInfo'),

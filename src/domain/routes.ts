@@ -100,6 +100,10 @@ export const GUEST_WHITELIST: readonly RoutePath[] = [
   paths.contactInfomation, paths.userAgreement, paths.depositResult, paths.gamePostMessagePage,
   paths.getFacebookQuery, paths.codeLogin, paths.accountLogin, paths.accountSignUp, paths.accountResetPwd,
   paths.themeCentre, paths.language,
+  // Choosing the country sets a visitor's default language (SPEC.md §1), so it sits beside the
+  // language picker. /open-location stays behind the login: the addresses it opens are a signed-in
+  // player's (a manual deposit bank's branch).
+  paths.chooseLocation,
   // Help with gambling harm is for anyone who looks for it; the tools it links to ask for a login.
   paths.responsiblePlay,
 ];

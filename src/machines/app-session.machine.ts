@@ -30,6 +30,8 @@ export interface AppSessionInput {
   token: string | null;
   userInfo: UserInfo | null;
   storedLocale: LocaleCode | null;
+  /** The country chosen on /choose-location: it stands in for the site's in the language rule. */
+  storedCountry: string | null;
   theme: ThemeName;
   deviceType: DeviceType;
   cachedSiteInfo: SiteInfo | null;
@@ -92,7 +94,7 @@ export const appSessionMachine = setup({
       id: sessionChild.preferences,
       systemId: sessionChild.preferences,
       src: 'preferences',
-      input: ({ context }) => ({ storedLocale: context.stored.storedLocale, theme: context.stored.theme }),
+      input: ({ context }) => ({ storedLocale: context.stored.storedLocale, storedCountry: context.stored.storedCountry, theme: context.stored.theme }),
     },
     {
       id: sessionChild.player,

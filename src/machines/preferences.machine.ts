@@ -2,7 +2,7 @@
 //   waiting         → no site info yet; the theme can change, the language waits for the rule
 //   loadingLocale   → the language the §1 rule picks (stored, site default, country) is loading
 //   idle            → shown; the player may pick another language
-//   switchingLocale → the player's choice is loading
+//   switchingLocale → the player's choice (a language, or a country that picks one) is loading
 // A language that fails to load goes on too: i18n falls back to English rather than leave the
 // player on a blank screen. Each rule-picked language is reported to the parent (boot waits on it).
 import { assign, sendParent, setup } from 'xstate';
@@ -14,11 +14,14 @@ import { preferencesActors } from './preferences.actors';
 
 export interface PreferencesInput {
   storedLocale: LocaleCode | null;
+  /** The country the player chose (/choose-location); it stands in for the site's in the rule. */
+  storedCountry?: string | null;
   theme: ThemeName;
 }
 
 export interface PreferencesContext {
   storedLocale: LocaleCode | null;
+  storedCountry: string | null;
   localeCode: LocaleCode;
   theme: ThemeName;
 }
@@ -27,6 +30,8 @@ export type PreferencesEvent =
   /** Site info settled (null when none could be had): pick the language by the §1 rule. */
   | { type: 'PICK_LOCALE'; siteInfo: SiteInfo | null }
   | { type: 'SET_LOCALE'; localeCode: LocaleCode }
+  /** The player chose a country: the §1 rule runs again with it (a stored language still wins). */
+  | { type: 'SET_COUNTRY'; countryCode: string; websiteDefaultLanguage: string | null }
   | { type: 'SET_THEME'; theme: ThemeName };
 
 const loadLocale = (target: string, then: 'reportLocaleLoaded' | [] = []) => ({
@@ -47,10 +52,18 @@ export const preferencesMachine = setup({
           ? defaultLocale({
               stored: context.storedLocale,
               websiteDefaultLanguage: event.siteInfo?.websiteDefaultLanguage,
-              countryCode: event.siteInfo?.countryCode,
+              countryCode: context.storedCountry ?? event.siteInfo?.countryCode,
             })
           : context.localeCode,
     }),
+    chooseCountry: assign(({ context, event }) =>
+      event.type === 'SET_COUNTRY'
+        ? {
+            storedCountry: event.countryCode,
+            localeCode: defaultLocale({ stored: context.storedLocale, websiteDefaultLanguage: event.websiteDefaultLanguage, countryCode: event.countryCode }),
+          }
+        : {},
+    ),
     chooseLocale: assign(({ event }) =>
       event.type === 'SET_LOCALE' ? { localeCode: event.localeCode, storedLocale: event.localeCode } : {},
     ),
@@ -62,7 +75,12 @@ export const preferencesMachine = setup({
 }).createMachine({
   id: 'preferences',
   description: 'Language (the stored choice, the site default or the country) and theme.',
-  context: ({ input }) => ({ storedLocale: input.storedLocale, localeCode: input.storedLocale ?? 'en_US', theme: input.theme }),
+  context: ({ input }) => ({
+    storedLocale: input.storedLocale,
+    storedCountry: input.storedCountry ?? null,
+    localeCode: input.storedLocale ?? 'en_US',
+    theme: input.theme,
+  }),
   initial: 'waiting',
   on: {
     SET_THEME: { actions: ['chooseTheme', 'storeTheme'] },
@@ -71,7 +89,13 @@ export const preferencesMachine = setup({
   states: {
     waiting: {},
     loadingLocale: { invoke: loadLocale('idle', 'reportLocaleLoaded') },
-    idle: { on: { SET_LOCALE: { target: 'switchingLocale', actions: ['chooseLocale', 'storeLocale'] } } },
+    idle: {
+      on: {
+        SET_LOCALE: { target: 'switchingLocale', actions: ['chooseLocale', 'storeLocale'] },
+        // The language is not stored: it stays the rule's pick, so a later country choice moves it.
+        SET_COUNTRY: { target: 'switchingLocale', actions: 'chooseCountry' },
+      },
+    },
     switchingLocale: { invoke: loadLocale('idle') },
   },
 });

@@ -2,6 +2,7 @@
 // its value. Values are JSON-encoded; a value that is missing, corrupt or of the wrong shape reads
 // as null, so a damaged entry never stops the app from starting.
 import type { DeviceType } from '../domain/device';
+import { isCountryCode } from '../domain/countries';
 import { isLocaleCode, type LocaleCode } from '../domain/locales';
 import type { SiteInfo } from '../domain/site-info.schema';
 import { isThemeName, type ThemeName } from '../domain/themes';
@@ -19,6 +20,8 @@ export interface StoredValues {
   appDomain: string;
   browserFingerprintId: string;
   locale: LocaleCode;
+  /** The country or region the player chose on /choose-location (two capital letters). */
+  country: string;
   themeSkin: ThemeName;
   /** The theme's value as the theme centre keeps it beside the skin name. */
   themeValue: string;
@@ -77,6 +80,7 @@ const shapeOf: { [K in StorageKey]: (value: unknown) => boolean } = {
   appDomain: isString,
   browserFingerprintId: isString,
   locale: isLocaleCode,
+  country: isCountryCode,
   themeSkin: isThemeName,
   themeValue: isString,
   inviteCode: isString,

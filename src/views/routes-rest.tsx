@@ -1,23 +1,15 @@
 // Loaders of every route not on the first screen's table (routes.tsx): fetched with the first
-// such screen. The Record type makes a missing route a compile error. Routes a later release
-// builds show PendingPage, which says so.
+// such screen. The Record type makes a missing route a compile error.
 import type { ComponentType } from 'react';
 import type { RouteName } from '../domain/routes';
-import PendingPage from './components/pending-page';
 
 type FirstRoute = 'root' | 'redirect' | 'entry' | 'forbidden' | 'home' | 'browser' | 'privilege' | 'myGames' | 'account' | 'desktopIndex';
 export type RestRoute = Exclude<RouteName, FirstRoute>;
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const pending = (route: RouteName): Loader => {
-  const Pending = () => <PendingPage route={route} />;
-  Pending.displayName = `Pending(${route})`;
-  return async () => ({ default: Pending });
-};
-
 export const loaders: Record<RestRoute, Loader> = {
-  chooseLocation: pending('chooseLocation'),
-  openLocation: pending('openLocation'),
+  chooseLocation: () => import('./location/choose-location'),
+  openLocation: () => import('./location/open-location'),
   notice: () => import('./notices/notice-list'),
   noticeDetail: () => import('./notices/notice-detail'),
   gameDetail: () => import('./games/game-detail'),

@@ -37,6 +37,7 @@ const GUEST_SCREENS = {
   account: paths.account,
   themeCentre: paths.themeCentre,
   language: paths.language,
+  chooseLocation: paths.chooseLocation,
   userAgreement: paths.userAgreement,
   accountLogin: paths.accountLogin,
   codeLogin: paths.codeLogin,
@@ -82,6 +83,7 @@ const SIGNED_IN_SCREENS = {
   home: paths.home,
   recharge: paths.recharge,
   manualDeposit: paths.manualDeposit,
+  openLocation: `${paths.openLocation}?name=BDO%20Makati%20branch&address=6780%20Ayala%20Ave%2C%20Makati`,
   // An order number the player does not have: the page says there is nothing to show.
   rechargingPage: `${paths.rechargingPage}?orderNo=D20260101000000001`,
   depositResultNoOrder: paths.depositResult,

@@ -28,7 +28,7 @@ import { demoSiteInfo, http403 } from './fixtures';
 type Snapshot = SnapshotFrom<typeof appSessionMachine>;
 
 const guestOnPhone: AppSessionInput = {
-  token: null, userInfo: null, storedLocale: null, theme: 'theme1', deviceType: 'h5', cachedSiteInfo: null,
+  token: null, userInfo: null, storedLocale: null, storedCountry: null, theme: 'theme1', deviceType: 'h5', cachedSiteInfo: null,
 };
 
 const storage = () => ({ storeSiteInfo: vi.fn(), storeLocale: vi.fn(), storeTheme: vi.fn() });

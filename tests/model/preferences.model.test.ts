@@ -17,6 +17,7 @@ describeModel(preferencesMachine.provide({ actors: { loadLocale: pendingActor },
   events: {
     PICK_LOCALE: [{ siteInfo: demoSiteInfo }, { siteInfo: null }],
     SET_LOCALE: [{ localeCode: 'zh_CN' }],
+    SET_COUNTRY: [{ countryCode: 'MM', websiteDefaultLanguage: '' }],
     SET_THEME: [{ theme: 'theme3' }],
   },
   states: {
@@ -24,10 +25,9 @@ describeModel(preferencesMachine.provide({ actors: { loadLocale: pendingActor },
     // A stored choice wins; else site info says TH and no default language: Thai; no site info: English.
     loadingLocale: (s: Snapshot) => expect(s.context.storedLocale ? [s.context.storedLocale] : ['th_TH', 'en_US']).toContain(s.context.localeCode),
     idle: (s: Snapshot) => expect(s.can({ type: 'SET_LOCALE', localeCode: 'ms_MY' })).toBe(true),
-    switchingLocale: (s: Snapshot) => {
-      expect(s.context.localeCode).toBe('zh_CN');
-      expect(s.context.storedLocale).toBe('zh_CN');
-    },
+    // The player's language (stored), or the chosen country's (MM: Burmese, not stored).
+    switchingLocale: (s: Snapshot) =>
+      expect(s.context.storedCountry === 'MM' ? ['my_MM', null] : ['zh_CN', 'zh_CN']).toEqual([s.context.localeCode, s.context.storedLocale]),
   },
 });
 
@@ -67,6 +67,31 @@ describe('preferences rules', () => {
     expect(loaded).toEqual(['th_TH', 'zh_CN']);
     expect(quiet.storeLocale).toHaveBeenCalled();
     expect(reportLocaleLoaded).toHaveBeenCalledOnce();
+  });
+
+  it('a chosen country picks the language when none is stored, and again at the next boot', async () => {
+    const { actor, loaded } = start(null);
+    actor.send({ type: 'PICK_LOCALE', siteInfo: demoSiteInfo });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('idle')).toBe(true));
+    actor.send({ type: 'SET_COUNTRY', countryCode: 'MM', websiteDefaultLanguage: '' });
+    await vi.waitFor(() => expect(loaded).toEqual(['th_TH', 'my_MM']));
+    // Not stored as the player's own language: the next country choice moves it again.
+    expect(actor.getSnapshot().context.storedLocale).toBeNull();
+
+    const reboot = createActor(
+      preferencesMachine.provide({ actors: { loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async ({ input }) => void loaded.push(input.localeCode)) }, actions: quiet }),
+      { input: { storedLocale: null, storedCountry: 'MM', theme: 'theme1' } },
+    ).start();
+    reboot.send({ type: 'PICK_LOCALE', siteInfo: demoSiteInfo });
+    await vi.waitFor(() => expect(loaded).toEqual(['th_TH', 'my_MM', 'my_MM']));
+  });
+
+  it('a stored language stays when a country is chosen', async () => {
+    const { actor } = start('zh_CN');
+    actor.send({ type: 'PICK_LOCALE', siteInfo: demoSiteInfo });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('idle')).toBe(true));
+    actor.send({ type: 'SET_COUNTRY', countryCode: 'TH', websiteDefaultLanguage: '' });
+    expect(actor.getSnapshot().context.localeCode).toBe('zh_CN');
   });
 
   it('the theme changes in any state and is stored', () => {
