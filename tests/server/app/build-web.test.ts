@@ -19,16 +19,20 @@ afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 const webDir = path.join(distDir, 'web');
 
 let bundles = 0;
-/** Writes a fingerprinted script first and the page that loads it last, with pauses, as a bundler would. */
+/**
+ * Writes a fingerprinted script first and the page that loads it last, with pauses, as a bundler
+ * would. The same inputs give the same files, as Vite's content hashes do: a page fetched just
+ * before the swap asks for a script the new build also has.
+ */
 async function bundle(outDir: string): Promise<void> {
   bundles += 1;
-  const script = `app-${bundles}-${Date.now().toString(36)}.js`;
+  const script = 'app-3f9a1c.js';
   const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
   fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   await pause();
-  fs.writeFileSync(path.join(outDir, 'assets', script), `document.title = 'build ${bundles}';\n`);
+  fs.writeFileSync(path.join(outDir, 'assets', script), "document.title = 'built';\n");
   await pause();
-  fs.writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><title>build ${bundles}</title><script type="module" src="/assets/${script}"></script>`);
+  fs.writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><title>built</title><script type="module" src="/assets/${script}"></script>`);
   await pause();
 }
 
