@@ -2,12 +2,12 @@
 // header shows them. The figures are the session's wallet summary, which every money event
 // refreshes; inside the desktop layout the header already carries them, so nothing shows there.
 import { Link } from 'wouter';
-import { formatMoney } from '../../domain/money-format';
 import { paths } from '../../domain/routes';
-import { usePlayer, useSiteInfo, useWallet } from '../app-actors';
+import { usePlayer } from '../app-actors';
 import { useDesktopActor } from '../desktop/desktop-actor';
 import { useT } from '../use-t';
 import * as styles from './phone-wallet.css';
+import { useBalanceText } from './use-balance-text';
 
 /** Whether a phone tab page's bar carries the wallet: a signed-in player outside the desktop layout. */
 export function usePhoneWalletShown(): boolean {
@@ -17,9 +17,7 @@ export function usePhoneWalletShown(): boolean {
 
 export function PhoneWallet() {
   const t = useT();
-  const balance = useWallet((s) => s.context.balanceObj?.balance);
-  const currencySymbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
-  const figure = balance === undefined ? '—' : formatMoney(balance, currencySymbol);
+  const figure = useBalanceText();
   return (
     <div className={styles.root}>
       <Link href={paths.myWallet} className={styles.balance} aria-label={`${t('account.balance')} ${figure}`}>

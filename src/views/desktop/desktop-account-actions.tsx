@@ -2,9 +2,9 @@
 // then the player's balance with Deposit, or Log in and Sign up for a guest (the login popup).
 import { Link } from 'wouter';
 import { LOCALE_NAMES } from '../../domain/locales';
-import { formatMoney } from '../../domain/money-format';
 import { paths } from '../../domain/routes';
-import { usePlayer, usePreferences, useSessionChild, useSiteInfo, useWallet } from '../app-actors';
+import { usePlayer, usePreferences, useSessionChild } from '../app-actors';
+import { useBalanceText } from '../components/use-balance-text';
 import { useT } from '../use-t';
 import * as styles from './desktop-layout.css';
 
@@ -33,8 +33,7 @@ export function DesktopAccountActions() {
   const t = useT();
   const signedIn = usePlayer((s) => s.context.token !== null);
   const name = usePlayer((s) => s.context.userInfo?.nickname || s.context.userInfo?.username || '');
-  const balance = useWallet((s) => s.context.balanceObj?.balance);
-  const currencySymbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const balance = useBalanceText();
   const guestGuard = useSessionChild('guestGuard');
   if (!signedIn) {
     return (
@@ -52,8 +51,8 @@ export function DesktopAccountActions() {
     <div className={styles.account}>
       <Link href={paths.myWallet} className={styles.balance}>
         <span className={styles.balanceLabel}>{name || t('account.balance')}</span>
-        <span className={styles.balanceValue} data-testid="desktop-balance" aria-label={`${t('account.balance')} ${balance === undefined ? '—' : formatMoney(balance, currencySymbol)}`}>
-          {balance === undefined ? '—' : formatMoney(balance, currencySymbol)}
+        <span className={styles.balanceValue} data-testid="desktop-balance" aria-label={`${t('account.balance')} ${balance}`}>
+          {balance}
         </span>
       </Link>
       <Link href={paths.recharge} className={styles.signUpButton}>{t('desktop.deposit')}</Link>
