@@ -107,7 +107,7 @@ svg.flow .cluster rect{fill:var(--cluster);stroke:var(--line)}svg.flow .cluster 
 svg.flow .state rect{fill:var(--card);stroke:var(--muted)}svg.flow .invoke{fill:var(--accent)}svg.flow .note{fill:var(--muted);font-size:11px}
 svg.flow .edge{fill:none;stroke:var(--muted);stroke-width:1.2}svg.flow marker path{fill:var(--muted)}
 svg.flow .edge-label rect{fill:var(--bg);opacity:.9}svg.flow .start{fill:var(--ink)}svg.flow .end circle{fill:none;stroke:var(--ink);stroke-width:1.5}
-nav ol{columns:3;font-size:14px}[hidden]{display:none}
+nav ol{columns:3;font-size:14px}@media (max-width:700px){nav ol{columns:1}.facts ul{columns:1}}[hidden]{display:none}
 `;
 
 // Points every "open live" link at the app: this origin when the dev server serves the page,
@@ -121,6 +121,9 @@ originInput.addEventListener('input',()=>{localStorage.setItem('flowGalleryOrigi
 document.getElementById('filter').addEventListener('input',(e)=>{const q=e.target.value.trim().toLowerCase();for(const s of document.querySelectorAll('section.machine'))s.hidden=q!==''&&!s.dataset.name.includes(q);for(const li of document.querySelectorAll('nav li'))li.hidden=q!==''&&document.getElementById(li.dataset.for).hidden;});
 `;
 
+/** The page carries its style and script on one line each: generated text, not for reading. */
+const oneLine = (text: string): string => text.trim().split('\n').join('');
+
 export function renderGallery(entries: GalleryEntry[]): string {
   const sorted = [...entries].sort((a, b) => byCodePoint(a.baseName, b.baseName));
   const machineCount = sorted.reduce((n, entry) => n + entry.machines.length, 0);
@@ -131,7 +134,7 @@ export function renderGallery(entries: GalleryEntry[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Flows: every machine of the web app</title>
-<style>${STYLE}</style>
+<style>${oneLine(STYLE)}</style>
 </head>
 <body>
 <main>
@@ -147,7 +150,7 @@ export function renderGallery(entries: GalleryEntry[]): string {
 <nav aria-label="Machines"><ol>${sorted.map((entry) => `<li data-for="${escape(entry.baseName)}"><a href="#${escape(entry.baseName)}">${escape(entry.title)}</a></li>`).join('')}</ol></nav>
 ${sorted.map(entryHtml).join('\n')}
 </main>
-<script>${SCRIPT}</script>
+<script>${oneLine(SCRIPT)}</script>
 </body>
 </html>
 `;
