@@ -57,13 +57,21 @@ test('every rail of the home leads with games a player can open; titles in maint
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
-test('promotion cards carry their pictures', async ({ page }) => {
+test('promotion cards and their pages carry their pictures', async ({ page, request }) => {
+  // A promotion's page is a player's (SPEC.md §6 whitelist): signed in, the list leads there.
+  await signedInAs(page, (await registerPlayer(request)).token);
   await page.goto(paths.privilege);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Welcome bonus 50 %' }) });
   await expect(card.locator('img')).toHaveAttribute('src', '/promotions/welcome-bonus.svg');
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole('tab', { name: enUS.privilege.gamePromotions }).click();
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lucky Lanterns: 20 % more' }) }).locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+  const lanterns = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lucky Lanterns: 20 % more' }) });
+  await expect(lanterns.locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+  // Its page is headed by the same picture.
+  await lanterns.getByRole('link', { name: enUS.promotion.details }).click();
+  const detail = page.getByRole('article', { name: 'Lucky Lanterns: 20 % more' });
+  await expect(detail.locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+  await expect.poll(() => detail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('the home shows the promotions in a carousel: buttons, dots and a swipe step through it', async ({ page, request }) => {
