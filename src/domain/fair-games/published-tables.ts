@@ -88,7 +88,7 @@ export interface DeepSeaBlasterTables {
   rtp: number;
 }
 
-export type PublishedTables = LuckyLanternsTables | RoyalRouletteTables | JacksOrBetterTables;
+export type PublishedTables = LuckyLanternsTables | RoyalRouletteTables | JacksOrBetterTables | DeepSeaBlasterTables;
 
 const byCount = (pays: readonly [number, number, number]) => ({ 3: pays[0], 4: pays[1], 5: pays[2] });
 
@@ -210,5 +210,7 @@ export function publishedTables(game: FairGameCode): PublishedTables {
       return royalRouletteTables();
     case 'jacks-or-better':
       return jacksOrBetterTables();
+    case 'deep-sea-blaster':
+      return deepSeaBlasterTables();
   }
 }
