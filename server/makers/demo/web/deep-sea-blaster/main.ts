@@ -146,7 +146,7 @@ void startGame({
       fire(sea.fishNear(event.offsetX, event.offsetY));
     });
     catchInfo = h('p', { class: 'catch-info', 'aria-live': 'polite' }, t('fish.sea'));
-    const waters = h('div', { class: 'waters' }, sea.canvas, catchInfo);
+    const waters = h('div', { class: 'waters' }, sea.backdrop, sea.canvas, catchInfo);
     stage.append(waters);
 
     costDown = h('button', { class: 'step-button', type: 'button', 'aria-label': `${t('fish.cost')} −`, onclick: () => changeCost(-1) }, '−');

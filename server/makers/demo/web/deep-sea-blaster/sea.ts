@@ -1,6 +1,7 @@
-// The sea on one canvas: fish swimming across, the cannon at the bottom locked on one of them,
-// shots flying, catches and escapes. One requestAnimationFrame loop draws it all from sprites made
-// once per size (fish-art.ts) and a background painted once per size; nothing in the loop reads
+// The sea: fish swimming across, the cannon at the bottom locked on one of them, shots flying,
+// catches and escapes. One requestAnimationFrame loop draws it all from sprites made once per size
+// (fish-art.ts) onto a clear canvas over a second one, the water, painted once per size (the
+// browser composites the two, so a frame never repaints the water); nothing in the loop reads
 // layout (the size comes from a ResizeObserver, pointer positions from the event), so a phone
 // keeps its 60 frames a second. The canvas is sized to the device's pixel ratio (at most 2).
 // Less motion (prefers-reduced-motion): the fish glide at a third of their speed without bobbing,
@@ -66,6 +67,8 @@ function pickKind(): FishKind {
 
 export class Sea {
   readonly canvas: HTMLCanvasElement;
+  /** The water behind, painted once per size. */
+  readonly backdrop: HTMLCanvasElement;
   /** The cannon's angle, radians from the +x axis (−π/2 points straight up). */
   angle = -Math.PI / 2;
   locked: SwimmingFish | null = null;
@@ -78,7 +81,6 @@ export class Sea {
   private height = 0;
   private ratio = 1;
   private scale = 1;
-  private background: HTMLCanvasElement | null = null;
   private sprites = new Map<FishKind, HTMLCanvasElement>();
   private fish: SwimmingFish[] = [];
   private shots: Shot[] = [];
@@ -93,6 +95,9 @@ export class Sea {
     this.calm = reducedMotion;
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'sea';
+    this.backdrop = document.createElement('canvas');
+    this.backdrop.className = 'sea-backdrop';
+    this.backdrop.setAttribute('aria-hidden', 'true');
     const context = this.canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas');
     this.context = context;
@@ -111,9 +116,9 @@ export class Sea {
     this.ratio = ratio;
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
-    this.scale = Math.min(MAX_SCALE, Math.max(0.6, Math.min(width, height * 1.3) / 560));
+    this.scale = Math.min(MAX_SCALE, Math.max(0.6, Math.min(width, height * 1.3) / 500));
     this.sprites = new Map(FISH_KINDS.map((kind) => [kind, fishSprite(kind, this.scale, ratio)]));
-    this.background = this.paintBackground();
+    this.paintBackground();
     for (const fish of this.fish) {
       fish.x *= sx;
       fish.baseY *= sy;
@@ -262,7 +267,7 @@ export class Sea {
     const dir: 1 | -1 = Math.random() < 0.5 ? 1 : -1;
     const look = LOOKS[kind];
     const half = (look.length * this.scale) / 2;
-    const baseY = this.height * (0.1 + Math.random() * 0.62);
+    const baseY = this.height * (0.16 + Math.random() * 0.58);
     const fish: SwimmingFish = {
       id: this.nextId++,
       kind,
@@ -328,12 +333,12 @@ export class Sea {
     }
   }
 
-  private paintBackground(): HTMLCanvasElement {
-    const canvas = document.createElement('canvas');
+  private paintBackground(): void {
+    const canvas = this.backdrop;
     canvas.width = this.canvas.width;
     canvas.height = this.canvas.height;
     const c = canvas.getContext('2d');
-    if (!c) return canvas;
+    if (!c) return;
     const w = this.width;
     const h = this.height;
     c.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
@@ -343,8 +348,11 @@ export class Sea {
     water.addColorStop(1, '#020f24');
     c.fillStyle = water;
     c.fillRect(0, 0, w, h);
-    // Light from the surface, in slanted shafts.
-    c.fillStyle = 'rgba(160, 220, 255, 0.06)';
+    // Light from the surface, in slanted shafts fading into the deep.
+    const light = c.createLinearGradient(0, 0, 0, h * 0.8);
+    light.addColorStop(0, 'rgba(160, 220, 255, 0.09)');
+    light.addColorStop(1, 'rgba(160, 220, 255, 0)');
+    c.fillStyle = light;
     for (let ray = 0; ray < 5; ray += 1) {
       const x = (w * (ray + 0.5)) / 5;
       c.beginPath();
@@ -369,14 +377,12 @@ export class Sea {
       c.quadraticCurveTo(x - 12, h - 44, x + 4, h - 70 - (x % 30));
       c.stroke();
     }
-    return canvas;
   }
 
   private draw(time: number): void {
     const c = this.context;
     c.setTransform(1, 0, 0, 1, 0, 0);
-    if (this.background) c.drawImage(this.background, 0, 0);
-    else c.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    c.clearRect(0, 0, this.canvas.width, this.canvas.height);
     c.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
 
     c.fillStyle = 'rgba(200, 235, 255, 0.35)';
