@@ -114,7 +114,7 @@ test('fishing from the lobby: shots by keyboard and touch are rounds, the balanc
   const last = shots.at(-1)!;
   expect(minor(last.balance)).toBe(minor(TAKEN_IN) + net);
   await expect(controls).toContainText(formatMoney(last.balance, '₱'));
-  await expect(frame.locator('.meters .meter-value').first()).toHaveText(formatMoney(last.balance, '₱'));
+  await expect.poll(() => frame.locator('.meters .meter-value').first().textContent(), { message: `the frame's balance after ${shots.length} shots` }).toBe(formatMoney(last.balance, '₱'));
 
   // The fairness panel lists the shots; rotating reveals their seed.
   await frame.getByRole('button', { name: game.fairness }).click();

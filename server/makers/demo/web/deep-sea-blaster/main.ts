@@ -65,8 +65,9 @@ function fire(at?: SwimmingFish | null): void {
   const fish = at ?? sea.target();
   if (!fish) return;
   sea.lock(fish);
-  // Between shots the shell's balance is the truth (a recharge may have changed it).
-  if (queue.pending() === 0) queue.setBalance(minor(context.balance()));
+  // With every shot landed the shell's balance is the truth (a recharge may have changed it);
+  // while one still flies, its answer (already in the queue) is newer than what the shell shows.
+  if (queue.pending() === 0 && flights.size === 0) queue.setBalance(minor(context.balance()));
   const answer = queue.fire(minor(cost()), fish);
   if (answer.kind === 'refused') {
     if (answer.reason === 'balance') context.notify(context.t('fish.lowBalance'));
