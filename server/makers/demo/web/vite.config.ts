@@ -1,4 +1,4 @@
-// The demo maker's game pages: three light pages (plain TypeScript, canvas and SVG, no framework)
+// The demo maker's game pages: four light pages (plain TypeScript, canvas and SVG, no framework)
 // built on their own into dist/demo-maker-web, which the demo maker serves from its own origin
 // (GET /play/{gameCode} answers <gameCode>.html; /assets/* the fingerprinted files). They share
 // one small module (shared/) and import nothing from the web app but src/domain.
