@@ -7,7 +7,7 @@
 import type { RouteOptions } from 'fastify';
 import { BodyCode } from '../../src/domain/api-reply';
 import { LOCALES } from '../../src/domain/locales';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/trade';
 import { MONEY_AMOUNT_KEYWORD } from '../shared/schemas';
 import { SPEC_NOTES } from './spec-notes';
 
@@ -111,7 +111,7 @@ const IDEMPOTENCY_KEY: JsonSchema = {
   pattern: IDEMPOTENCY_KEY_PATTERN.source,
   description:
     'Made by the client before the first send and kept across retries: a replay with the same parameters answers the saved reply and moves nothing; ' +
-    'the same key with other parameters is refused (body code 409). Kept 24 hours.',
+    `the same key with other parameters is refused (body code 409). Kept ${IDEMPOTENCY_KEY_TTL_MS / 3_600_000} hours.`,
 };
 
 const MONEY_AMOUNT: JsonSchema = {
@@ -142,7 +142,7 @@ export function userApiOperation(schema: JsonSchema, facts: UserApiRouteFacts): 
     note === undefined ? null : `SPEC.md §7: ${note}.`,
     AUTH_TEXT[facts.auth],
     facts.movesMoney ? `Money moves: the \`${IDEMPOTENCY_HEADER}\` header is required, so a retry moves it once.` : null,
-    facts.rateLimited ? 'Limited per address (HTTP 429 past the limit).' : null,
+    facts.rateLimited ? 'Rate limited (per address, or per player for uploads): HTTP 429 past the limit.' : null,
     `Error body codes: ${bodyCodes.map((code) => BODY_CODE_MEANING[code]).join('; ')}.`,
   ]
     .filter((line) => line !== null)
