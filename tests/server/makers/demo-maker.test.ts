@@ -35,15 +35,22 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
   let adapter: DemoMakerAdapter;
   let clock = new Date();
   let webDir: string;
+  let distDir: string;
 
   beforeAll(async () => {
     const created = await target.create();
     drop = created.drop;
     database = await openDatabase(created.options);
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-maker-web-'));
-    fs.writeFileSync(path.join(webDir, 'lucky-lanterns.html'), '<!doctype html><title>Lucky Lanterns</title>');
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'assets', 'reel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As scripts/build-demo-maker-web.ts leaves dist/: the served folder links to the newest of the builds kept.
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-maker-web-'));
+    const build = (name: string) => path.join(distDir, 'demo-maker-web-builds', name);
+    fs.mkdirSync(path.join(build('a-old'), 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(build('a-old'), 'assets', 'lanterns-old111.js'), 'console.log("old")');
+    fs.mkdirSync(path.join(build('b-new'), 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(build('b-new'), 'lucky-lanterns.html'), '<!doctype html><title>Lucky Lanterns</title>');
+    fs.writeFileSync(path.join(build('b-new'), 'assets', 'reel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    webDir = path.join(distDir, 'demo-maker-web');
+    fs.symlinkSync(path.join('demo-maker-web-builds', 'b-new'), webDir);
     maker = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
     adapter = new DemoMakerAdapter(maker.adapterOptions);
   });
@@ -57,7 +64,7 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     await maker?.close();
     await database?.close();
     await drop?.();
-    fs.rmSync(webDir, { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   /** A frame session for a fresh launch: what the game page does first. */
@@ -448,6 +455,12 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain('Lucky Lanterns');
     expect((await fetch(`${maker.origin}/assets/reel.svg`)).status).toBe(200);
+    // A page loaded before the last build was swapped in still gets its own build's script.
+    const kept = await fetch(`${maker.origin}/assets/lanterns-old111.js`);
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe('console.log("old")');
+    expect(kept.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${maker.origin}/assets/lanterns-gone222.js`)).status).toBe(404);
     expect((await fetch(`${maker.origin}/play/royal-roulette`)).status).toBe(404);
     expect((await fetch(`${maker.origin}/play/..%2Fsecret`)).status).toBe(404);
   });
