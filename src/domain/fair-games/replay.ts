@@ -14,14 +14,6 @@ export function isFairGameCode(code: string): code is FairGameCode {
   return (FAIR_GAME_CODES as readonly string[]).includes(code);
 }
 
-/** The stated return to player of each game (jacks-or-better: with optimal holds; deep-sea-blaster: whichever fish is aimed at). */
-export const FAIR_GAME_RTP: Readonly<Record<FairGameCode, number>> = {
-  'lucky-lanterns': luckyLanterns.RTP,
-  'royal-roulette': royalRoulette.RTP,
-  'jacks-or-better': jacksOrBetter.RTP,
-  'deep-sea-blaster': deepSeaBlaster.RTP,
-};
-
 export interface ReplayInput {
   gameCode: string;
   serverSeed: string;
@@ -41,47 +33,49 @@ export class UnknownFairGame extends Error {
   override name = 'UnknownFairGame';
 }
 
+/** What replaying and checking a round needs of a game, the same for every game. */
+interface FairGameRules {
+  rtp: number;
+  /** The total bet of a wager, minor units. */
+  totalBet(wager: unknown): number;
+  /** The outcome and win of a round from its floats and wager. */
+  play(floats: (count: number) => readonly number[], wager: unknown): ReplayResult;
+}
+
+/** A game's rules from its file's exports; `totalBet` where its wager has no total of its own. */
+function rulesOf<W, O extends ReplayResult['outcome']>(
+  game: { RTP: number; FLOATS_NEEDED: number; outcome(floats: readonly number[], wager: W): O; payout(outcome: O, wager: W): number },
+  totalBet: (wager: W) => number,
+): FairGameRules {
+  return {
+    rtp: game.RTP,
+    totalBet: (wager) => totalBet(wager as W),
+    play: (floats, wager) => {
+      const outcome = game.outcome(floats(game.FLOATS_NEEDED), wager as W);
+      return { outcome, win: game.payout(outcome, wager as W) };
+    },
+  };
+}
+
+const FAIR_GAMES: Readonly<Record<FairGameCode, FairGameRules>> = {
+  [luckyLanterns.GAME_CODE]: rulesOf(luckyLanterns, luckyLanterns.totalBet),
+  [royalRoulette.GAME_CODE]: rulesOf(royalRoulette, royalRoulette.totalBet),
+  [jacksOrBetter.GAME_CODE]: rulesOf<jacksOrBetter.PokerWager, jacksOrBetter.PokerOutcome>(jacksOrBetter, (wager) => wager.stake),
+  [deepSeaBlaster.GAME_CODE]: rulesOf(deepSeaBlaster, deepSeaBlaster.totalBet),
+};
+
+/** The stated return to player of each game (jacks-or-better: with optimal holds; deep-sea-blaster: whichever fish is aimed at). */
+export const FAIR_GAME_RTP = Object.fromEntries(FAIR_GAME_CODES.map((code) => [code, FAIR_GAMES[code].rtp])) as Readonly<Record<FairGameCode, number>>;
+
 /** The total bet of a wager, minor units. */
 export function wagerTotal(gameCode: FairGameCode, wager: unknown): number {
-  switch (gameCode) {
-    case 'lucky-lanterns':
-      return luckyLanterns.totalBet(wager as luckyLanterns.LanternsWager);
-    case 'royal-roulette':
-      return royalRoulette.totalBet(wager as royalRoulette.RouletteWager);
-    case 'jacks-or-better':
-      return (wager as jacksOrBetter.PokerWager).stake;
-    case 'deep-sea-blaster':
-      return deepSeaBlaster.totalBet(wager as deepSeaBlaster.FishingWager);
-  }
+  return FAIR_GAMES[gameCode].totalBet(wager);
 }
 
 /** The outcome and win of a round, from its seeds and wager alone. */
 export function replayRound(round: ReplayInput): ReplayResult {
-  const floats = (count: number) => roundFloats(round.serverSeed, round.clientSeed, round.nonce, count);
-  switch (round.gameCode) {
-    case luckyLanterns.GAME_CODE: {
-      const wager = round.wager as luckyLanterns.LanternsWager;
-      const outcome = luckyLanterns.outcome(floats(luckyLanterns.FLOATS_NEEDED), wager);
-      return { outcome, win: luckyLanterns.payout(outcome, wager) };
-    }
-    case royalRoulette.GAME_CODE: {
-      const wager = round.wager as royalRoulette.RouletteWager;
-      const outcome = royalRoulette.outcome(floats(royalRoulette.FLOATS_NEEDED), wager);
-      return { outcome, win: royalRoulette.payout(outcome, wager) };
-    }
-    case jacksOrBetter.GAME_CODE: {
-      const wager = round.wager as jacksOrBetter.PokerWager;
-      const outcome = jacksOrBetter.outcome(floats(jacksOrBetter.FLOATS_NEEDED), wager);
-      return { outcome, win: jacksOrBetter.payout(outcome, wager) };
-    }
-    case deepSeaBlaster.GAME_CODE: {
-      const wager = round.wager as deepSeaBlaster.FishingWager;
-      const outcome = deepSeaBlaster.outcome(floats(deepSeaBlaster.FLOATS_NEEDED), wager);
-      return { outcome, win: deepSeaBlaster.payout(outcome, wager) };
-    }
-    default:
-      throw new UnknownFairGame(round.gameCode);
-  }
+  if (!isFairGameCode(round.gameCode)) throw new UnknownFairGame(round.gameCode);
+  return FAIR_GAMES[round.gameCode].play((count) => roundFloats(round.serverSeed, round.clientSeed, round.nonce, count), round.wager);
 }
 
 /**
