@@ -7,6 +7,9 @@ import { defaultLocale, FALLBACK_LOCALE, type LocaleCode } from './domain/locale
 import { DEFAULT_THEME } from './domain/themes';
 import { storage } from './services/storage';
 
+/** How often the page asks whether the site answers again: the `online` event alone is not told of every return (a captive portal, a network that was up but could not reach the site). */
+const RETRY_EVERY_MS = 5_000;
+
 type OfflineTexts = Record<'title' | 'text' | 'retry' | 'hint', string>;
 
 function texts(): Record<LocaleCode, OfflineTexts> {
@@ -33,6 +36,11 @@ function show(): void {
   const reload = () => window.location.reload();
   document.getElementById('offline-retry')?.addEventListener('click', reload);
   window.addEventListener('online', reload);
+  // The worker routes only page loads, so this asks the network itself.
+  setInterval(() => {
+    if (document.visibilityState !== 'visible') return;
+    fetch('/', { method: 'HEAD', cache: 'no-store' }).then((reply) => reply.ok && reload(), () => undefined);
+  }, RETRY_EVERY_MS);
 }
 
 show();
