@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startServer } from './worker-server';
+import { registerPlayer, signedInAs } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { paths } from '../../src/domain/routes';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
@@ -173,4 +175,27 @@ test('Burmese offline words come from the device too', async ({ page, context })
   await expect(page.getByRole('heading', { level: 1, name: myMM.offline.title })).toBeVisible();
   await expect(page.getByRole('button', { name: myMM.offline.retry })).toBeVisible();
   await context.setOffline(false);
+});
+
+test("where the browser offers to install the site, the Account page's app entry offers Install, through the browser's dialog", async ({ page, request }) => {
+  const player = await registerPlayer(request);
+  await signedInAs(page, player.token);
+  await page.goto(paths.account);
+  const install = page.getByRole('button', { name: new RegExp(enUS.install.action) });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(install).toHaveCount(0);
+  // The browser's offer, as Chromium makes it once the site is installable (headless makes none):
+  // its dialog is answered "accepted".
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { installDialogs: number }).installDialogs = 1),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await expect(install).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await install.click();
+  await expect(install).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { installDialogs?: number }).installDialogs)).toBe(1);
 });
