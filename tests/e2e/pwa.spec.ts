@@ -65,6 +65,12 @@ test('the page links a manifest that installs the site standalone from /, with i
     purposes.push(`${icon.sizes} ${icon.purpose ?? 'any'}`);
   }
   expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+
+  // Chromium's own verdict, the one Lighthouse's installability audit reported: nothing stops it
+  // but the test's browser context itself, which Chromium counts as incognito.
+  const cdp = await page.context().newCDPSession(page);
+  const blockers = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId);
+  await expect.poll(blockers).toEqual(['in-incognito']);
 });
 
 test('the worker registers for the whole site after the first screen, precaches the build, and keeps no call or upload', async ({ page, request }) => {
