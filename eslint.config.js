@@ -25,7 +25,7 @@ const moduleBoundaries = areas.map((area) => ({
   message: `a module imports another only through its entry (<area>.module.ts); what several share belongs in server/shared/`,
 }));
 // What composes the modules (the app, the service factory, the module list, the command line).
-const composition = ['./server/app.ts', './server/app-modules.ts', './server/services.ts', './server/user-api.ts', './server/ops', './server/plugins', './server/start.ts', './server/ops.ts'];
+const composition = ['./server/app.ts', './server/app-modules.ts', './server/services.ts', './server/user-api.ts', './server/ops', './server/plugins', './server/openapi', './server/start.ts', './server/ops.ts'];
 
 // DESIGN.md "The flow of a request": views make no calls; a view sends its machine an event and
 // the machine's injected actors call services. The translation table (services/i18n.ts) is read,

@@ -13,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 const DESKTOP_SPECS = [
   // Every screen at desktop size, the desktop login popup's tabs.
   'accessibility.spec.ts',
+  // Deep Sea Blaster from the lobby to a verified shot, at both sizes.
+  'deep-sea-blaster.spec.ts',
   // The main menu, the desktop home and login popup.
   'desktop.spec.ts',
   // One lobby whichever home address.

@@ -1,11 +1,14 @@
 // `npm run flows` writes docs/flows/<name>.md, a Mermaid diagram of every machine exported by
-// src/machines/<name>.machine.ts, so the flows can be reviewed without running anything.
-// `--check` writes nothing and exits 1 when a diagram is stale, missing or extra (CI runs it).
+// src/machines/<name>.machine.ts, so the flows can be reviewed without running anything, and
+// docs/flows/index.html, the gallery of them all for product owners (flow-gallery.ts).
+// `--check` writes nothing and exits 1 when a file is stale, missing or extra (CI runs it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { renderStateDiagram } from './flow-diagram.ts';
+import { renderGallery } from './flow-gallery.ts';
+import { machineScreens, type MachineScreens } from './flow-screens.ts';
 
 const MACHINE_SUFFIX = '.machine.ts';
 
@@ -79,6 +82,8 @@ export function renderIndex(mods: MachineModule[]): string {
     '',
     'One state diagram per machine in `src/machines/`, generated from the machine itself.',
     '',
+    'All of them on one page, with their states, events and screens: [the flow gallery](index.html).',
+    '',
   ];
   if (mods.length === 0) lines.push('No machines yet.');
   for (const mod of mods) {
@@ -88,17 +93,26 @@ export function renderIndex(mods: MachineModule[]): string {
   return lines.join('\n') + '\n';
 }
 
-/** File name → content of every file docs/flows must hold. */
-export function planFlowDocs(mods: MachineModule[]): Map<string, string> {
+/** The gallery's page, beside the Mermaid files. */
+export const GALLERY_FILE = 'index.html';
+
+/** File name → content of every file docs/flows must hold; `screens` by machine base name. */
+export function planFlowDocs(mods: MachineModule[], screens: ReadonlyMap<string, MachineScreens> = new Map()): Map<string, string> {
   const sorted = [...mods].sort((a, b) => byCodePoint(a.baseName, b.baseName));
   const planned = new Map<string, string>();
   for (const mod of sorted) planned.set(`${mod.baseName}.md`, renderFlowDoc(mod));
   planned.set('README.md', renderIndex(sorted));
+  const entries = sorted.map((mod) => {
+    const machines = findMachines(mod.exports);
+    const description = machines.map(({ machine }) => descriptionOf(machine)).join('; ');
+    return { baseName: mod.baseName, title: titleOf(mod.baseName), sourcePath: mod.sourcePath, description, machines, screens: screens.get(mod.baseName) };
+  });
+  planned.set(GALLERY_FILE, renderGallery(entries));
   return planned;
 }
 
 function existingDocs(outDir: string): string[] {
-  return existsSync(outDir) ? readdirSync(outDir).filter((name) => name.endsWith('.md')).sort(byCodePoint) : [];
+  return existsSync(outDir) ? readdirSync(outDir).filter((name) => name.endsWith('.md') || name === GALLERY_FILE).sort(byCodePoint) : [];
 }
 
 export function diffFlowDocs(outDir: string, planned: Map<string, string>): FlowDocsDiff {
@@ -160,8 +174,8 @@ export async function loadMachineModules(root: string): Promise<MachineModule[]>
 export async function runFlows(root: string, { check }: { check: boolean }): Promise<{ ok: boolean; report: string }> {
   const outDir = join(root, 'docs', 'flows');
   const shown = relative(root, outDir);
-  const planned = planFlowDocs(await loadMachineModules(root));
-  const diagrams = planned.size - 1;
+  const planned = planFlowDocs(await loadMachineModules(root), machineScreens(root));
+  const diagrams = planned.size - 2;
   if (check) {
     const diff = diffFlowDocs(outDir, planned);
     const problems = [

@@ -16,6 +16,7 @@ import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
 import webManifest from './plugins/web-manifest';
 import apiCompression from './plugins/api-compression';
+import openapi from './plugins/openapi';
 import { APP_MODULES } from './app-modules';
 import userApi from './user-api';
 import type { ServiceOptions } from './services';
@@ -56,6 +57,8 @@ export const app = fp<AppOptions>(
     await instance.register(jsonBody);
     await instance.register(apiCompression);
     await instance.register(noStore);
+    // Before any route, so the OpenAPI documents see them all.
+    await instance.register(openapi, { nodeEnv: options.services?.nodeEnv });
     // The modules' app-level plugins before any route: the access hook gives a blocked address
     // HTTP 403 on /user-api (SPEC.md §8) before anything else is done; /health is one too.
     for (const module of APP_MODULES) {

@@ -14,7 +14,7 @@ import { createBonusServices } from './modules/bonuses/bonuses.module';
 import { createBankServices } from './modules/banks/bank.module';
 import { createCaptchaServices } from './modules/captcha/captcha.module';
 import { createLevelServices } from './modules/levels/level.module';
-import { createMessageServices } from './modules/messages/messages.module';
+import { createMessageServices, createMessageWriter } from './modules/messages/messages.module';
 import { createContactServices } from './modules/contact/contact.module';
 import { createSiteServices } from './modules/site/site.module';
 import type { SmsConfig } from './modules/sms/sms-config';
@@ -79,6 +79,9 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   // from the database alone: the accounts need the levels' names first.
   const { levels } = createLevelServices({ db, changes, now, deposits: createDepositLedger(db), bets: createBetTotals(db), players: createPlayerLevels(db) });
   const { safetyGate } = createSafetyGate({ db, site, now });
+  // Messages are written from the table alone; sign-up writes a new player's welcome with it, in
+  // its own transaction, before the reading side (which needs the accounts' players) exists.
+  const messageWriter = createMessageWriter(db, now);
   const accounts = createAccountServices({
     db,
     now,
@@ -91,6 +94,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     fetch: fetchImpl,
     loginGate: safetyGate,
     sessionJoin: safetyGate.sessionJoin,
+    welcome: messageWriter,
   });
   const wallet = createWalletServices({ db, players: accounts.players, site, now });
   const bonusServices = createBonusServices({ db, changes, now, ledger: wallet.ledger, players: accounts.profile, levels, site });
@@ -112,7 +116,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     limits: safety,
   });
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
-  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate });
+  const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate, writer: messageWriter });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
   const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
   // Which money a launch plays: a promotion record's for its games, else the wallet's. Built before

@@ -10,6 +10,13 @@ import { APP_MODULES } from './app-modules';
 import { playerAuthenticator } from './modules/accounts/accounts.module';
 import { AUTH_ROUTE_RATE_LIMIT, type AuthRateLimit } from './shared/auth-rate-limit';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The module (server/modules/<area>) whose entry registered the route. */
+    area?: string;
+  }
+}
+
 export interface UserApiOptions {
   /** More route plugins for this scope; tests use it to exercise the envelope with their own schemas. */
   extraRoutes?: readonly FastifyPluginAsync[];
@@ -29,8 +36,15 @@ const userApi: FastifyPluginAsync<UserApiOptions> = async (app, { extraRoutes = 
   await app.register(rateLimit, { global: false });
   const rateLimitOptions = { max: authRateLimit.max, timeWindow: authRateLimit.timeWindowMs };
 
-  for (const module of APP_MODULES) {
-    if (module.userApi) await app.register(module.userApi, { services, rateLimit: rateLimitOptions, nodeEnv });
+  for (const { name, userApi: routes } of APP_MODULES) {
+    if (!routes) continue;
+    // Each route carries the name of the area that serves it: the OpenAPI document groups by it.
+    await app.register(async (area) => {
+      area.addHook('onRoute', (route) => {
+        route.config = { ...route.config, area: name };
+      });
+      await area.register(routes, { services, rateLimit: rateLimitOptions, nodeEnv });
+    });
   }
   for (const routes of extraRoutes) await app.register(routes);
 };

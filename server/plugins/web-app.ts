@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath } from '../../src/domain/routes';
 import { sendEnvelope } from '../shared/envelope';
+import { keptBuildAssets } from '../shared/kept-builds';
 import { isUserApiRequest } from '../shared/user-api-scope';
 
 export interface WebAppPluginOptions {
@@ -22,6 +23,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** Every screen of the app lives under /pages/ (SPEC.md §2). */
 const APP_PATH_PREFIX = '/pages/';
+const ASSETS_PREFIX = '/assets/';
 
 export default fp<WebAppPluginOptions>(
   async (app, { webDir }) => {
@@ -54,6 +56,12 @@ export default fp<WebAppPluginOptions>(
       const path = request.url.split('?', 1)[0] ?? '/';
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && isKnownPath(path)) return sendAppPage(request, reply, webDir);
+      // A page loaded just before a new build was swapped in asks for its own build's files.
+      if (isRead && webDir && path.startsWith(ASSETS_PREFIX)) {
+        const fileName = path.slice(ASSETS_PREFIX.length);
+        const keptAssets = await keptBuildAssets(webDir, fileName);
+        if (keptAssets) return reply.sendFile(fileName, keptAssets);
+      }
       // A mistyped or legacy app path still gets the app, which shows its not-found screen with
       // a way home; the status stays 404. Other unknown paths stay plain-text 404s.
       if (isRead && path.startsWith(APP_PATH_PREFIX)) return sendAppPage(request, reply.code(NOT_FOUND), webDir);

@@ -16,6 +16,19 @@ import { ApiError, invalid } from '../errors';
 import { idempotencyKey } from './idempotency.tables';
 import { JSON_MAX_DEPTH } from './json-depth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route moves money and reads the Idempotency-Key header (idempotencyKeyOf). The OpenAPI
+     * document lists the header as required on exactly these routes (server/openapi/).
+     */
+    idempotencyKey?: boolean;
+  }
+}
+
+/** The route option of every money-moving call: `config: { ...MOVES_MONEY }`. */
+export const MOVES_MONEY = { idempotencyKey: true } as const;
+
 export interface IdempotentRequest {
   playerId: number;
   /** The Idempotency-Key header (idempotencyKeyOf). */
@@ -36,8 +49,15 @@ export function idempotencyConflict(): ApiError {
   return new ApiError(BodyCode.idempotencyConflict, 'server.idempotency.conflict');
 }
 
-/** The request's Idempotency-Key, or a 400 naming the rule when it is missing or malformed. */
-export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): string {
+/**
+ * The request's Idempotency-Key, or a 400 naming the rule when it is missing or malformed. A route
+ * that reads it without declaring MOVES_MONEY is a bug (its document would not list the header):
+ * it fails every call, so the route's own tests find it.
+ */
+export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'> & Partial<Pick<FastifyRequest, 'routeOptions'>>): string {
+  if (request.routeOptions && request.routeOptions.config.idempotencyKey !== true) {
+    throw new Error(`${request.routeOptions.method} ${request.routeOptions.url} reads the Idempotency-Key without config MOVES_MONEY`);
+  }
   const value = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (value === undefined || value === '') throw invalid('server.idempotency.keyMissing');
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw invalid('server.idempotency.keyMalformed');

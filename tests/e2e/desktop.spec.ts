@@ -40,6 +40,9 @@ test.describe('desktop site', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(mainMenu(page).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(mainMenu(page).locator('[aria-current="page"]')).toHaveCount(1);
+      // The header names the area: the phone's title bar is not drawn under it, the page keeps its heading.
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      if (path !== paths.desktopIndex) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     }
     // A page inside an area keeps its area marked.
     await page.goto(paths.userAgreement);

@@ -1,7 +1,8 @@
 // What a player sees around the lobby (issue 20): the balance and Deposit in the phone's bar on
 // every tab page, fresh after a money event; playable games ahead of those in maintenance in
 // every rail; one desktop lobby whichever home address; promotions with pictures, on their cards
-// and in the home's carousel; the Account page in sections; a first message for a new player.
+// and in the home's carousel; the Account page in sections. (A new player's first message, the
+// welcome, is in messages.spec.ts.)
 import { expect, test, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
@@ -20,7 +21,8 @@ test.describe('the phone', () => {
     await signedInAs(page, player.token);
     await page.goto(paths.home);
     for (const tab of [enUS.tab.home, enUS.tab.browser, enUS.tab.privilege, enUS.tab.myGames, enUS.tab.account]) {
-      await tabBar(page).getByRole('link', { name: tab, exact: true }).click();
+      // The Account tab's name also counts the unread messages (a new player has their welcome).
+      await tabBar(page).getByRole('link', { name: new RegExp(`^${tab}`) }).click();
       await expect(phoneBar(page).getByRole('link', { name: new RegExp(`^${enUS.account.balance} .*100\\.00$`) })).toBeVisible();
       await expect(phoneBar(page).getByRole('link', { name: enUS.desktop.deposit, exact: true })).toBeVisible();
     }
@@ -57,13 +59,21 @@ test('every rail of the home leads with games a player can open; titles in maint
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
-test('promotion cards carry their pictures', async ({ page }) => {
+test('promotion cards and their pages carry their pictures', async ({ page, request }) => {
+  // A promotion's page is a player's (SPEC.md §6 whitelist): signed in, the list leads there.
+  await signedInAs(page, (await registerPlayer(request)).token);
   await page.goto(paths.privilege);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Welcome bonus 50 %' }) });
   await expect(card.locator('img')).toHaveAttribute('src', '/promotions/welcome-bonus.svg');
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole('tab', { name: enUS.privilege.gamePromotions }).click();
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lucky Lanterns: 20 % more' }) }).locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+  const lanterns = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lucky Lanterns: 20 % more' }) });
+  await expect(lanterns.locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+  // Its page is headed by the same picture.
+  await lanterns.getByRole('link', { name: enUS.promotion.details }).click();
+  const detail = page.getByRole('article', { name: 'Lucky Lanterns: 20 % more' });
+  await expect(detail.locator('img')).toHaveAttribute('src', '/promotions/lucky-lanterns.svg');
+  await expect.poll(() => detail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('the home shows the promotions in a carousel: buttons, dots and a swipe step through it', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-// Messages end to end against the real server: an operator writes to the player and to everyone,
-// the unread badge counts both, opening one and marking a category read bring it down to nothing;
-// the body shows as plain text; axe on each message screen.
+// Messages end to end against the real server: a new player finds their welcome, an operator
+// writes to the player and to everyone, the unread badge counts all three, opening one and marking
+// a category read bring it down to nothing; the body shows as plain text; axe on each message screen.
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
@@ -27,9 +27,10 @@ test('the badge counts what operators send, and reading brings it down', async (
   await signedInAs(page, player.token);
 
   await page.goto(paths.account);
-  await expectUnread(page, testInfo.project.name, 2);
+  // The two sent, and the welcome every new player starts with.
+  await expectUnread(page, testInfo.project.name, 3);
 
-  await page.getByRole('link', { name: cellName(2), exact: true }).click();
+  await page.getByRole('link', { name: cellName(3), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: enUS.route.message })).toBeVisible();
   const activity = page.getByRole('link', { name: new RegExp(`^${enUS.messages.categories.activity}`) });
   await expect(activity).toContainText('Weekend bonus');
@@ -55,11 +56,12 @@ test('the badge counts what operators send, and reading brings it down', async (
   await expect(page.getByRole('link', { name: /^Weekend bonus/ })).toBeVisible();
   await page.goBack();
   await page.goBack();
-  await expectUnread(page, testInfo.project.name, 1);
+  await expectUnread(page, testInfo.project.name, 2);
 
-  await page.getByRole('link', { name: cellName(1), exact: true }).click();
+  await page.getByRole('link', { name: cellName(2), exact: true }).click();
   await page.getByRole('link', { name: new RegExp(`^${enUS.messages.categories.system}`) }).click();
   await expect(page.getByRole('link', { name: new RegExp(`${enUS.messages.unread}: Maintenance tonight`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${enUS.messages.unread}: Welcome to Lucky Star`) })).toContainText(enUS.account.myWallet);
   await page.getByRole('button', { name: enUS.messages.allRead }).click();
   await expect(page.getByRole('link', { name: /^Maintenance tonight/ })).toBeVisible();
   await expect(page.getByRole('button', { name: enUS.messages.allRead })).toBeDisabled();

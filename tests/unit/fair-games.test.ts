@@ -6,6 +6,7 @@ import * as poker from '../../src/domain/fair-games/jacks-or-better';
 import { simpleStrategyHold } from '../../src/domain/fair-games/jacks-or-better-strategy';
 import * as slot from '../../src/domain/fair-games/lucky-lanterns';
 import * as roulette from '../../src/domain/fair-games/royal-roulette';
+import * as fishing from '../../src/domain/fair-games/deep-sea-blaster';
 import { describeOutcome, replayRound, wagerTotal } from '../../src/domain/fair-games/replay';
 
 const TOP = 0.99999999;
@@ -256,5 +257,48 @@ describe('replay', () => {
     expect(lines[2]).toBe(`Row 2: ${spin.window[1]?.join(' ')}`);
     expect(lines).toContain('Line 1: 3 x LANTERN = 30');
     expect(() => replayRound({ gameCode: 'nope', serverSeed, clientSeed: 'x', nonce: 0, wager: {} })).toThrow('nope');
+  });
+});
+
+describe('Deep Sea Blaster', () => {
+  const shot = (fish: fishing.FishKind, bet = 100) => ({ fish, bet });
+  /** The float whose roll is `roll`: the middle of its ten-thousandth. */
+  const floatFor = (roll: number) => (roll + 0.5) / fishing.ROLL_RANGE;
+
+  it('catches a fish on the rolls below its chance and misses from its chance up, paying bet × multiplier', () => {
+    for (const kind of fishing.FISH_KINDS) {
+      const { chance, multiplier } = fishing.FISH[kind];
+      expect(fishing.outcome([0], shot(kind))).toEqual({ fish: kind, roll: 0, caught: true, multiplier, win: 100 * multiplier });
+      expect(fishing.outcome([floatFor(chance - 1)], shot(kind)).caught, `${kind} at ${chance - 1}`).toBe(true);
+      expect(fishing.outcome([floatFor(chance)], shot(kind)), `${kind} at ${chance}`).toEqual({ fish: kind, roll: chance, caught: false, multiplier, win: 0 });
+      expect(fishing.outcome([TOP], shot(kind)).roll).toBe(fishing.ROLL_RANGE - 1);
+    }
+  });
+
+  it('rolls exactly at the edges of a ten-thousandth, whatever the float\'s last bits', () => {
+    // 0.48 is not a float the generator makes; the nearest ones on either side roll 4799 and 4800.
+    const below = Math.floor(0.48 * 2 ** 32) / 2 ** 32;
+    const above = Math.ceil(0.48 * 2 ** 32) / 2 ** 32;
+    expect(fishing.outcome([below], shot('lanternfish'))).toMatchObject({ roll: 4799, caught: true });
+    expect(fishing.outcome([above], shot('lanternfish'))).toMatchObject({ roll: 4800, caught: false });
+  });
+
+  it('accepts only a known kind and a whole shot cost within the limits', () => {
+    expect(fishing.isValidWager(shot('shark', fishing.MIN_BET))).toBe(true);
+    expect(fishing.isValidWager(shot('giantSquid', fishing.MAX_BET))).toBe(true);
+    expect(fishing.isValidWager({ fish: 'whale', bet: 100 })).toBe(false);
+    expect(fishing.isValidWager({ fish: 'toString', bet: 100 })).toBe(false);
+    expect(fishing.isValidWager(shot('shark', fishing.MIN_BET - 1))).toBe(false);
+    expect(fishing.isValidWager(shot('shark', fishing.MAX_BET + 1))).toBe(false);
+    expect(fishing.isValidWager(shot('shark', 10.5))).toBe(false);
+    expect(fishing.isValidWager({ bet: 100 })).toBe(false);
+    expect(fishing.isValidWager(null)).toBe(false);
+  });
+
+  it('states 96 % and gives every kind chance × multiplier = 9600, smallest fish first', () => {
+    expect(fishing.RTP).toBe(0.96);
+    for (const kind of fishing.FISH_KINDS) expect(fishing.FISH[kind].chance * fishing.FISH[kind].multiplier).toBe(fishing.RETURN_PER_SHOT);
+    const multipliers = fishing.FISH_KINDS.map((kind) => fishing.FISH[kind].multiplier);
+    expect(multipliers).toEqual([...multipliers].sort((a, b) => a - b));
   });
 });

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import * as poker from '../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../src/domain/fair-games/lucky-lanterns';
 import * as roulette from '../../src/domain/fair-games/royal-roulette';
+import * as fishing from '../../src/domain/fair-games/deep-sea-blaster';
 import { replayRound } from '../../src/domain/fair-games/replay';
+import { roundFloats } from '../../src/domain/provably-fair';
 import { DOCS_PATH, renderDocs } from '../../scripts/fair-tables.ts';
 
 const docs = readFileSync(DOCS_PATH, 'utf8');
@@ -123,5 +125,34 @@ describe('docs/provably-fair.md', () => {
   it('says one seed pair serves all of a player\'s games, the nonce carrying over', () => {
     expect(docs).toMatch(/One seed pair for all of a player's games/);
     expect(docs).toMatch(/the nonce carries\s+over from one game to the next/);
+  });
+});
+
+describe('docs/provably-fair.md: Deep Sea Blaster', () => {
+  it('prints every kind of fish as records name it, with its multiplier and chance, each making 9600', () => {
+    const [fish] = tablesOf('deep-sea-blaster');
+    const rows = body(fish);
+    expect(rows.map((row) => unquote(row[0]!))).toEqual(fishing.FISH_KINDS);
+    for (const [kind, , multiplier, chance, product] of rows) {
+      const rule = fishing.FISH[unquote(kind!) as fishing.FishKind];
+      expect({ multiplier: Number(multiplier), chance: Number(chance) }, kind).toEqual(rule);
+      expect(Number(product)).toBe(fishing.RETURN_PER_SHOT);
+    }
+  });
+
+  it('works its example out as the game does: the roll, the catch and the record', () => {
+    const example = { serverSeed: 'a3f1c2e4b5d6978812345678909abcdef0123456789abcdef0123456789abcde', clientSeed: 'lantern', nonce: 0 };
+    const stated = /roll =\s+floor\(([\d.]+)\) = (\d+)\. A 1\.00 shot at a `(\w+)` \(chance (\d+)\) catches it and returns\s+([\d.]+) \(recorded as `([^`]+)`\)/.exec(docs);
+    expect(stated, 'the worked example states its roll and record').not.toBeNull();
+    const [, product, roll, fish, chance, returned, recorded] = stated!;
+    const floats = roundFloats(example.serverSeed, example.clientSeed, example.nonce, fishing.FLOATS_NEEDED);
+    const wager = { fish: fish as fishing.FishKind, bet: 100 };
+    const shot = { outcome: fishing.outcome(floats, wager), win: fishing.payout(fishing.outcome(floats, wager), wager) };
+    expect(shot.outcome).toEqual(JSON.parse(recorded!));
+    expect(shot.outcome).toMatchObject({ roll: Number(roll), caught: true });
+    expect(Math.floor(Number(product))).toBe(Number(roll));
+    expect(fishing.FISH[fish as fishing.FishKind].chance).toBe(Number(chance));
+    expect(shot.win / 100).toBe(Number(returned));
+    expect(fishing.outcome(floats, { fish: 'pufferfish', bet: 100 }).win).toBe(0);
   });
 });

@@ -133,16 +133,17 @@ describe('flow docs', () => {
   it('reports missing, stale and extra files, and writing fixes them all', () => {
     const outDir = join(root, 'docs');
     const planned = planFlowDocs([sampleModule]);
-    expect([...planned.keys()]).toEqual(['sample-flow.md', 'README.md']);
+    expect([...planned.keys()]).toEqual(['sample-flow.md', 'README.md', 'index.html']);
     expect(planned.get('README.md')).toContain('- [Sample flow](sample-flow.md): A sample flow for the generator test');
-    expect(diffFlowDocs(outDir, planned)).toEqual({ stale: [], missing: ['sample-flow.md', 'README.md'], extra: [] });
+    expect(diffFlowDocs(outDir, planned)).toEqual({ stale: [], missing: ['sample-flow.md', 'README.md', 'index.html'], extra: [] });
 
     writeFlowDocs(outDir, planned);
     expect(diffFlowDocs(outDir, planned)).toEqual({ stale: [], missing: [], extra: [] });
 
     writeFileSync(join(outDir, 'sample-flow.md'), 'edited by hand');
+    writeFileSync(join(outDir, 'index.html'), '<p>edited by hand</p>');
     writeFileSync(join(outDir, 'removed-machine.md'), 'old');
-    expect(diffFlowDocs(outDir, planned)).toEqual({ stale: ['sample-flow.md'], missing: [], extra: ['removed-machine.md'] });
+    expect(diffFlowDocs(outDir, planned)).toEqual({ stale: ['sample-flow.md', 'index.html'], missing: [], extra: ['removed-machine.md'] });
 
     writeFlowDocs(outDir, planned);
     expect(diffFlowDocs(outDir, planned)).toEqual({ stale: [], missing: [], extra: [] });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FAIR_GAME_CODES, isFairGameCode, type FairGameCode } from '../../../src/domain/fair-games/replay';
 import {
   publishedTables,
+  type DeepSeaBlasterTables,
   type JacksOrBetterTables,
   type LuckyLanternsTables,
   type PublishedTables,
@@ -76,6 +77,13 @@ function pokerBody(tables: JacksOrBetterTables, say: Say): string {
   ].join('');
 }
 
+function fishingBody(tables: DeepSeaBlasterTables, say: Say): string {
+  return [
+    paragraph(say('fishingRule')),
+    section(say('fish'), table([say('fishKind'), say('multiplier'), say('chance')], tables.fish.map((kind) => [kind.fish, kind.multiplier, `${kind.chance} / ${tables.rollRange}`]))),
+  ].join('');
+}
+
 function gameBody(tables: PublishedTables, say: Say): string {
   switch (tables.game) {
     case 'lucky-lanterns':
@@ -84,6 +92,8 @@ function gameBody(tables: PublishedTables, say: Say): string {
       return rouletteBody(tables, say);
     case 'jacks-or-better':
       return pokerBody(tables, say);
+    case 'deep-sea-blaster':
+      return fishingBody(tables, say);
   }
 }
 

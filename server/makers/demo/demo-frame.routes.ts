@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toMajorUnits } from '../../../src/domain/money';
 import { FALLBACK_LOCALE, isLocaleCode, type LocaleCode } from '../../../src/domain/locales';
 import { translate, type ServerMessages } from '../../i18n/server-messages';
+import { keptBuildAssets } from '../../shared/kept-builds';
 import { demoGame } from './demo-games';
 import { DemoMakerRefusal, type DemoMakerService, type FairState, type FrameSession, type PlayedRound } from './demo-maker.service';
 
@@ -26,6 +27,7 @@ export interface FrameRouteOptions {
   webDir: string;
 }
 
+const ASSETS_PREFIX = '/assets/';
 const sessions = new WeakMap<FastifyRequest, FrameSession>();
 
 function languageOf(request: FastifyRequest): LocaleCode {
@@ -60,7 +62,19 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
     return sendError(request, reply, 500, 'server.internalError');
   });
 
-  await app.register(fastifyStatic, { root: path.resolve(options.webDir, 'assets'), prefix: '/assets/', maxAge: '1d', immutable: true });
+  await app.register(
+    async (assets) => {
+      await assets.register(fastifyStatic, { root: path.resolve(options.webDir, 'assets'), prefix: '/', maxAge: '1d', immutable: true });
+      // A game page loaded just before a new build was swapped in asks for its own build's files.
+      assets.setNotFoundHandler(async (request, reply) => {
+        const fileName = (request.url.split('?', 1)[0] ?? '').slice(ASSETS_PREFIX.length);
+        const keptAssets = request.method === 'GET' || request.method === 'HEAD' ? await keptBuildAssets(options.webDir, fileName) : undefined;
+        if (keptAssets) return reply.sendFile(fileName, keptAssets);
+        return sendError(request, reply, 404, 'server.notFound');
+      });
+    },
+    { prefix: ASSETS_PREFIX.slice(0, -1) },
+  );
 
   app.get<{ Params: { gameCode: string } }>('/play/:gameCode', async (request, reply) => {
     const game = demoGame(request.params.gameCode);

@@ -3,6 +3,7 @@
 // minor units, src/domain/fair-games). A request that is not a legal wager is refused with the
 // key of a localized error, and changes nothing.
 import { toMinorUnits } from '../../../src/domain/money';
+import * as fishing from '../../../src/domain/fair-games/deep-sea-blaster';
 import * as poker from '../../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../../src/domain/fair-games/lucky-lanterns';
 import * as roulette from '../../../src/domain/fair-games/royal-roulette';
@@ -12,6 +13,7 @@ export const DEMO_GAME_NAMES: Readonly<Record<FairGameCode, string>> = {
   'lucky-lanterns': 'Lucky Lanterns',
   'royal-roulette': 'Royal Roulette',
   'jacks-or-better': 'Jacks or Better',
+  'deep-sea-blaster': 'Deep Sea Blaster',
 };
 
 export function demoGame(code: string): { code: FairGameCode; name: string; rtp: number } | null {
@@ -24,9 +26,10 @@ export type RoundRequest =
   | { game: 'lucky-lanterns'; wager: slot.LanternsWager; bet: number }
   | { game: 'royal-roulette'; wager: roulette.RouletteWager; bet: number }
   | { game: 'jacks-or-better'; action: 'deal'; wager: poker.PokerDealWager; bet: number }
-  | { game: 'jacks-or-better'; action: 'draw'; hold: boolean[] };
+  | { game: 'jacks-or-better'; action: 'draw'; hold: boolean[] }
+  | { game: 'deep-sea-blaster'; wager: fishing.FishingWager; bet: number };
 
-export type WagerProblem = 'invalidStake' | 'invalidBets' | 'invalidHold' | 'invalidAction';
+export type WagerProblem = 'invalidStake' | 'invalidBets' | 'invalidHold' | 'invalidAction' | 'invalidFish';
 
 /** An amount in major units as the wire carries it, as a safe integer of minor units, or null. */
 function minor(amount: unknown): number | null {
@@ -69,6 +72,13 @@ export function readRoundRequest(game: FairGameCode, body: unknown): RoundReques
         return { game, action: 'draw', hold: input.hold };
       }
       return { problem: 'invalidAction' };
+    }
+    case 'deep-sea-blaster': {
+      // The page says which kind of fish the shot was aimed at; the kind, not where it swam, is what the float is read against.
+      if (!fishing.isFishKind(input.fish)) return { problem: 'invalidFish' };
+      const bet = minor(input.bet);
+      if (!fishing.isValidBet(bet)) return { problem: 'invalidStake' };
+      return { game, wager: { fish: input.fish, bet }, bet };
     }
   }
 }

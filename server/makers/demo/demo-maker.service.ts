@@ -4,10 +4,10 @@
 // and transfers of one player run one after another and the balance check holds; the CHECK on
 // the balance is the last line of defence. Outcomes come only from the seeds, through the
 // fair-game mappings (src/domain/fair-games/replay.ts), so any round can be recomputed later.
-// A slot or roulette spin is one database call (demo_maker_spin, migration 0030): the outcome is
-// worked out here first, for the seed pair and nonce this process last saw the player at, and the
-// function plays it only when that is still the pair in use and its next nonce; else it answers the
-// pair in use, and the outcome is worked out again for that. The frame's key is checked in that
+// A slot or roulette spin, or a fishing shot, is one database call (demo_maker_spin, migration
+// 0030): the outcome is worked out here first, for the seed pair and nonce this process last saw
+// the player at, and the function plays it only when that is still the pair in use and its next
+// nonce; else it answers the pair in use, and the outcome is worked out again for that. The frame's key is checked in that
 // call too, under the player's lock, so a spin reads nothing before it.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
 // frames are another origin than the platform's, as a real maker's are), its own tables, reached
 // by the platform only through the signed server-to-server API (demo-adapter.ts). start.ts starts
 // it beside the platform; tests start one on port 0.
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from 'helmet';
 import type { AppDatabase } from '../../db/client';
 import { systemClock, type Clock } from '../../clock';
@@ -11,6 +11,7 @@ import { DemoMakerService } from './demo-maker.service';
 import { fairTablesRoutes } from './demo-fair-tables.routes';
 import { frameRoutes } from './demo-frame.routes';
 import { platformRoutes } from './demo-platform.routes';
+import { registerDemoMakerOpenApi } from './demo-maker-openapi';
 import type { DemoAdapterOptions } from './demo-adapter';
 import { nestsDeeperThan } from '../../shared/json-depth';
 
@@ -33,6 +34,8 @@ export interface DemoMakerOptions {
   now?: Clock;
   /** Fastify's logger option (default off; the platform logs the calls it makes). */
   logger?: boolean | Record<string, unknown>;
+  /** Called with every route as it is registered (the OpenAPI test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface DemoMaker {
@@ -49,6 +52,8 @@ export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMak
   const now = options.now ?? systemClock;
   const service = new DemoMakerService(options.db, now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await registerDemoMakerOpenApi(app);
 
   // The server-to-server API signs the raw body, so keep it beside the parsed one. Parsed as the
   // platform parses its own: Fastify's parser (a __proto__ key refused) and a bound on nesting, so

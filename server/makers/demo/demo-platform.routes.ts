@@ -52,6 +52,26 @@ const RoundsQuery = Type.Object({
 });
 const SeedQuery = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
 
+// The replies, as the adapter reads them (demo-adapter.ts).
+const WireRound = Type.Object({
+  makerRoundId: Type.String(),
+  playerId: Type.Integer(),
+  gameCode: Type.String(),
+  bet: MinorText,
+  win: MinorText,
+  balanceAfter: MinorText,
+  serverSeedHash: Type.String({ description: 'SHA-256 of the server seed, committed before the round' }),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+  wager: Type.Unknown({ description: "The game's own wager (stake, lines, bets), as the round was played" }),
+  outcome: Type.Unknown({ description: "The game's own outcome, recomputable from the seeds (docs/provably-fair.md)" }),
+  finishedAt: Type.String({ description: 'ISO 8601' }),
+});
+const Refusal = Type.Object({ error: Type.String({ description: "The reason's key, for the operator's log (`signature` for a refused signature)" }) });
+/** Every call's refusals: 401 for the signature, another 4xx for a refused call, 500 for a fault. */
+const refusals = { '4xx': Refusal, 500: Refusal };
+const doc = (summary: string, description?: string) => ({ tags: ['platform'], summary, ...(description ? { description } : {}) });
+
 export async function platformRoutes(app: FastifyInstance, options: PlatformRouteOptions): Promise<void> {
   const { service, secret, now } = options;
 
@@ -78,7 +98,13 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     return reply.code(500).send({ error: 'internal' });
   });
 
-  app.post<{ Body: Static<typeof LaunchBody> }>('/platform/launch', { schema: { body: LaunchBody } }, async (request) => {
+  app.post<{ Body: Static<typeof LaunchBody> }>('/platform/launch', {
+      schema: {
+        ...doc('Open a game for a player', 'Answers the URL of the game page the platform frames; its token ties the page to this player and maxBet.'),
+        body: LaunchBody,
+        response: { 200: Type.Object({ url: Type.String() }), ...refusals },
+      },
+    }, async (request) => {
     const { player, gameCode, maxBet } = request.body;
     const locale = isLocaleCode(player.locale) ? player.locale : 'en_US';
     const limit = maxBet === undefined || maxBet === null || maxBet === '0' ? null : BigInt(maxBet);
@@ -90,21 +116,39 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     return { url: url.toString() };
   });
 
-  app.post<{ Body: Static<typeof TransferInBody> }>('/platform/transfer-in', { schema: { body: TransferInBody } }, async (request) => {
+  app.post<{ Body: Static<typeof TransferInBody> }>('/platform/transfer-in', {
+      schema: {
+        ...doc('Move money into the maker', 'Idempotent by transferId: a repeat answers the balance and moves nothing; the same id with another amount is refused (409).'),
+        body: TransferInBody,
+        response: { 200: Type.Object({ balance: MinorText }), ...refusals },
+      },
+    }, async (request) => {
     const { balance } = await service.transferIn({ ...request.body, amount: BigInt(request.body.amount) });
     return { balance: String(balance) };
   });
 
-  app.post<{ Body: Static<typeof TransferOutBody> }>('/platform/transfer-out', { schema: { body: TransferOutBody } }, async (request) => {
+  app.post<{ Body: Static<typeof TransferOutBody> }>('/platform/transfer-out', {
+      schema: {
+        ...doc('Move all of a player\'s money back to the platform', 'Idempotent by transferId: a repeat answers the first amount. lastRoundId is the last round the amount includes.'),
+        body: TransferOutBody,
+        response: { 200: Type.Object({ amount: MinorText, lastRoundId: Type.Union([Type.String(), Type.Null()]) }), ...refusals },
+      },
+    }, async (request) => {
     const { amount, lastRoundId } = await service.transferOut(request.body);
     return { amount: String(amount), lastRoundId };
   });
 
-  app.get<{ Querystring: Static<typeof BalanceQuery> }>('/platform/balance', { schema: { querystring: BalanceQuery } }, async (request) => ({
+  app.get<{ Querystring: Static<typeof BalanceQuery> }>('/platform/balance', { schema: { ...doc("A player's balance at the maker"), querystring: BalanceQuery, response: { 200: Type.Object({ balance: MinorText }), ...refusals } } }, async (request) => ({
     balance: String(await service.balance(Number(request.query.playerId))),
   }));
 
-  app.get<{ Querystring: Static<typeof RoundsQuery> }>('/platform/rounds', { schema: { querystring: RoundsQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof RoundsQuery> }>('/platform/rounds', {
+      schema: {
+        ...doc('Finished rounds after a round id, oldest first', 'The platform pulls these onto its books (game_round and the ledger).'),
+        querystring: RoundsQuery,
+        response: { 200: Type.Object({ rounds: Type.Array(WireRound) }), ...refusals },
+      },
+    }, async (request) => {
     const after = request.query.after ? Number(request.query.after) : null;
     const limit = Math.min(Number(request.query.limit ?? 100), MAX_ROUNDS_PAGE);
     const rounds = await service.rounds(after, limit);
@@ -126,7 +170,13 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     };
   });
 
-  app.get<{ Querystring: Static<typeof SeedQuery> }>('/platform/revealed-seed', { schema: { querystring: SeedQuery } }, async (request) => ({
+  app.get<{ Querystring: Static<typeof SeedQuery> }>('/platform/revealed-seed', {
+      schema: {
+        ...doc('A server seed by its hash, once rotated', 'null while the seed is still in use.'),
+        querystring: SeedQuery,
+        response: { 200: Type.Object({ serverSeed: Type.Union([Type.String(), Type.Null()]) }), ...refusals },
+      },
+    }, async (request) => ({
     serverSeed: await service.revealedSeed(request.query.hash),
   }));
 }

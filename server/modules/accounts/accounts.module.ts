@@ -39,6 +39,7 @@ import securityRoutes from './security.routes';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
 import type { LevelNames } from './user-info';
+import type { WelcomeSender } from './welcome-message';
 
 export type { PlayerLevelRepository } from './player-level.repository';
 
@@ -63,9 +64,11 @@ export interface AccountsModuleDeps {
   loginGate?: LoginGate;
   /** Safer play: the player's break, read in the session lookup's query (the safety module's join). */
   sessionJoin?: SessionJoin<Record<string, unknown>>;
+  /** The messages module's writer, for a new player's welcome (built before the accounts). */
+  welcome?: WelcomeSender;
 }
 
-export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate, sessionJoin }: AccountsModuleDeps) {
+export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate, sessionJoin, welcome }: AccountsModuleDeps) {
   const players = new PlayerRepository(db);
   const sessions = new SessionService({ sessions: new SessionRepository(db), site, now, loginGate, sessionJoin });
   const twoFactor = new TwoFactorService({ db, rows: new TwoFactorRepository(db), players, sessions, now });
@@ -73,11 +76,11 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
     sessions,
     twoFactor,
     login: new LoginService({ db, players, sessions, captcha, sms, site, now, twoFactor }),
-    registration: new RegistrationService({ db, players, sessions, sms, site, banks, now }),
+    registration: new RegistrationService({ db, players, sessions, sms, site, banks, now, welcome }),
     passwords: new PasswordService({ db, players, sessions, sms, site, now, twoFactor }),
     profile: new ProfileService({ db, players, levels, now, sessions }),
     players: new PlayerAdminService({ players, levels, now }),
-    facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now, twoFactor }),
+    facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now, twoFactor, welcome }),
     bankCards: new BankCardService({ db, cards: new BankCardRepository(db), players, banks, site, now, twoFactor }),
   };
 }

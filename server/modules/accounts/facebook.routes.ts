@@ -45,7 +45,7 @@ const facebookRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ facebook: F
   app.post(
     '/oauth/bindingPhone',
     { config: { rateLimit }, schema: { body: BindPhoneInput, response: { 200: LoginReplySchema } } },
-    async (request) => loginReply(await facebook.bindPhone(request.body, sessionMeta(request))),
+    async (request) => loginReply(await facebook.bindPhone(request.body, sessionMeta(request), request.locale)),
   );
 };
 

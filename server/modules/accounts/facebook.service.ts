@@ -6,6 +6,7 @@
 import type { Static } from 'typebox';
 import { randomBytes } from 'node:crypto';
 import { INPUT_MAX_LENGTH } from '../../../src/domain/constants';
+import { FALLBACK_LOCALE } from '../../../src/domain/locales';
 import { checkRequired, checkSmsCode } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
@@ -24,6 +25,7 @@ import type { LoginResult, LoginSecondFactor } from './login.service';
 import { hashPassword } from './password-hasher';
 import type { PlayerRepository } from './player.repository';
 import type { SessionService } from './session.service';
+import { sendWelcome, type WelcomeSender } from './welcome-message';
 
 /** A session (token or, 2FA on, the challenge), or the Facebook user still to bind a phone. */
 export type FacebookLoginResult = { session: LoginResult } | { bindRequired: true; name: string };
@@ -40,6 +42,8 @@ export interface FacebookServiceDeps {
   fetch: typeof fetch;
   now: Clock;
   twoFactor: LoginSecondFactor;
+  /** The messages module's writer: a new account's welcome; without it none is sent. */
+  welcome?: WelcomeSender;
 }
 
 export class FacebookService {
@@ -67,7 +71,7 @@ export class FacebookService {
    * Ties the Facebook user to the phone the code proves, and logs in. The binding stands even
    * when 2FA then asks for a code: the SMS code proved the phone, as a code login does.
    */
-  async bindPhone(input: BindPhoneInput, meta: SessionMeta): Promise<LoginResult> {
+  async bindPhone(input: BindPhoneInput, meta: SessionMeta, lang: string = FALLBACK_LOCALE): Promise<LoginResult> {
     this.requireConfig();
     const code = trimmed(input.code);
     assertValid(
@@ -80,6 +84,8 @@ export class FacebookService {
     if (existing?.facebookId && existing.facebookId !== user.id) throw refused('server.facebookPhoneTaken');
     // Only a new account needs a password hash: a random one nobody knows, until a reset.
     const passwordHash = existing ? '' : await hashPassword(randomBytes(24).toString('base64url'));
+    // Read before the transaction: inside it every query must go through it (one PGlite connection).
+    const siteName = existing ? '' : (await this.deps.site.getSiteInfo()).websiteName;
     try {
       const outcome = await this.deps.db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
         const check = await this.deps.sms.check(phone, 'bind', code, tx);
@@ -99,6 +105,8 @@ export class FacebookService {
                 updatedAt: now,
               }, tx)
             ).id;
+        // A new account's first message, as for a sign-up with a password.
+        if (!existing && this.deps.welcome) await sendWelcome(this.deps.welcome, playerId, lang, siteName, tx);
         await this.deps.players.setFacebookId(playerId, user.id, now, tx);
         return { ok: true, value: await this.openOrChallenge(playerId, meta, tx) };
       });

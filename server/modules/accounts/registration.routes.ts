@@ -22,7 +22,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<{ registr
     app.post(
       url,
       { config: { rateLimit }, schema: { body: RegisterInput, response: { 200: TokenReplySchema } } },
-      async (request) => tokenReply(await registration.register(request.body, sessionMeta(request))),
+      async (request) => tokenReply(await registration.register(request.body, sessionMeta(request), request.locale)),
     );
   }
 };

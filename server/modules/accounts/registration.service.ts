@@ -3,6 +3,7 @@
 // optional invite code, and a bank card when the site asks for one. A phone or username signs
 // up once: the unique indexes decide, so two sign-ups at once cannot both win.
 import type { Static } from 'typebox';
+import { FALLBACK_LOCALE } from '../../../src/domain/locales';
 import { NEW_BANK_CARD_DEFAULT_STATUS, NEW_BANK_CARD_OPERATOR_CODE } from '../../../src/domain/constants';
 import { checkDigits, checkMaxLength, checkPassword, checkRequired, checkSmsCode, checkUsername } from '../../../src/domain/validation';
 import type { Clock } from '../../clock';
@@ -21,6 +22,7 @@ import { hashPassword } from './password-hasher';
 import type { NewBankCard, PlayerRepository } from './player.repository';
 import { decodeRegisterCodeRequest } from './register-code-request';
 import type { SessionService } from './session.service';
+import { sendWelcome, type WelcomeSender } from './welcome-message';
 
 export type BankCardInput = Static<typeof BankCardSchema>;
 export type RegisterInput = Static<typeof RegisterSchema>;
@@ -41,6 +43,8 @@ export interface RegistrationServiceDeps {
   site: SiteSettingsReader;
   banks: BankFinder;
   now: Clock;
+  /** The messages module's writer: a new player's welcome; without it sign-up sends none. */
+  welcome?: WelcomeSender;
 }
 
 export class RegistrationService {
@@ -57,8 +61,11 @@ export class RegistrationService {
     await deliverCode({ sms: this.deps.sms, site: this.deps.site }, phone, 'register', requester);
   }
 
-  /** POST /register and /v2/register; returns the new session's token. */
-  async register(input: RegisterInput, meta: SessionMeta): Promise<string> {
+  /**
+   * POST /register and /v2/register; returns the new session's token. `lang` is the caller's: the
+   * welcome message is written in it, in the transaction that makes the player.
+   */
+  async register(input: RegisterInput, meta: SessionMeta, lang: string = FALLBACK_LOCALE): Promise<string> {
     const site = await this.deps.site.getSiteInfo();
     const country = await sitePhoneCountry(this.deps.site);
     const code = trimmed(input.code);
@@ -103,6 +110,7 @@ export class RegistrationService {
             lastLoginAt: now,
           }, tx);
           if (bankCard) await this.deps.players.insertBankCard(created.id, { ...bankCard, createdAt: now }, tx);
+          if (this.deps.welcome) await sendWelcome(this.deps.welcome, created.id, lang, site.websiteName, tx);
           return { ok: true, value: await this.deps.sessions.issue(created.id, meta, tx) };
         });
         return unwrap(outcome);

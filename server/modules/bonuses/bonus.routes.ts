@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { BonusStateSchema, ClaimReplySchema, LevelBonusDetailSchema, LevelBonusPageSchema, RebatePageSchema, RebateSummarySchema } from '../../../src/domain/bonus.schema';
 import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
-import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
+import { idempotencyKeyOf, MOVES_MONEY, type Idempotency } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import { NoInput, Paging, PagingQuery } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
@@ -39,7 +39,7 @@ const bonusRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<BonusRouteNeeds>
 
   app.post(
     '/levelBonus/claim/:id',
-    { preHandler: app.requirePlayer, schema: { params: IdParams, response: { 200: successSchema(ClaimReplySchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: IdParams, response: { 200: successSchema(ClaimReplySchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);
@@ -62,7 +62,7 @@ const bonusRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<BonusRouteNeeds>
 
   app.post(
     '/rebate/claim/:id',
-    { preHandler: app.requirePlayer, schema: { params: IdParams, response: { 200: successSchema(ClaimReplySchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: IdParams, response: { 200: successSchema(ClaimReplySchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);

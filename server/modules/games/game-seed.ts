@@ -1,7 +1,8 @@
-// The catalogue a fresh database starts with: the demo maker's three games that really play
+// The catalogue a fresh database starts with: the demo maker's four games that really play
 // (server/makers/demo), and a few other makers' titles shown in maintenance, so the browser's
 // categories and makers are not empty. Icons and logos are SVG art in public/games and
 // public/makers. Written once, while the catalogue is empty; an operator's changes survive.
+import * as deepSeaBlaster from '../../../src/domain/fair-games/deep-sea-blaster';
 import * as jacksOrBetter from '../../../src/domain/fair-games/jacks-or-better';
 import * as luckyLanterns from '../../../src/domain/fair-games/lucky-lanterns';
 import { FAIR_GAME_RTP, type FairGameCode } from '../../../src/domain/fair-games/replay';
@@ -62,6 +63,7 @@ const statedRtp = (code: FairGameCode) => Math.round(FAIR_GAME_RTP[code] * 10_00
 const money = (minor: number) => toMajorText(BigInt(minor));
 const scatter = luckyLanterns.SCATTER_PAYS;
 const poker = jacksOrBetter.PAYTABLE;
+const fish = deepSeaBlaster.FISH;
 
 const FAIR =
   'Every round is provably fair: the hash of the server seed is shown before you bet, you may set your own client seed, and after you rotate the seed pair the round can be recomputed on the verify page.';
@@ -160,15 +162,24 @@ export const SEED_GAMES: readonly SeedGame[] = [
     tags: ['hot'],
   },
   {
-    makerCode: 'bluefin',
+    // Bluefin Arcade's title until migration 0032 gave it to the demo maker, which plays it.
+    makerCode: DEMO_MAKER_CODE,
     code: 'deep-sea-blaster',
     name: 'Deep Sea Blaster',
     category: 'fishing',
-    developer: 'Bluefin Arcade',
-    description: 'Dive past glowing jellyfish and giant squid with a lock-on laser cannon in this fast fishing arcade.',
-    howToPlay: 'Pick a cannon, lock on a target and fire. Bigger creatures take more hits and pay bigger multipliers.',
-    rtpBasisPoints: null,
-    tags: ['new'],
+    developer: DEMO_STUDIO,
+    description: [
+      'Dive past glowing jellyfish, mantas and the giant squid with a lock-on cannon in this fast fishing arcade.',
+      `Every shot is a round of its own: the smaller the fish, the likelier the catch; the bigger, the more it pays, up to ${fish.giantSquid.multiplier} times the shot. Whichever fish you aim at, a shot returns the same ${(deepSeaBlaster.RTP * 100).toFixed(0)} % on average.`,
+      FAIR,
+    ].join('\n\n'),
+    howToPlay: [
+      `1. Choose the cost of a shot (${money(deepSeaBlaster.MIN_BET)} to ${money(deepSeaBlaster.MAX_BET)}).`,
+      '2. Tap or click a fish to lock on and fire. With the keyboard, the arrow keys swing the cannon and Space fires at the fish it locks on.',
+      `3. A caught fish pays the shot times its multiplier: lanternfish ${fish.lanternfish.multiplier}, pufferfish ${fish.pufferfish.multiplier}, angelfish ${fish.angelfish.multiplier}, jellyfish ${fish.jellyfish.multiplier}, sea turtle ${fish.turtle.multiplier}, manta ray ${fish.manta.multiplier}, shark ${fish.shark.multiplier}, giant squid ${fish.giantSquid.multiplier}. A fish that escapes pays nothing.`,
+    ].join('\n'),
+    rtpBasisPoints: statedRtp('deep-sea-blaster'),
+    tags: ['new', 'provably-fair'],
   },
   {
     makerCode: 'northpeak',

@@ -1,10 +1,13 @@
 // GET /game/home (SPEC.md §2 home, §9 top 20 winners): trending and new games, the biggest wins
 // of all time and of the site's day, week and month, all computed from recorded rounds and held
 // in memory. Rounds land often, so a recorded round (ROUNDS_TOPIC, from any instance) only marks
-// the lists stale; the next request recomputes them, but at most once per HOME_MIN_RECOMPUTE_MS
-// per instance: within that second after a recompute, requests are answered from the copy just
-// made. An operator's catalogue change (CATALOGUE_TOPIC) is rare and shows on the next request. The lists also go stale after HOME_MAX_AGE_MS
-// (the 24 h and 7 day windows move with time) and when the site's day, week or month turns.
+// the lists stale, and no request waits for them: the first request at least
+// HOME_MIN_RECOMPUTE_MS after the last recompute starts the next one and is answered the copy at
+// hand (stale while revalidating), as is every request until it is done. The lists also go stale
+// after HOME_MAX_AGE_MS (the 24 h and 7 day windows move with time), refreshed the same way. Two
+// changes are waited for, because the copy at hand would be wrong rather than late: an operator's
+// catalogue change (CATALOGUE_TOPIC: maintenance shows on the next request) and the turn of the
+// site's day (the day's, week's and month's winners start again).
 import { addDays, startOfDay, startOfMonth, startOfWeek, subDays, subHours } from 'date-fns';
 import { TOP_WINNERS_LIMIT } from '../../../src/domain/game';
 import type { GameHome, GameItem, GameWinner } from '../../../src/domain/game.schema';
@@ -39,6 +42,8 @@ interface Computed {
   computedAt: number;
   /** Stale from then on: HOME_MAX_AGE_MS later, or when the site's day (so its week, month) turns. */
   validUntil: number;
+  /** When the site's day turns: from then on the copy's period winners are wrong, not just late. */
+  nextDay: number;
 }
 
 export class HomeService {
@@ -49,6 +54,8 @@ export class HomeService {
   private computedGeneration = -1;
   /** The generation of the last catalogue change: an operator's change is never held back. */
   private catalogueGeneration = -1;
+  /** The generation the computation in flight started from. */
+  private computingGeneration = -1;
   private readonly now: Clock;
 
   constructor(
@@ -82,15 +89,27 @@ export class HomeService {
 
   private async latest(): Promise<Computed> {
     const current = this.current;
-    if (current) {
-      const now = this.now().getTime();
-      const age = now - current.computedAt;
-      if (this.computedGeneration === this.generation && this.deps.changes.trusted && age >= 0 && now < current.validUntil) return current;
-      // Stale by rounds, but recomputed less than a second ago: keep serving it (rounds may land
-      // many times a second). A catalogue change (maintenance) shows on the very next request.
-      if (age >= 0 && age < HOME_MIN_RECOMPUTE_MS && this.catalogueGeneration <= this.computedGeneration) return current;
+    if (!current) return this.recomputed();
+    const now = this.now().getTime();
+    const age = now - current.computedAt;
+    // A clock that went back, a catalogue change, or a new site day: the copy is wrong, so wait.
+    if (age < 0 || this.catalogueGeneration > this.computedGeneration || now >= current.nextDay) return this.recomputed();
+    const fresh = this.computedGeneration === this.generation && this.deps.changes.trusted && now < current.validUntil;
+    // Stale by rounds or by age: answered now, refreshed behind (rounds may land many times a
+    // second, so at most once per HOME_MIN_RECOMPUTE_MS).
+    if (!fresh && age >= HOME_MIN_RECOMPUTE_MS && !this.computing) {
+      // A failed refresh keeps the copy at hand; the next request tries again.
+      this.computing = this.compute();
+      this.computing.catch(() => undefined);
     }
-    return this.computing ??= this.compute();
+    return current;
+  }
+
+  /** A copy computed after every change that makes the current one wrong. */
+  private async recomputed(): Promise<Computed> {
+    // A refresh started before an operator's change would answer without it: wait it out first.
+    while (this.computing && this.computingGeneration < this.catalogueGeneration) await this.computing.catch(() => undefined);
+    return (this.computing ??= this.compute());
   }
 
   /** The hot games list: the trending games. */
@@ -100,6 +119,7 @@ export class HomeService {
 
   private async compute(): Promise<Computed> {
     const generation = this.generation;
+    this.computingGeneration = generation;
     const started = this.now();
     try {
       const timezone = Number(await this.deps.site.getSiteSetting('countryTimezone'));
@@ -153,6 +173,7 @@ export class HomeService {
         reply: JSON.stringify(success(home)),
         computedAt: started.getTime(),
         validUntil: Math.min(started.getTime() + HOME_MAX_AGE_MS, periods.nextDay.getTime()),
+        nextDay: periods.nextDay.getTime(),
       };
       // A change announced while computing leaves the copy marked stale for the next request.
       this.current = computed;

@@ -9,6 +9,9 @@ import { systemClock, type Clock } from '../../clock';
 import type { DbExecutor } from '../../db/client';
 import { refused, unauthorized } from '../../errors';
 import type { ListedMessage, MessageRepository, MessageRow, Reader } from './message.repository';
+import { MessageError, type Audience, type MessageWriter, type NewMessageInput } from './message-writer';
+
+export { MessageError, type Audience, type NewMessageInput } from './message-writer';
 
 /** The accounts module's lookup of what decides a player's audience. */
 export interface MessageAudiences {
@@ -24,23 +27,6 @@ export interface MessageLevels {
 /** The safety module's answer: whether a player is kept from promotional messages (self-excluded). */
 export interface PromotionBlock {
   blocksPromotions(playerId: number): Promise<boolean>;
-}
-
-export type Audience = { to: 'player'; playerId: number } | { to: 'level'; level: number } | { to: 'all' };
-
-export interface NewMessageInput {
-  audience: Audience;
-  category: MessageCategory;
-  title: string;
-  content: string;
-  actor: string;
-}
-
-export const MESSAGE_TITLE_MAX = 120;
-export const MESSAGE_CONTENT_MAX = 5000;
-
-export class MessageError extends Error {
-  override name = 'MessageError';
 }
 
 export function isMessageCategory(value: string): value is MessageCategory {
@@ -61,7 +47,14 @@ function toItem(row: MessageRow, read: boolean): MessageItem {
 export class MessageService {
   private readonly now: Clock;
   constructor(
-    private readonly deps: { messages: MessageRepository; players: MessageAudiences; levels: MessageLevels; promotionBlock?: PromotionBlock; now?: Clock },
+    private readonly deps: {
+      messages: MessageRepository;
+      writer: MessageWriter;
+      players: MessageAudiences;
+      levels: MessageLevels;
+      promotionBlock?: PromotionBlock;
+      now?: Clock;
+    },
   ) {
     this.now = deps.now ?? systemClock;
   }
@@ -101,24 +94,7 @@ export class MessageService {
 
   /** Stores a message once, whatever its audience. */
   async send(input: NewMessageInput, tx?: DbExecutor): Promise<MessageRow> {
-    const title = input.title.trim();
-    const content = input.content.trim();
-    if (!title || title.length > MESSAGE_TITLE_MAX) throw new MessageError(`A title has 1 to ${MESSAGE_TITLE_MAX} characters.`);
-    if (!content || content.length > MESSAGE_CONTENT_MAX) throw new MessageError(`A message has 1 to ${MESSAGE_CONTENT_MAX} characters.`);
-    const { audience } = input;
-    return this.deps.messages.insert(
-      {
-        category: input.category,
-        audience: audience.to,
-        playerId: audience.to === 'player' ? audience.playerId : null,
-        level: audience.to === 'level' ? audience.level : null,
-        title,
-        content,
-        createdBy: input.actor,
-        createdAt: this.now(),
-      },
-      tx,
-    );
+    return this.deps.writer.send(input, tx);
   }
 
   async recent(limit: number) {

@@ -10,6 +10,7 @@ import { forService } from '../../shared/ops-command';
 import type { ModuleRouteOptions, ServerModule } from '../../shared/server-module';
 import { messageCommands } from './message.commands';
 import { MessageRepository } from './message.repository';
+import { MessageWriter } from './message-writer';
 import messageRoutes from './message.routes';
 import { MessageService, type MessageAudiences, type MessageLevels, type PromotionBlock } from './message.service';
 import { noticeCommands } from './notice.commands';
@@ -18,6 +19,12 @@ import noticeRoutes from './notice.routes';
 import { NoticeService } from './notice.service';
 
 export type { MessageService } from './message.service';
+export type { MessageWriter } from './message-writer';
+
+/** The writing side alone, built before the accounts module so sign-up can welcome a new player. */
+export function createMessageWriter(db: AppDatabase, now: Clock): MessageWriter {
+  return new MessageWriter({ messages: new MessageRepository(db), now });
+}
 
 export interface MessagesModuleDeps {
   db: AppDatabase;
@@ -28,11 +35,13 @@ export interface MessagesModuleDeps {
   now: Clock;
   /** Safer play: a self-excluded player is not shown promotional messages. */
   promotionBlock?: PromotionBlock;
+  /** The writer made before the accounts (createMessageWriter); one of its own when none is given. */
+  writer?: MessageWriter;
 }
 
-export function createMessageServices({ db, players, levels, changes, now, promotionBlock }: MessagesModuleDeps) {
+export function createMessageServices({ db, players, levels, changes, now, promotionBlock, writer }: MessagesModuleDeps) {
   return {
-    messages: new MessageService({ messages: new MessageRepository(db), players, levels, promotionBlock, now }),
+    messages: new MessageService({ messages: new MessageRepository(db), writer: writer ?? createMessageWriter(db, now), players, levels, promotionBlock, now }),
     notices: new NoticeService({ notices: new NoticeRepository(db), changes, now }),
   };
 }

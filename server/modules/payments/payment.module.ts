@@ -16,6 +16,7 @@ import { SandboxGateway } from './sandbox-gateway';
 import sandboxRoutes, { type SandboxRouteNeeds } from './sandbox-checkout.routes';
 
 export { readSandboxSecret, SandboxSecretError } from './sandbox-signature';
+export { SANDBOX_CHECKOUT_PREFIX, SandboxNotificationSchema } from './sandbox-gateway';
 
 export interface PaymentServiceDeps {
   db: AppDatabase;

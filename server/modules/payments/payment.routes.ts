@@ -24,7 +24,7 @@ import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
 import { MoneyAmount, NoInput } from '../../shared/schemas';
 import { unwrap } from '../../shared/outcome';
-import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
+import { idempotencyKeyOf, MOVES_MONEY, type Idempotency } from '../../shared/idempotency';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { DepositService } from './deposit.service';
 import type { ManualDepositService } from './manual-deposit.service';
@@ -126,7 +126,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
   for (const call of ['charge', 'recharge'] as const) {
     app.post(
       `/pay/:channel/${call}`,
-      { ...guarded, schema: { params: ChannelParams, body: ChargeBody, response: { 200: successSchema(ChargeReplySchema) } } },
+      { ...guarded, config: MOVES_MONEY, schema: { params: ChannelParams, body: ChargeBody, response: { 200: successSchema(ChargeReplySchema) } } },
       async (request) => {
         const { playerId } = currentPlayer(request);
         const key = idempotencyKeyOf(request);
@@ -161,7 +161,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PaymentRouteNe
 
   app.post(
     '/pay/ManualDeposit/submit',
-    { ...guarded, schema: { body: ManualDepositBody, response: { 200: successSchema(ManualDepositReplySchema) } } },
+    { ...guarded, config: MOVES_MONEY, schema: { body: ManualDepositBody, response: { 200: successSchema(ManualDepositReplySchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);

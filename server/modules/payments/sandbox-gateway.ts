@@ -3,6 +3,7 @@
 // platform's notify route with a signed notification, exactly as a real gateway's server would.
 // The checkout link carries the order's terms signed with the same secret, so the page needs no
 // record of its own and any instance can serve it.
+import { Type, type Static } from 'typebox';
 import { toMajorText, toMinorUnits } from '../../../src/domain/money';
 import type { GatewayNotification, GatewayOrder, PaymentGateway } from './payment-gateway';
 import { signFields, signatureMatches } from './sandbox-signature';
@@ -35,14 +36,18 @@ const checkoutFields = (terms: CheckoutTerms) => [
   terms.returnUrl,
 ];
 
-/** The notification as sent on the wire: JSON with text fields. */
-export interface SandboxNotificationBody {
-  orderNo: string;
-  amount: string;
-  status: 'approved' | 'declined';
-  reference: string;
-  signature: string;
-}
+/** The notification as sent on the wire: JSON with text fields (the payment gateway's OpenAPI document shows it). */
+export const SandboxNotificationSchema = Type.Object({
+  orderNo: Type.String({ description: 'The platform\'s order number, from the checkout link' }),
+  amount: Type.String({ description: 'What the payer paid, major units as decimal text with two decimals, e.g. "100.00"' }),
+  status: Type.Union([Type.Literal('approved'), Type.Literal('declined')]),
+  reference: Type.String({ description: "The gateway's own id of the payment" }),
+  signature: Type.String({
+    pattern: '^[0-9a-f]{64}$',
+    description: 'Hex HMAC-SHA256 with PAY_SANDBOX_SECRET over the lines "notify", orderNo, amount, status, reference (joined by \\n)',
+  }),
+});
+export type SandboxNotificationBody = Static<typeof SandboxNotificationSchema>;
 
 const notificationFields = (body: Omit<SandboxNotificationBody, 'signature'>) => [
   'notify',

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { AutoExitReplySchema, ExitReplySchema, GameSessionSchema, OpenGameSessionSchema, RechargeReplySchema } from '../../../src/domain/game-play.schema';
 import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
-import { idempotencyKeyOf } from '../../shared/idempotency';
+import { idempotencyKeyOf, MOVES_MONEY } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import { MoneyAmount, NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
@@ -41,25 +41,25 @@ const playRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PlayNeeds>> = asy
 
   app.post(
     '/game/launch/:gameId',
-    { preHandler: app.requirePlayer, schema: { params: Type.Object({ gameId: Id }), body: LaunchBody, response: { 200: successSchema(GameSessionSchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: Type.Object({ gameId: Id }), body: LaunchBody, response: { 200: successSchema(GameSessionSchema) } } },
     async (request) => success(await play.launch(caller(request), request.params.gameId, request.body)),
   );
 
   app.post(
     '/game/recharge/:sessionId',
-    { preHandler: app.requirePlayer, schema: { params: Type.Object({ sessionId: Id }), body: RechargeBody, response: { 200: successSchema(RechargeReplySchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: Type.Object({ sessionId: Id }), body: RechargeBody, response: { 200: successSchema(RechargeReplySchema) } } },
     async (request) => success(await play.recharge(caller(request), request.params.sessionId, request.body)),
   );
 
   app.post(
     '/game/exit/:sessionId',
-    { preHandler: app.requirePlayer, schema: { params: Type.Object({ sessionId: Id }), response: { 200: successSchema(ExitReplySchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: Type.Object({ sessionId: Id }), response: { 200: successSchema(ExitReplySchema) } } },
     async (request) => success(await play.exit(caller(request), request.params.sessionId)),
   );
 
   app.post(
     '/autoExitGame',
-    { preHandler: app.requirePlayer, schema: { response: { 200: successSchema(AutoExitReplySchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { response: { 200: successSchema(AutoExitReplySchema) } } },
     async (request) => success(await play.autoExit(caller(request))),
   );
 

@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/promotion.schema';
 import { DEFAULT_PAGE_LIMIT } from '../../../src/domain/trade';
 import { success, successSchema } from '../../shared/envelope';
-import { idempotencyKeyOf } from '../../shared/idempotency';
+import { idempotencyKeyOf, MOVES_MONEY } from '../../shared/idempotency';
 import { currentPlayer, playerIdOrNull } from '../../shared/require-player';
 import { MoneyAmount, NoInput, Paging } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
@@ -60,7 +60,7 @@ const promotionRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PromotionRou
     );
     app.post(
       `${base}/participate/:id`,
-      { preHandler: app.requirePlayer, schema: { params: IdParams, body: JoinBody, response: { 200: successSchema(JoinPromotionReplySchema) } } },
+      { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: IdParams, body: JoinBody, response: { 200: successSchema(JoinPromotionReplySchema) } } },
       async (request) => success(await promotions.join(caller(request), kind, request.params.id, request.body)),
     );
   }
@@ -102,7 +102,7 @@ const promotionRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<PromotionRou
   for (const action of ['settle', 'close', 'unlock'] as const) {
     app.post(
       `/gamePromotion/record/${action}/:id`,
-      { preHandler: app.requirePlayer, schema: { params: IdParams, response: { 200: successSchema(PromotionActionReplySchema) } } },
+      { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { params: IdParams, response: { 200: successSchema(PromotionActionReplySchema) } } },
       async (request) => success(await promotionRecords.act(caller(request), request.params.id, action)),
     );
   }

@@ -5,9 +5,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
+/** The types a stored picture has: every upload is re-encoded into one of them. */
+export const STORED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
 export interface ReencodedImage {
   bytes: Buffer;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  contentType: (typeof STORED_IMAGE_TYPES)[number];
   extension: 'png' | 'jpg' | 'webp';
 }
 

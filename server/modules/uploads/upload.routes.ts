@@ -13,6 +13,7 @@ import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer } from '../../shared/require-player';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { UploadService } from './upload.service';
+import { STORED_IMAGE_TYPES } from './image-reencode';
 
 export interface UploadRouteNeeds {
   uploads: UploadService;
@@ -65,7 +66,19 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<UploadRouteNeed
 
   app.get(
     '/common/upload/:name',
-    { preHandler: app.requirePlayer, schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } },
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        // The picture's bytes as stored (re-encoded: image-reencode.ts); another player's reads as missing (HTTP 404).
+        response: {
+          200: {
+            description: 'The picture',
+            content: Object.fromEntries(STORED_IMAGE_TYPES.map((type) => [type, { schema: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: type }) }])),
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const found = await uploads.readOwn(currentPlayer(request).playerId, request.params.name);
       if (!found) throw new ApiError(404, 'server.notFound', undefined, 404);

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { AmountListSchema } from '../../../src/domain/pay.schema';
 import { WithdrawalRequestItemSchema, WithdrawRequestReplySchema } from '../../../src/domain/withdrawal.schema';
 import { success, successSchema } from '../../shared/envelope';
-import { idempotencyKeyOf, type Idempotency } from '../../shared/idempotency';
+import { idempotencyKeyOf, MOVES_MONEY, type Idempotency } from '../../shared/idempotency';
 import { currentPlayer } from '../../shared/require-player';
 import { MoneyAmount, NoInput } from '../../shared/schemas';
 import type { ModuleRouteOptions } from '../../shared/server-module';
@@ -34,7 +34,7 @@ const withdrawalRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<WithdrawalR
   // a signed-in call; guessing the 2FA code is stopped by its per-player lock (twoFactor.counting).
   app.post(
     '/pay/withdraw',
-    { preHandler: app.requirePlayer, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalRequestItemSchema) } } },
+    { preHandler: app.requirePlayer, config: MOVES_MONEY, schema: { body: WithdrawBody, response: { 200: successSchema(WithdrawalRequestItemSchema) } } },
     async (request) => {
       const { playerId } = currentPlayer(request);
       const key = idempotencyKeyOf(request);

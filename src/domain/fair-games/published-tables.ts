@@ -3,12 +3,13 @@
 // from the very constants the games pay by, so what a player or an auditor reads cannot differ from
 // what decides their rounds. The rules that turn floats and these tables into an outcome are the
 // docs' text; the numbers are all here.
+import * as fishing from './deep-sea-blaster';
 import * as poker from './jacks-or-better';
 import * as slot from './lucky-lanterns';
 import * as roulette from './royal-roulette';
 import type { FairGameCode } from './replay';
 
-/** How every game turns seeds into floats (src/domain/provably-fair.ts), the same for all three. */
+/** How every game turns seeds into floats (src/domain/provably-fair.ts), the same for all of them. */
 export const PUBLISHED_DERIVATION = {
   commitment: 'SHA-256 of the server seed\'s 64-character hex text, as hex',
   bytes: 'HMAC-SHA256(key = the server seed\'s 64-character hex text as UTF-8, message = "<clientSeed>:<nonce>:<cursor>"), cursor 0, 1, 2, ... for each further 32 bytes',
@@ -74,7 +75,20 @@ export interface JacksOrBetterTables {
   rtp: number;
 }
 
-export type PublishedTables = LuckyLanternsTables | RoyalRouletteTables | JacksOrBetterTables;
+export interface DeepSeaBlasterTables {
+  game: 'deep-sea-blaster';
+  derivation: typeof PUBLISHED_DERIVATION;
+  floats: number;
+  /** roll = floor(f0 × rollRange); the shot catches the fish aimed at when roll < its chance. */
+  rollRange: number;
+  /** Every kind as a record's `fish` names it, smallest first: a catch returns bet × multiplier, stake included. */
+  fish: readonly { fish: string; multiplier: number; chance: number }[];
+  /** A shot's cost in minor units. */
+  bet: { min: number; max: number };
+  rtp: number;
+}
+
+export type PublishedTables = LuckyLanternsTables | RoyalRouletteTables | JacksOrBetterTables | DeepSeaBlasterTables;
 
 const byCount = (pays: readonly [number, number, number]) => ({ 3: pays[0], 4: pays[1], 5: pays[2] });
 
@@ -176,6 +190,18 @@ export function jacksOrBetterTables(): JacksOrBetterTables {
   };
 }
 
+export function deepSeaBlasterTables(): DeepSeaBlasterTables {
+  return {
+    game: 'deep-sea-blaster',
+    derivation: PUBLISHED_DERIVATION,
+    floats: fishing.FLOATS_NEEDED,
+    rollRange: fishing.ROLL_RANGE,
+    fish: fishing.FISH_KINDS.map((fish) => ({ fish, multiplier: fishing.FISH[fish].multiplier, chance: fishing.FISH[fish].chance })),
+    bet: { min: fishing.MIN_BET, max: fishing.MAX_BET },
+    rtp: fishing.RTP,
+  };
+}
+
 export function publishedTables(game: FairGameCode): PublishedTables {
   switch (game) {
     case 'lucky-lanterns':
@@ -184,5 +210,7 @@ export function publishedTables(game: FairGameCode): PublishedTables {
       return royalRouletteTables();
     case 'jacks-or-better':
       return jacksOrBetterTables();
+    case 'deep-sea-blaster':
+      return deepSeaBlasterTables();
   }
 }

@@ -2,22 +2,24 @@
 // page runs this in the browser once the server seed is revealed, and the maker runs it to play.
 // Wagers and wins are integer minor units (see each game's file).
 import { roundFloats } from '../provably-fair';
+import * as deepSeaBlaster from './deep-sea-blaster';
 import * as jacksOrBetter from './jacks-or-better';
 import * as luckyLanterns from './lucky-lanterns';
 import * as royalRoulette from './royal-roulette';
 
-export const FAIR_GAME_CODES = [luckyLanterns.GAME_CODE, royalRoulette.GAME_CODE, jacksOrBetter.GAME_CODE] as const;
+export const FAIR_GAME_CODES = [luckyLanterns.GAME_CODE, royalRoulette.GAME_CODE, jacksOrBetter.GAME_CODE, deepSeaBlaster.GAME_CODE] as const;
 export type FairGameCode = (typeof FAIR_GAME_CODES)[number];
 
 export function isFairGameCode(code: string): code is FairGameCode {
   return (FAIR_GAME_CODES as readonly string[]).includes(code);
 }
 
-/** The stated return to player of each game (jacks-or-better: with optimal holds). */
+/** The stated return to player of each game (jacks-or-better: with optimal holds; deep-sea-blaster: whichever fish is aimed at). */
 export const FAIR_GAME_RTP: Readonly<Record<FairGameCode, number>> = {
   'lucky-lanterns': luckyLanterns.RTP,
   'royal-roulette': royalRoulette.RTP,
   'jacks-or-better': jacksOrBetter.RTP,
+  'deep-sea-blaster': deepSeaBlaster.RTP,
 };
 
 export interface ReplayInput {
@@ -30,7 +32,7 @@ export interface ReplayInput {
 }
 
 export interface ReplayResult {
-  outcome: luckyLanterns.LanternsOutcome | royalRoulette.RouletteOutcome | jacksOrBetter.PokerOutcome;
+  outcome: luckyLanterns.LanternsOutcome | royalRoulette.RouletteOutcome | jacksOrBetter.PokerOutcome | deepSeaBlaster.FishingOutcome;
   /** Minor units. */
   win: number;
 }
@@ -48,6 +50,8 @@ export function wagerTotal(gameCode: FairGameCode, wager: unknown): number {
       return royalRoulette.totalBet(wager as royalRoulette.RouletteWager);
     case 'jacks-or-better':
       return (wager as jacksOrBetter.PokerWager).stake;
+    case 'deep-sea-blaster':
+      return deepSeaBlaster.totalBet(wager as deepSeaBlaster.FishingWager);
   }
 }
 
@@ -69,6 +73,11 @@ export function replayRound(round: ReplayInput): ReplayResult {
       const wager = round.wager as jacksOrBetter.PokerWager;
       const outcome = jacksOrBetter.outcome(floats(jacksOrBetter.FLOATS_NEEDED), wager);
       return { outcome, win: jacksOrBetter.payout(outcome, wager) };
+    }
+    case deepSeaBlaster.GAME_CODE: {
+      const wager = round.wager as deepSeaBlaster.FishingWager;
+      const outcome = deepSeaBlaster.outcome(floats(deepSeaBlaster.FLOATS_NEEDED), wager);
+      return { outcome, win: deepSeaBlaster.payout(outcome, wager) };
     }
     default:
       throw new UnknownFairGame(round.gameCode);
@@ -104,6 +113,11 @@ export function describeOutcome(gameCode: string, outcome: unknown): string[] {
       const result = outcome as jacksOrBetter.PokerOutcome;
       const held = result.dealt.filter((_, index) => result.hold[index]);
       return [`Dealt: ${result.dealt.join(' ')}`, `Held: ${held.length > 0 ? held.join(' ') : '-'}`, `Final: ${result.final.join(' ')}`, `Hand: ${result.hand ?? '-'}`];
+    }
+    case deepSeaBlaster.GAME_CODE: {
+      const result = outcome as deepSeaBlaster.FishingOutcome;
+      const chance = deepSeaBlaster.FISH[result.fish]?.chance ?? 0;
+      return [`Fish: ${result.fish} x${result.multiplier}`, `Roll: ${result.roll} (catches below ${chance})`, `${result.caught ? 'Caught' : 'Missed'}: ${result.win}`];
     }
     default:
       throw new UnknownFairGame(gameCode);

@@ -59,6 +59,8 @@ function PromotionPage({ kind, id }: { kind: string | null; id: number }) {
     <Screen title={t('route.privilegeDetail')}>
       <div className={styles.column}>
         <article className={styles.card} aria-labelledby="promotion-title">
+          {/* The promotion's artwork heads its page as it heads its card; the title names it. */}
+          {promotion.picture && <img className={styles.cardPicture} src={promotion.picture} alt="" width={800} height={400} decoding="async" />}
           <div className={styles.cardHead}>
             <h2 id="promotion-title" className={styles.title}>{promotion.title}</h2>
             {promotion.button && promotion.button !== 'confirmAttend' && <ButtonPill button={promotion.button} />}

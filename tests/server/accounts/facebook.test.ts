@@ -69,6 +69,11 @@ describe.each(TEST_DATABASES)('Facebook login ($name)', (target) => {
       expect(data.user).toMatchObject({ username: '09171234567', nickname: 'Facebook User 42' });
       const again = body(await fbLogin('valid-42'));
       expect(again).toMatchObject({ code: 200, token: expect.any(String) });
+      // The new account starts with its welcome, as a sign-up with a password does.
+      const messages = body<{ rows: { category: string; title: string }[] }>(
+        await call({ method: 'GET', url: '/user-api/message/list', headers: { authorization: `Bearer ${bound.token!}` } }),
+      ).data.rows;
+      expect(messages).toMatchObject([{ category: 'system', title: 'Welcome to Lucky Star' }]);
     });
 
     it('binding the phone of an existing account adds Facebook login to it', async () => {
@@ -76,6 +81,9 @@ describe.each(TEST_DATABASES)('Facebook login ($name)', (target) => {
       await registerPlayer(call, ctx().services, { phone: '09181234567', username: 'has_account', password: PASSWORD });
       expect((await bind('valid-7', '09181234567')).code).toBe(200);
       expect((await ctx().services.players.details('has_account')).facebookBound).toBe(true);
+      // Binding an existing account makes no new player, so no second welcome.
+      const count = (await ctx().app.db.execute(sql`select count(*)::int as n from message`)) as unknown as { rows: { n: number }[] };
+      expect(count.rows[0]?.n).toBe(1);
       expect(body(await fbLogin('valid-7')).token).toEqual(expect.any(String));
       // A second Facebook user cannot take the same phone.
       clock.advance(61);

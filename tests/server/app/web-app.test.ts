@@ -22,8 +22,22 @@ function makeWebDir(withIndex: boolean): string {
 
 const builtDir = makeWebDir(true);
 const unbuiltDir = makeWebDir(false);
+
+/** dist/ as scripts/build-web.ts leaves it: web is a link to the newest of the builds kept. */
+function makeSwappedDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-builds-'));
+  for (const [build, script] of [['a1-old', 'index-old111.js'], ['b2-new', 'index-new222.js']] as const) {
+    fs.mkdirSync(path.join(dist, 'web-builds', build, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'web-builds', build, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(dist, 'web-builds', build, 'assets', script), `console.log("${build}")`);
+  }
+  fs.writeFileSync(path.join(dist, 'web-builds', 'b2-new', 'secret.txt'), 'not an asset');
+  fs.symlinkSync(path.join('web-builds', 'b2-new'), path.join(dist, 'web'));
+  return dist;
+}
+const swappedDist = makeSwappedDist();
 afterAll(() => {
-  for (const dir of [builtDir, unbuiltDir]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [builtDir, unbuiltDir, swappedDist]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
@@ -132,6 +146,28 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(policy).toContain("frame-src 'self' http://127.0.0.1:5999");
       expect(policy.join(';')).not.toMatch(/frame-src[^;]*(http:|https:)(\s|;|$)/);
     });
+  });
+
+  describe('just after a new build was swapped in', () => {
+    const ctx = useTestApp(target, { webDir: path.join(swappedDist, 'web'), seed: false });
+
+    it("serves a page loaded before the swap its own build's scripts, cached for good", async () => {
+      const reply = await ctx().app.inject({ method: 'GET', url: '/assets/index-old111.js' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe('console.log("a1-old")');
+      expect(reply.headers['cache-control']).toContain('immutable');
+      const current = await ctx().app.inject({ method: 'GET', url: '/assets/index-new222.js' });
+      expect(current.body).toBe('console.log("b2-new")');
+    });
+
+    it.each(['/assets/index-gone333.js', '/assets/..%2Fsecret.txt', '/assets/%2E%2E/b2-new/secret.txt', '/assets/.hidden'])(
+      'GET %s is found in no build: a plain 404',
+      async (url) => {
+        const reply = await ctx().app.inject({ method: 'GET', url });
+        expect(reply.statusCode).toBe(404);
+        expect(reply.body).not.toContain('not an asset');
+      },
+    );
   });
 
   describe('before the web app is built', () => {

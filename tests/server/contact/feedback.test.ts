@@ -39,20 +39,21 @@ describe.each(TEST_DATABASES)('feedback and contact ($name)', (target) => {
     expect(open.output).toContain(TEXT);
     expect(open.output).toContain('09171234567');
     expect(open.output).toContain('2 picture(s)');
-    expect(await unread(token)).toBe(0);
+    // Only the welcome every new player starts with.
+    expect(await unread(token)).toBe(1);
 
     const answered = await ops('feedback', 'answer', String(id), 'Fixed,', 'thank', 'you!');
     expect(answered.exitCode, answered.output).toBe(EXIT_OK);
-    expect(await unread(token)).toBe(1);
+    expect(await unread(token)).toBe(2);
     const system = body<Page<MessageItem>>(await call({ method: 'GET', url: '/user-api/message/list?category=system', headers: bearer(token) })).data;
-    // The title in the language the player wrote in.
-    expect(system.rows).toMatchObject([{ category: 'system', title: 'ตอบกลับความคิดเห็นของคุณ', content: 'Fixed, thank you!', read: false }]);
+    // The title in the language the player wrote in; the welcome below it.
+    expect(system.rows).toMatchObject([{ category: 'system', title: 'ตอบกลับความคิดเห็นของคุณ', content: 'Fixed, thank you!', read: false }, { title: 'Welcome to Lucky Star' }]);
 
     // A second answer is refused and sends nothing.
     const again = await ops('feedback', 'answer', String(id), 'Again');
     expect(again.exitCode).toBe(EXIT_REFUSED);
     expect(again.output).toMatch(/already answered by ops:/);
-    expect(await unread(token)).toBe(1);
+    expect(await unread(token)).toBe(2);
     expect((await ops('feedback', 'list', 'open')).output).toBe('No feedback.');
     expect((await ops('feedback', 'list')).output).toMatch(/answered by ops:\S+: Fixed, thank you!/);
     expect((await ops('feedback', 'answer', '999', 'x')).exitCode).toBe(EXIT_REFUSED);

@@ -2,12 +2,14 @@
 // list by category, maker and tag; search by name (server-side, paged, any case, LIKE characters
 // matching themselves, localized refusals); the detail page; maintenance switched by the operator
 // showing on the next request; the home lists computed from recorded rounds only.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CategoryMakerGames, GameCategory, GameDetail, GameHome, GameItem, GameMaker, GameNavigationTag } from '../../../src/domain/game.schema';
 import type { Page } from '../../../src/domain/trade';
 import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../../server/ops/commands';
 import { HOME_MIN_RECOMPUTE_MS } from '../../../server/modules/games/home.service';
+import { SEED_GAMES } from '../../../server/modules/games/game-seed';
 import { body, caller } from '../accounts/accounts-helpers';
 import { fundGameWallet, gameIdOf, makerRound, newGamePlayer } from './games-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
@@ -23,25 +25,28 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     time += HOME_MIN_RECOMPUTE_MS + 1;
   };
 
-  it('seeds the five categories, the demo maker with three open games, and other makers in maintenance', async () => {
+  it('seeds the five categories, the demo maker with four open games, and other makers in maintenance', async () => {
     const categories = (await get<GameCategory[]>('/game/category/list')).data;
     expect(categories.map((category) => category.code)).toEqual(['slots', 'poker', 'table', 'fishing', 'sports']);
     const makers = (await get<GameMaker[]>('/game/maker/list')).data;
     const demo = makers.find((maker) => maker.code === 'demo');
-    expect(demo).toMatchObject({ name: 'Lantern Forge Studio', maintenance: false, gameCount: 3, logo: '/makers/demo.svg' });
+    expect(demo).toMatchObject({ name: 'Lantern Forge Studio', maintenance: false, gameCount: 4, logo: '/makers/demo.svg' });
     expect(makers.filter((maker) => maker.code !== 'demo').every((maker) => maker.maintenance && maker.gameCount > 0)).toBe(true);
 
     const demoGames = (await get<GameItem[]>(`/game/maker_game/${demo?.id}`)).data;
-    expect(demoGames.map((item) => item.name).sort()).toEqual(['Jacks or Better', 'Lucky Lanterns', 'Royal Roulette']);
+    expect(demoGames.map((item) => item.name).sort()).toEqual(['Deep Sea Blaster', 'Jacks or Better', 'Lucky Lanterns', 'Royal Roulette']);
     expect(demoGames.every((item) => !item.maintenance && item.makerCode === 'demo' && item.icon.startsWith('/games/'))).toBe(true);
     expect(demoGames.find((item) => item.name === 'Royal Roulette')).toMatchObject({ category: 'table', rtp: 97.3 });
 
     const fishing = categories.find((category) => category.code === 'fishing')!;
     const fishingGames = (await get<GameItem[]>(`/game/category_game/${fishing.id}`)).data;
-    expect(fishingGames.length).toBeGreaterThan(0);
-    expect(fishingGames.every((item) => item.category === 'fishing' && item.maintenance)).toBe(true);
+    // The fishing rail leads with the game that plays; Bluefin Arcade's other title stays closed behind it.
+    expect(fishingGames[0]).toMatchObject({ name: 'Deep Sea Blaster', makerCode: 'demo', maintenance: false, rtp: 96 });
+    expect(fishingGames.length).toBeGreaterThan(1);
+    expect(fishingGames.every((item) => item.category === 'fishing')).toBe(true);
+    expect(fishingGames.slice(1).every((item) => item.maintenance)).toBe(true);
     const fishingMakers = (await get<GameMaker[]>(`/game/maker/list/bycategory/${fishing.id}`)).data;
-    expect(fishingMakers.map((maker) => maker.code)).toEqual(['bluefin']);
+    expect(fishingMakers.map((maker) => maker.code)).toEqual(['demo', 'bluefin']);
 
     const grouped = (await get<CategoryMakerGames[]>('/game/category_maker/gameList')).data;
     expect(grouped.map((entry) => entry.category.code)).toEqual(categories.map((category) => category.code));
@@ -58,6 +63,23 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     expect(classicGames.every((item) => item.tags.includes('table-classics'))).toBe(true);
 
     expect((await get<GameItem[]>('/game/newGames')).data.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('migration 0032 moves a site seeded before it to the Deep Sea Blaster a fresh seed writes, once', async () => {
+    const { db } = ctx().database;
+    const row = () =>
+      db.execute(sql`select m.code as maker, g.developer, g.description, g.how_to_play, g.rtp_basis_points, g.maintenance,
+        (select count(*)::int from game_tag gt join game_navigation_tag t on t.id = gt.tag_id where gt.game_id = g.id and t.code = 'provably-fair') as fair_tags
+        from game g join game_maker m on m.id = g.maker_id where g.code = 'deep-sea-blaster'`) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
+    const seeded = (await row()).rows;
+    // As the seed before it wrote the title: Bluefin Arcade's, in maintenance, no stated return, no fairness tag.
+    await db.execute(sql`delete from game_tag where game_id = (select id from game where code = 'deep-sea-blaster')`);
+    await db.execute(sql`update game set maker_id = (select id from game_maker where code = 'bluefin'), developer = 'Bluefin Arcade', description = 'old', how_to_play = 'old', rtp_basis_points = null, maintenance = true where code = 'deep-sea-blaster'`);
+    const migration = readFileSync(new URL('../../../server/db/migrations/0032_deep_sea_blaster_plays.sql', import.meta.url), 'utf8');
+    for (let run = 0; run < 2; run += 1) for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const seed = SEED_GAMES.find((entry) => entry.code === 'deep-sea-blaster')!;
+    expect((await row()).rows).toEqual([{ maker: 'demo', developer: seed.developer, description: seed.description, how_to_play: seed.howToPlay, rtp_basis_points: seed.rtpBasisPoints, maintenance: false, fair_tags: 1 }]);
+    expect((await row()).rows).toEqual(seeded);
   });
 
   it('answers unknown and malformed ids with a coded, localized error', async () => {
@@ -205,6 +227,10 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     // Within a second of the last recompute the copy just made is still served...
     expect((await get<GameHome>('/game/home')).data.topWinners).toEqual([]);
     later();
+    // ...and after it, the request that finds the lists stale is answered the copy at hand while
+    // they are recomputed behind it, so no request waits for rounds: a later one has them.
+    expect((await get<GameHome>('/game/home')).data.topWinners).toEqual([]);
+    await expect.poll(async () => (await get<GameHome>('/game/home')).data.topWinners.length).toBe(3);
     const home = (await get<GameHome>('/game/home')).data;
     expect(home.trending.slice(0, 2).map((item) => item.name)).toEqual(['Jacks or Better', 'Royal Roulette']);
     expect(home.topWinners.map((winner) => [winner.playerName, winner.gameName, winner.amount])).toEqual([

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as fishing from '../../../src/domain/fair-games/deep-sea-blaster';
 import * as poker from '../../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../../src/domain/fair-games/lucky-lanterns';
 import * as roulette from '../../../src/domain/fair-games/royal-roulette';
@@ -73,6 +74,15 @@ describe.each(TEST_DATABASES)('the demo maker\'s published tables ($name)', (tar
   it('serves Jacks or Better\'s deck order and its hands under the names records store, with their pays', async () => {
     const tables = await getJson('/fair/jacks-or-better.json');
     expect(tables).toMatchObject({ deck: poker.DECK, hands: poker.HAND_RANKS, paytable: poker.PAYTABLE, floats: 10, handSize: 5 });
+  });
+
+  it('serves Deep Sea Blaster\'s every kind of fish as records name it, with its multiplier and chance', async () => {
+    const tables = await getJson('/fair/deep-sea-blaster.json');
+    expect(tables).toMatchObject({ floats: 1, rollRange: 10_000, rtp: 0.96, bet: { min: fishing.MIN_BET, max: fishing.MAX_BET } });
+    expect(tables.fish).toEqual(fishing.FISH_KINDS.map((fish) => ({ fish, ...fishing.FISH[fish] })));
+    const page = (await maker.app.inject({ method: 'GET', url: '/fair/deep-sea-blaster?lang=zh_CN' })).body;
+    for (const fish of fishing.FISH_KINDS) expect(page).toContain(`<th scope="row">${fish}</th><td>${fishing.FISH[fish].multiplier}</td><td>${fishing.FISH[fish].chance} / 10000</td>`);
+    expect(page).toContain('鱼种');
   });
 
   it('serves each game\'s tables as a page in the player\'s language, and lists the games at /fair', async () => {

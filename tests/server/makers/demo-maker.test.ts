@@ -35,15 +35,22 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
   let adapter: DemoMakerAdapter;
   let clock = new Date();
   let webDir: string;
+  let distDir: string;
 
   beforeAll(async () => {
     const created = await target.create();
     drop = created.drop;
     database = await openDatabase(created.options);
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-maker-web-'));
-    fs.writeFileSync(path.join(webDir, 'lucky-lanterns.html'), '<!doctype html><title>Lucky Lanterns</title>');
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'assets', 'reel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As scripts/build-demo-maker-web.ts leaves dist/: the served folder links to the newest of the builds kept.
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-maker-web-'));
+    const build = (name: string) => path.join(distDir, 'demo-maker-web-builds', name);
+    fs.mkdirSync(path.join(build('a-old'), 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(build('a-old'), 'assets', 'lanterns-old111.js'), 'console.log("old")');
+    fs.mkdirSync(path.join(build('b-new'), 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(build('b-new'), 'lucky-lanterns.html'), '<!doctype html><title>Lucky Lanterns</title>');
+    fs.writeFileSync(path.join(build('b-new'), 'assets', 'reel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    webDir = path.join(distDir, 'demo-maker-web');
+    fs.symlinkSync(path.join('demo-maker-web-builds', 'b-new'), webDir);
     maker = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
     adapter = new DemoMakerAdapter(maker.adapterOptions);
   });
@@ -57,7 +64,7 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     await maker?.close();
     await database?.close();
     await drop?.();
-    fs.rmSync(webDir, { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 
   /** A frame session for a fresh launch: what the game page does first. */
@@ -391,6 +398,38 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(await adapter.balance(10)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 5, startedWith: 1_000_000n }));
   });
 
+  it('plays Deep Sea Blaster shots fired faster than they answer: each aimed kind caught by its seeds, nonces once, bad aims refused', async () => {
+    await adapter.transferIn({ playerId: 12, transferId: 'in-12', amount: 100_000n });
+    const session = await openFrame(12, 'deep-sea-blaster', 'my_MM');
+    expect(session.game).toMatchObject({ code: 'deep-sea-blaster', rtp: 0.96 });
+    const serverSeed = await activeServerSeed(12);
+    // An aim the maker does not know, or a cost off its steps, plays nothing and spends no nonce.
+    const whale = await frame('POST', '/api/round', session.sessionKey, { fish: 'whale', bet: 1 });
+    expect(whale.status).toBe(400);
+    expect(whale.body.error).toBe('ပင်လယ်ထဲရှိ ငါးတစ်ကောင်ကို ချိန်ပါ။');
+    for (const bet of [0.05, 100.01, 'x']) expect((await frame('POST', '/api/round', session.sessionKey, { fish: 'shark', bet })).status, String(bet)).toBe(400);
+    // A burst as a player's taps send it, all at once, on every kind: each shot spends its own nonce.
+    const kinds = ['lanternfish', 'pufferfish', 'angelfish', 'jellyfish', 'turtle', 'manta', 'shark', 'giantSquid'];
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, index) => frame('POST', '/api/round', session.sessionKey, { fish: kinds[index % kinds.length], bet: 0.5 })));
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    const rounds = await adapter.rounds(null, 100);
+    expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
+    expect(rounds).toHaveLength(40);
+    let balance = 100_000n;
+    for (const round of rounds) {
+      const replayed = replayRound({ gameCode: 'deep-sea-blaster', serverSeed, clientSeed: session.fair.clientSeed, nonce: round.nonce, wager: round.wager });
+      expect(round.outcome).toEqual(replayed.outcome);
+      expect(round.win).toBe(BigInt(replayed.win));
+      expect(round.bet).toBe(50n);
+      balance += round.win - round.bet;
+      expect(round.balanceAfter).toBe(balance);
+      // Each reply answered the shot it played: its kind, its nonce, its record.
+      const reply = replies.find((entry) => (entry.body.fair as { nonce: number }).nonce === round.nonce)!;
+      expect(reply.body).toMatchObject({ bet: 0.5, win: Number(round.win) / 100, outcome: round.outcome });
+    }
+    expect(await adapter.balance(12)).toBe(balance);
+  });
+
   it('takes a launch token once, and not after its minute', async () => {
     const { url } = await adapter.launch({ player: player(10), gameCode: 'lucky-lanterns', returnUrl: `${PLATFORM_ORIGIN}/` });
     const launched = new URL(url);
@@ -448,6 +487,12 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain('Lucky Lanterns');
     expect((await fetch(`${maker.origin}/assets/reel.svg`)).status).toBe(200);
+    // A page loaded before the last build was swapped in still gets its own build's script.
+    const kept = await fetch(`${maker.origin}/assets/lanterns-old111.js`);
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe('console.log("old")');
+    expect(kept.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${maker.origin}/assets/lanterns-gone222.js`)).status).toBe(404);
     expect((await fetch(`${maker.origin}/play/royal-roulette`)).status).toBe(404);
     expect((await fetch(`${maker.origin}/play/..%2Fsecret`)).status).toBe(404);
   });

@@ -3,7 +3,7 @@
 // maker's URL (/fair/<game>.json, through app.inject), derives the floats with node:crypto's
 // HMAC-SHA256 as the docs describe, applies the docs' rules to the published tables, and compares
 // every round the maker recorded (as the platform pulls them: outcome, win, seeds, nonce) with what
-// it computed. The rounds are real: a player plays all three games in turn through the frame API,
+// it computed. The rounds are real: a player plays all four games in turn through the frame API,
 // on one seed pair whose nonce runs on from game to game, rotates it, sets a client seed, plays on.
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,8 +19,9 @@ import { TEST_DATABASES } from '../test-app';
 const SECRET = 'test-secret-for-the-demo-maker-0123456789';
 const PLATFORM_ORIGIN = 'http://127.0.0.1:5999';
 const PLAYER = { id: 41, displayName: 'au***41', locale: 'en_US', currencyCode: 'PHP', currencySymbol: '₱' };
-/** Rounds of each game per seed pair; two seed pairs. */
+/** Rounds of each game per seed pair (and of Deep Sea Blaster, SHOTS_EACH times as many); two seed pairs. */
 const ROUNDS_EACH = 12;
+const SHOTS_EACH = 3;
 
 // ---- the verifier: the docs' words, in code, over the published JSON -----------------------------
 
@@ -51,10 +52,16 @@ interface PokerTables {
   floats: number;
   handSize: number;
 }
+interface FishingTables {
+  rollRange: number;
+  fish: { fish: string; multiplier: number; chance: number }[];
+  floats: number;
+}
 interface Published {
   'lucky-lanterns': LanternsTables;
   'royal-roulette': RouletteTables;
   'jacks-or-better': PokerTables;
+  'deep-sea-blaster': FishingTables;
 }
 
 /** "Floats": HMAC-SHA256(serverSeed text, clientSeed:nonce:cursor); 4 bytes a float, 8 per cursor. */
@@ -135,6 +142,16 @@ function jacksOrBetter(t: PokerTables, f: number[], wager: { stake: number; hold
   return { outcome: { dealt, hold: dealt.map((_, index) => wager.hold[index] === true), final, hand }, win: hand ? t.paytable[hand]! * wager.stake : 0 };
 }
 
+/** "roll = floor(f0 × 10000); the shot catches the fish when roll < chance of its kind", paying bet × multiplier. */
+function deepSeaBlaster(t: FishingTables, f: number[], wager: { fish: string; bet: number }) {
+  const kind = t.fish.find((entry) => entry.fish === wager.fish);
+  if (!kind) throw new Error(`not a published fish: ${wager.fish}`);
+  const roll = Math.floor(f[0]! * t.rollRange);
+  const caught = roll < kind.chance;
+  const win = caught ? wager.bet * kind.multiplier : 0;
+  return { outcome: { fish: kind.fish, roll, caught, multiplier: kind.multiplier, win }, win };
+}
+
 function recompute(published: Published, round: MakerRound, serverSeed: string): { outcome: unknown; win: number } {
   switch (round.gameCode) {
     case 'lucky-lanterns': {
@@ -148,6 +165,10 @@ function recompute(published: Published, round: MakerRound, serverSeed: string):
     case 'jacks-or-better': {
       const t = published['jacks-or-better'];
       return jacksOrBetter(t, floats(serverSeed, round.clientSeed, round.nonce, t.floats), round.wager as { stake: number; hold: boolean[] });
+    }
+    case 'deep-sea-blaster': {
+      const t = published['deep-sea-blaster'];
+      return deepSeaBlaster(t, floats(serverSeed, round.clientSeed, round.nonce, t.floats), round.wager as { fish: string; bet: number });
     }
     default:
       throw new Error(`no rule for ${round.gameCode}`);
@@ -196,17 +217,18 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
     return session.sessionKey;
   }
 
-  it('recomputes every recorded round of all three games from the published JSON and the docs alone', async () => {
+  it('recomputes every recorded round of all four games from the published JSON and the docs alone', async () => {
     const published = {
       'lucky-lanterns': await frame<LanternsTables>('/fair/lucky-lanterns.json', null),
       'royal-roulette': await frame<RouletteTables>('/fair/royal-roulette.json', null),
       'jacks-or-better': await frame<PokerTables>('/fair/jacks-or-better.json', null),
+      'deep-sea-blaster': await frame<FishingTables>('/fair/deep-sea-blaster.json', null),
     } satisfies Published;
 
     await adapter.transferIn({ playerId: PLAYER.id, transferId: 'verifier-in', amount: 1_000_000n });
     // A launch ends the player's other game's key (one game at a time), so each turn opens the
     // game it plays, as a player switching games does.
-    const keys = { slot: '', wheel: '', cards: '' };
+    const keys = { slot: '', wheel: '', cards: '', sea: '' };
     const bets = Object.entries(published['royal-roulette'].bets);
     let pick = 7;
     const next = (below: number) => {
@@ -228,17 +250,23 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
         keys.cards = await openGame('jacks-or-better');
         await frame('/api/round', keys.cards, { action: 'deal', stake: [0.1, 1, 5][turn % 3] });
         await frame('/api/round', keys.cards, { action: 'draw', hold: Array.from({ length: 5 }, () => next(2) === 1) });
+        keys.sea = await openGame('deep-sea-blaster');
+        for (let shot = 0; shot < SHOTS_EACH; shot += 1) {
+          // The small fish most often, so catches come up in a short sample.
+          const fish = published['deep-sea-blaster'].fish[next(2) === 0 ? 0 : next(published['deep-sea-blaster'].fish.length)]!.fish;
+          await frame('/api/round', keys.sea, { fish, bet: [0.1, 0.5, 2][next(3)] });
+        }
       }
     };
     await playTurns();
-    await frame('/api/fair/rotate', keys.cards, {});
+    await frame('/api/fair/rotate', keys.sea, {});
     await playTurns();
-    await frame('/api/fair/client-seed', keys.cards, { clientSeed: 'auditor_seed-2' });
+    await frame('/api/fair/client-seed', keys.sea, { clientSeed: 'auditor_seed-2' });
 
     // The rounds as the platform pulls them from the maker.
     const rounds: MakerRound[] = [];
     for (let page = await adapter.rounds(null, 100); page.length > 0; page = await adapter.rounds(page.at(-1)!.makerRoundId, 100)) rounds.push(...page);
-    expect(rounds).toHaveLength(ROUNDS_EACH * 3 * 2);
+    expect(rounds).toHaveLength(ROUNDS_EACH * (3 + SHOTS_EACH) * 2);
 
     const seeds = new Map<string, string>();
     for (const hash of new Set(rounds.map((round) => round.serverSeedHash))) {
@@ -250,7 +278,7 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
     expect(seeds.size).toBe(2);
 
     let matched = 0;
-    const wins = { slotLines: 0, rouletteWins: 0, pokerHands: 0 };
+    const wins = { slotLines: 0, rouletteWins: 0, pokerHands: 0, catches: 0 };
     for (const round of rounds) {
       const computed = recompute(published, round, seeds.get(round.serverSeedHash)!);
       expect(computed.outcome, `${round.gameCode} nonce ${round.nonce}`).toEqual(round.outcome);
@@ -259,19 +287,21 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
       if (round.gameCode === 'lucky-lanterns') wins.slotLines += (computed.outcome as { lines: unknown[] }).lines.length;
       if (round.gameCode === 'royal-roulette' && computed.win > 0) wins.rouletteWins += 1;
       if (round.gameCode === 'jacks-or-better' && (computed.outcome as { hand: string | null }).hand) wins.pokerHands += 1;
+      if (round.gameCode === 'deep-sea-blaster' && computed.win > 0) wins.catches += 1;
     }
     expect(matched).toBe(rounds.length);
     // The sample exercised the paying paths, not only losses.
     expect(wins.slotLines).toBeGreaterThan(0);
     expect(wins.rouletteWins).toBeGreaterThan(0);
     expect(wins.pokerHands).toBeGreaterThan(0);
+    expect(wins.catches).toBeGreaterThan(0);
 
-    // One seed pair serves all three games: on each, the nonces run 0, 1, 2, ... across the games in turn.
+    // One seed pair serves all four games: on each, the nonces run 0, 1, 2, ... across the games in turn.
     for (const hash of seeds.keys()) {
       const onPair = rounds.filter((round) => round.serverSeedHash === hash).sort((a, b) => a.nonce - b.nonce);
       expect(onPair.map((round) => round.nonce)).toEqual(onPair.map((_, index) => index));
-      expect(onPair.slice(0, 3).map((round) => round.gameCode)).toEqual(['lucky-lanterns', 'royal-roulette', 'jacks-or-better']);
+      expect(onPair.slice(0, 3 + SHOTS_EACH).map((round) => round.gameCode)).toEqual(['lucky-lanterns', 'royal-roulette', 'jacks-or-better', ...Array(SHOTS_EACH).fill('deep-sea-blaster')]);
     }
-    // 72 rounds and 48 launches: more than the default 30 s on a loaded two-core machine.
-  }, 120_000);
+    // 144 rounds and 96 launches: more than the default 30 s on a loaded two-core machine.
+  }, 180_000);
 });

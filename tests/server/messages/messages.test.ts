@@ -20,6 +20,11 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     await setFlags(ctx().services, { gameAccountRegisterSMS: false, gameAccountRegisterBank: false });
     const token = await registerPlayer(call, ctx().services, { phone, username });
     const id = body<{ user: { id: number } }>(await getInfo(call, token)).data.user.id;
+    // Every new player starts with one unread system message, the welcome; each player here reads
+    // it first, so the counts below are of what operators send.
+    const welcome = (await list(token)).rows;
+    expect(welcome.map((row) => [row.category, row.title, row.read])).toEqual([['system', 'Welcome to Lucky Star', false]]);
+    expect(body(await open(token, welcome[0]!.id)).code).toBe(200);
     return { token, id };
   }
   async function send(...argv: string[]) {
@@ -59,7 +64,8 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
       { category: 'platform', number: 1 },
       { category: 'system', number: 0 },
     ]);
-    expect(await messageRows()).toBe(4);
+    // The four sent, and each player's welcome.
+    expect(await messageRows()).toBe(4 + 2);
 
     const activity = await list(marco.token, '?category=activity');
     expect(activity.total).toBe(2);
@@ -80,7 +86,7 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     await send('all', 'platform', 'New', 'news');
     expect(await unread(early.token)).toBe(2);
     expect(await unread(late.token)).toBe(1);
-    expect((await list(late.token)).rows.map((row) => row.title)).toEqual(['New']);
+    expect((await list(late.token)).rows.map((row) => row.title)).toEqual(['New', 'Welcome to Lucky Star']);
   });
 
   it('opening marks read, allRead by category then all; another player\'s message is not found', async () => {
@@ -122,6 +128,24 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     expect((await list(liza.token)).rows.every((row) => row.read)).toBe(true);
   });
 
+  it("welcomes a new player with a first message in the language they signed up in, and a refused sign-up leaves none", async () => {
+    await setFlags(ctx().services, { gameAccountRegisterSMS: false, gameAccountRegisterBank: false });
+    const signUp = (username: string, phone: string, lang: string) =>
+      call({ method: 'POST', url: `/user-api/v2/register?lang=${lang}`, payload: { phone, code: '', username, password: 'secret12' } });
+    const thai = body<{ token: string }>(await signUp('somchai', '09171234567', 'th_TH')).data.token;
+    const [welcome] = (await list(thai)).rows;
+    expect(welcome).toMatchObject({ category: 'system', title: 'ยินดีต้อนรับสู่ Lucky Star', read: false });
+    expect(welcome?.content).toContain('กระเป๋าเงินของฉัน');
+    expect(await numbers(thai)).toEqual([
+      { category: 'activity', number: 0 },
+      { category: 'platform', number: 0 },
+      { category: 'system', number: 1 },
+    ]);
+    // The same username again is refused: no player, so no second welcome.
+    expect(body(await signUp('somchai', '09181234567', 'en_US')).code).not.toBe(200);
+    expect(await messageRows()).toBe(1);
+  });
+
   it('needs a token; bad input is refused and changes nothing', async () => {
     expect(body(await call({ method: 'GET', url: '/user-api/message/messageNumber' })).code).toBe(401);
     const liza = await player('liza', '09171234567');
@@ -134,7 +158,8 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     const noLevel = await ops('message', 'send', 'level:999', 'system', 'T', 'B');
     expect(noLevel.exitCode).toBe(EXIT_REFUSED);
     expect(noLevel.output).toContain('no member level 999');
-    expect(await messageRows()).toBe(0);
+    // Liza's welcome alone.
+    expect(await messageRows()).toBe(1);
   });
 
   it('help names the message, notice, feedback and contact commands', async () => {
@@ -149,9 +174,9 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     clock.advance(1);
     for (let n = 1; n <= 12; n += 1) await send('all', 'platform', `N${n}`, 'body');
     const first = await list(liza.token, '?page=1&limit=10');
-    expect(first.total).toBe(12);
+    expect(first.total).toBe(12 + 1);
     expect(first.rows.map((row) => row.title)).toEqual(['N12', 'N11', 'N10', 'N9', 'N8', 'N7', 'N6', 'N5', 'N4', 'N3']);
-    expect((await list(liza.token, '?page=2&limit=10')).rows.map((row) => row.title)).toEqual(['N2', 'N1']);
+    expect((await list(liza.token, '?page=2&limit=10')).rows.map((row) => row.title)).toEqual(['N2', 'N1', 'Welcome to Lucky Star']);
     await open(liza.token, first.rows[0]?.id ?? 0);
     const listed = await ops('message', 'list');
     expect(listed.exitCode).toBe(EXIT_OK);

@@ -172,7 +172,8 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
     await runOpsCommand(['message', 'send', 'all', 'activity', 'Bonus', 'Deposit', 'bonus'], ctx().services);
     await runOpsCommand(['message', 'send', 'liza', 'system', 'Hello', 'Welcome'], ctx().services);
     clock.advance(1);
-    expect(body<{ total: number }>(await get('/message/list', token)).data.total).toBe(2);
+    // The two sent, and the player's welcome.
+    expect(body<{ total: number }>(await get('/message/list', token)).data.total).toBe(3);
 
     const excluded = (await takeBreak(token, '6m')).data.activeBreak!;
     expect(excluded).toMatchObject({ kind: 'selfExclusion', liftsAt: null });
@@ -180,7 +181,7 @@ describe.each(TEST_DATABASES)('safer play ($name)', (target) => {
       expect(body(await get(url, token)).code, url).toBe(200);
     }
     const list = body<{ total: number; rows: { category: string }[] }>(await get('/message/list', token)).data;
-    expect(list.rows.map((item) => item.category)).toEqual(['system']);
+    expect(list.rows.map((item) => item.category)).toEqual(['system', 'system']);
     const selfExcluded = 'You have excluded yourself from play. While the exclusion lasts you can only check your balance, withdraw and read your messages.';
     expect(await charge(token, 500)).toMatchObject({ code: 500, msg: selfExcluded });
     expect(body(await get('/game/favorite/list', token))).toMatchObject({ code: 500, msg: selfExcluded });

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../../src/domain/trade';
-import { fingerprint, idempotencyKeyOf } from '../../../server/shared/idempotency';
+import { fingerprint, idempotencyKeyOf, MOVES_MONEY } from '../../../server/shared/idempotency';
 import { currentPlayer } from '../../../server/shared/require-player';
 import { success } from '../../../server/shared/envelope';
 import { ApiError, invalid } from '../../../server/errors';
@@ -23,7 +23,10 @@ let runs = 0;
 
 // POST /test/hold { amount }: wallet -> withdrawal hold, as a withdrawal request will.
 const holdProbe: FastifyPluginAsync = async (app) => {
-  app.post('/test/hold', { preHandler: app.requirePlayer }, async (request) => {
+  // A route that reads the key without declaring MOVES_MONEY would be missing the header in the
+  // OpenAPI document: it fails every call instead.
+  app.post('/test/undeclared', { preHandler: app.requirePlayer }, async (request) => success(idempotencyKeyOf(request)));
+  app.post('/test/hold', { preHandler: app.requirePlayer, config: MOVES_MONEY }, async (request) => {
     const key = idempotencyKeyOf(request);
     const { playerId } = currentPlayer(request);
     const params = request.body as { amount: number; slow?: boolean };
@@ -78,6 +81,12 @@ describe.each(TEST_DATABASES)('idempotency ($name)', (target) => {
     expect(body(await hold(token, undefined, { amount: 1 }, 'zh_CN')).msg).toBe('此请求需要 Idempotency-Key 请求头。');
     expect(await wallet(id)).toBe(10000n);
     expect(() => idempotencyKeyOf({ headers: { 'idempotency-key': ['a1234567', 'b1234567'] } })).toThrow();
+  });
+
+  it('a route that reads the key without declaring it moves money answers 500 whatever it is sent', async () => {
+    const { token } = await funded();
+    const reply = await call({ method: 'POST', url: '/user-api/test/undeclared', headers: { ...bearer(token), 'idempotency-key': randomUUID() }, payload: {} });
+    expect(reply.statusCode).toBe(500);
   });
 
   it('a replay answers the saved reply and moves nothing; other parameters are a localized 409', async () => {

@@ -118,6 +118,11 @@ export class Sound {
     this.tones(notes.slice(0, count).map((frequency, index) => ({ frequency, duration: 0.22, type: 'triangle' as const, gain: 0.3, delay: index * 0.09 })));
   }
 
+  /** A cannon shot: a short zap falling in pitch. */
+  shot(): void {
+    this.tones([{ frequency: 1200, duration: 0.09, type: 'square', gain: 0.12, slideTo: 300 }]);
+  }
+
   lose(): void {
     this.tones([{ frequency: 330, duration: 0.18, type: 'sine', gain: 0.12, slideTo: 247 }]);
   }
