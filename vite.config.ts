@@ -2,7 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localesForWeb } from './build/locales-for-web.ts';
+import { webAppManifest } from './build/web-app-manifest.ts';
+import { OFFLINE_FONT_FILES, OFFLINE_PAGE, offlinePage } from './build/offline-page.ts';
 
 // The web app builds into dist/web; the server serves it. In `npm run dev`, /user-api is proxied
 // to a server started with `npm start` (or `node --import tsx server/start.ts`).
@@ -14,6 +17,42 @@ export default defineConfig({
     // Every text file also as .br and .gz (best quality, once, at build); the server sends the one
     // the browser accepts (server/plugins/web-app.ts). A copy no smaller than its file is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    // The installable app: its icons and per-theme manifest (the server adds the site's names at
+    // /manifest.webmanifest), the offline page, and the service worker, sw.js at the site's root.
+    webAppManifest(),
+    offlinePage(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      // The app registers the worker itself, after the first screen has loaded
+      // (src/machines/app-update.machine.ts), and asks the player before a new build takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      workbox: {
+        // The current build's scripts and stylesheet, the offline page with its fonts and the themes'
+        // SVG icons (the PNG icons are the launcher's, fetched when installing).
+        // Not index.html: every page load asks the server, whose page carries the operator's
+        // current settings (title, tracking markup and the policy that allows it).
+        globPatterns: ['assets/*.{js,css}', OFFLINE_PAGE, 'offline.js', 'icons/*.svg', ...OFFLINE_FONT_FILES],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        // Fingerprinted names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: null,
+        // A page load goes to the network, and only when that fails is the offline page shown.
+        // Nothing else is routed: /user-api (calls, uploaded pictures), the makers' pages on
+        // their own origins and the site's other files go to the network, never into a cache.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/user-api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
+          },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: 'dist/web',

@@ -14,6 +14,7 @@ import errorHandler from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
 import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
+import webManifest from './plugins/web-manifest';
 import apiCompression from './plugins/api-compression';
 import openapi from './plugins/openapi';
 import { APP_MODULES } from './app-modules';
@@ -68,6 +69,13 @@ export const app = fp<AppOptions>(
       extraRoutes: options.extraUserApiRoutes,
       authRateLimit: options.authRateLimit,
       nodeEnv: options.services?.nodeEnv,
+    });
+    await instance.register(webManifest, {
+      webDir: options.webDir,
+      siteName: async () => {
+        const { websiteName, documentTitle } = await instance.services.site.getSiteInfo();
+        return websiteName || documentTitle;
+      },
     });
     await instance.register(webApp, { webDir: options.webDir });
   },

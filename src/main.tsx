@@ -8,6 +8,7 @@ import { appSessionMachine } from './machines/app-session.machine';
 import { toastMachine } from './machines/toast.machine';
 import { configureApi } from './services/api-client';
 import { readDeviceType, watchDeviceType } from './services/device';
+import { captureInstallPrompt } from './services/install-prompt';
 import { t } from './services/i18n';
 import { storage } from './services/storage';
 import { AppActorsContext, sessionChildOf, type AppActors } from './views/app-actors';
@@ -21,7 +22,15 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   return createBrowserInspector().inspect;
 }
 
+/** Runs once the page has loaded: what the first screen does not need waits for it. */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') setTimeout(run, 0);
+  else window.addEventListener('load', () => setTimeout(run, 0), { once: true });
+}
+
 async function start() {
+  // The browser may offer to install before anything asks (services/install-prompt.ts).
+  captureInstallPrompt();
   const inspect = await inspector();
   const deviceType = readDeviceType();
   const storedDeviceType = storage.get('deviceType');
@@ -59,6 +68,14 @@ async function start() {
       const [{ confirmMachine }] = await Promise.all([import('./machines/confirm.machine'), import('./views/components/overlays')]);
       return createActor(confirmMachine, { inspect });
     }),
+    appUpdate: onDemandActor(async () => {
+      const { appUpdateMachine } = await import('./machines/app-update.machine');
+      return createActor(appUpdateMachine, { inspect });
+    }),
+    appInstall: onDemandActor(async () => {
+      const { appInstallMachine } = await import('./machines/app-install.machine');
+      return createActor(appInstallMachine, { inspect });
+    }),
   };
 
   // The session's children exist from its creation (it invokes them), started with it below.
@@ -89,6 +106,14 @@ async function start() {
   if (storedDeviceType === null) storage.set('deviceType', deviceType);
   else if (storedDeviceType !== deviceType) void deviceTypeActor.start();
   watchDeviceType((type) => deviceTypeActor.send({ type: 'RESIZED', deviceType: type }));
+  // The service worker (offline page, update prompt) and the install offer load after the first
+  // screen, never with it; `vite` in development serves no worker.
+  if (import.meta.env.PROD) {
+    afterLoad(() => {
+      void actors.appUpdate.start();
+      void actors.appInstall.start();
+    });
+  }
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

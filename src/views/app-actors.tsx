@@ -16,6 +16,8 @@ import type { confirmMachine } from '../machines/confirm.machine';
 import type { forbiddenRecoveryMachine } from '../machines/forbidden-recovery.machine';
 import type { loadingMachine } from '../machines/loading.machine';
 import type { toastMachine } from '../machines/toast.machine';
+import type { appUpdateMachine } from '../machines/app-update.machine';
+import type { appInstallMachine } from '../machines/app-install.machine';
 import type { OnDemandActor } from './on-demand-actor';
 
 export interface AppActors {
@@ -27,6 +29,10 @@ export interface AppActors {
   loading: OnDemandActor<ActorRefFrom<typeof loadingMachine>>;
   /** Created on the first question. */
   confirm: OnDemandActor<ActorRefFrom<typeof confirmMachine>>;
+  /** The service worker and the update prompt: created once the first screen has loaded. */
+  appUpdate: OnDemandActor<ActorRefFrom<typeof appUpdateMachine>>;
+  /** The browser's install offer: created once the first screen has loaded. */
+  appInstall: OnDemandActor<ActorRefFrom<typeof appInstallMachine>>;
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);

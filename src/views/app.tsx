@@ -3,6 +3,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { appUpdateMachine } from '../machines/app-update.machine';
 import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
 import { themeClass } from '../styles/theme.css';
 import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild, useStartedActor } from './app-actors';
@@ -27,6 +29,7 @@ const LoadingIndicator = lazy(() => import('./components/overlays').then((m) => 
 const ConfirmDialog = lazy(() => import('./components/overlays').then((m) => ({ default: m.ConfirmDialog })));
 const AbnormalExitCheck = lazyScreen(() => import('./play/abnormal-exit-check'));
 const SettlePrompt = lazyScreen(() => import('./privilege/settle-prompt'));
+const AppUpdatePrompt = lazyScreen(() => import('./components/app-update-prompt'));
 
 const ForbiddenScreen = screens.forbidden;
 const routeNames = Object.keys(paths) as RouteName[];
@@ -67,6 +70,7 @@ export function App() {
       <OnDemandOverlays />
       <AbnormalExitWhenStored />
       <SettlePromptWhenRaised />
+      <AppUpdatePromptWhenReady />
     </>
   );
 }
@@ -88,6 +92,17 @@ function OnDemandOverlays() {
 function SettlePromptWhenRaised() {
   const raised = useSelector(useSessionChild('settleCheck'), (s) => s.matches('prompting'));
   return raised ? <Suspense fallback={null}><SettlePrompt /></Suspense> : null;
+}
+
+/** A new build is served: the prompt loads only once its worker waits (app-update.machine.ts). */
+function AppUpdatePromptWhenReady() {
+  const appUpdate = useStartedActor(useAppActors().appUpdate);
+  return appUpdate ? <AppUpdatePromptFor appUpdate={appUpdate} /> : null;
+}
+
+function AppUpdatePromptFor({ appUpdate }: { appUpdate: ActorRefFrom<typeof appUpdateMachine> }) {
+  const shown = useSelector(appUpdate, (s) => s.matches('updateReady') || s.matches('activating'));
+  return shown ? <Suspense fallback={null}><AppUpdatePrompt appUpdate={appUpdate} /></Suspense> : null;
 }
 
 /** SPEC.md §4: a game still stored at start ended abnormally; its check loads only then. */

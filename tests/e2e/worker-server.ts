@@ -65,7 +65,7 @@ function newDataDir(template: string | undefined): string {
 }
 
 /** Starts `node --import tsx server/start.ts` and resolves once it prints that it is ready. */
-async function startOnce(label: string, template: string | undefined): Promise<WorkerServer> {
+async function startOnce(label: string, template: string | undefined, extraEnv: NodeJS.ProcessEnv = {}): Promise<WorkerServer> {
   const [port, makerPort] = [await freePort(), await freePort()];
   const dataDir = newDataDir(template);
   // Unset so the server opens its own embedded database in dataDir, never a shared PostgreSQL.
@@ -74,7 +74,7 @@ async function startOnce(label: string, template: string | undefined): Promise<W
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: repoRoot,
     // Info-level logs (kept in memory only) say why a server shut down, e.g. a SIGTERM from elsewhere.
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort), LOG_LEVEL: 'info' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that dies without its teardown must not leave its server behind.
@@ -129,14 +129,15 @@ async function startOnce(label: string, template: string | undefined): Promise<W
 
 /**
  * Starts a server on a new data folder (a copy of `template` when given); a second try covers a
- * port another process took between the probe and the listen.
+ * port another process took between the probe and the listen. `extraEnv` adds to its environment
+ * (WEB_DIR, for a spec that serves builds of its own).
  */
-export async function startServer(label: string, template?: string): Promise<WorkerServer> {
+export async function startServer(label: string, template?: string, extraEnv?: NodeJS.ProcessEnv): Promise<WorkerServer> {
   try {
-    return await startOnce(label, template);
+    return await startOnce(label, template, extraEnv);
   } catch (error) {
     if (!String(error).includes('EADDRINUSE')) throw error;
-    return startOnce(label, template);
+    return startOnce(label, template, extraEnv);
   }
 }
 

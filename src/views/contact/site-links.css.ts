@@ -40,3 +40,5 @@ export const bannerText = style({ display: 'flex', flexDirection: 'column', gap:
 export const bannerTitle = style({ fontWeight: 700, color: vars.color.primaryStrong });
 export const bannerHint = style({ fontSize: layout.font.small, color: vars.color.textMuted });
 export const downloadLink = style({ alignSelf: 'center', color: vars.color.primaryStrong, fontWeight: 600, fontSize: layout.font.normal, textUnderlineOffset: layout.border.thick });
+/** "Install the app": the banner's look on a button. */
+export const installButton = style([banner, { border: 0, width: '100%', textAlign: 'start', cursor: 'pointer', font: 'inherit' }]);

@@ -3,7 +3,12 @@
 // mobileBottomPictureStatus turns the download into a banner with the app's picture; otherwise it
 // is a plain link. Nothing shows for a link the operator left empty. On a phone they close the
 // Account page; on a desktop they sit in the site's footer (and the Account page leaves them out).
-import { useSession, useSiteInfo } from '../app-actors';
+// Where the browser offers to install the site (app-install.machine.ts), "Install the app" comes
+// first: the site itself on the home screen, with or without a download link.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { appInstallMachine } from '../../machines/app-install.machine';
+import { useAppActors, useSession, useSiteInfo, useStartedActor } from '../app-actors';
 import { useT } from '../use-t';
 import * as styles from './site-links.css';
 
@@ -19,15 +24,25 @@ export function SiteLinks({ place = 'account' }: { place?: 'account' | 'desktopF
   const t = useT();
   const site = useSiteInfo((s) => s.context.siteInfo);
   const desktop = useSession((s) => s.context.deviceInfo.deviceType === 'pc');
+  const appInstall = useStartedActor(useAppActors().appInstall);
+  const installable = useInstallable(appInstall);
   if (!site || (desktop && place === 'account')) return null;
   // Inside the desktop footer a second <footer> landmark would say nothing new.
   const Wrapper = place === 'desktopFooter' ? 'div' : 'footer';
   const social = SOCIAL.filter((key) => site[key].trim() !== '');
   const download = site.appDownloadLink.trim();
-  if (social.length === 0 && !download) return null;
+  if (social.length === 0 && !download && !installable) return null;
   const picture = site.appLogo || site.websiteLogo;
   return (
     <Wrapper className={styles.foot}>
+      {installable && appInstall && (
+        <button type="button" className={styles.installButton} onClick={() => appInstall.send({ type: 'INSTALL' })}>
+          <span className={styles.bannerText}>
+            <span className={styles.bannerTitle}>{t('install.action')}</span>
+            <span className={styles.bannerHint}>{t('install.hint')}</span>
+          </span>
+        </button>
+      )}
       {download && !desktop && site.mobileBottomPictureStatus ? (
         <a href={download} className={styles.banner} target="_blank" rel="noopener noreferrer" data-testid="app-download-banner">
           {picture && <img src={picture} alt="" className={styles.bannerPicture} />}
@@ -60,4 +75,9 @@ export function SiteLinks({ place = 'account' }: { place?: 'account' | 'desktopF
       )}
     </Wrapper>
   );
+}
+
+/** Whether the browser offers to install the site now; false until the offer's machine has started. */
+function useInstallable(appInstall: ActorRefFrom<typeof appInstallMachine> | undefined): boolean {
+  return useSelector(appInstall, (s) => s?.matches('available') ?? false);
 }
