@@ -11,6 +11,7 @@ import {
   publishedTables,
   type JacksOrBetterTables,
   type LuckyLanternsTables,
+  type PenaltyShootoutTables,
   type PublishedTables,
   type RoyalRouletteTables,
 } from '../../../src/domain/fair-games/published-tables';
@@ -76,6 +77,15 @@ function pokerBody(tables: JacksOrBetterTables, say: Say): string {
   ].join('');
 }
 
+function shootoutBody(tables: PenaltyShootoutTables, say: Say): string {
+  return [
+    paragraph(say('shootoutRule')),
+    section(say('kickTable'), table([say('result'), `floor(f × ${tables.kickBuckets})`, say('chance')], tables.kickTable.map((row) => [row.result, `${row.from}-${row.to}`, row.chance.fraction]))),
+    section(say('marketRtp'), table([say('market'), say('rtpExact')], Object.entries(tables.marketRtp).map(([market, rtp]) => [market, `${rtp.fraction} = ${rtp.decimal}`]))),
+    section(say('prices'), table([say('market'), say('pick'), say('odds'), say('chance'), say('rtpExact')], tables.prices.map((price) => [price.market, price.pick, price.odds, `${price.chance.fraction} = ${price.chance.decimal}`, price.rtp.fraction]))),
+  ].join('');
+}
+
 function gameBody(tables: PublishedTables, say: Say): string {
   switch (tables.game) {
     case 'lucky-lanterns':
@@ -84,6 +94,8 @@ function gameBody(tables: PublishedTables, say: Say): string {
       return rouletteBody(tables, say);
     case 'jacks-or-better':
       return pokerBody(tables, say);
+    case 'penalty-shootout':
+      return shootoutBody(tables, say);
   }
 }
 

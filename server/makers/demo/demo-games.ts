@@ -5,6 +5,7 @@
 import { toMinorUnits } from '../../../src/domain/money';
 import * as poker from '../../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../../src/domain/fair-games/lucky-lanterns';
+import * as shootout from '../../../src/domain/fair-games/penalty-shootout';
 import * as roulette from '../../../src/domain/fair-games/royal-roulette';
 import { FAIR_GAME_RTP, isFairGameCode, type FairGameCode } from '../../../src/domain/fair-games/replay';
 
@@ -12,6 +13,7 @@ export const DEMO_GAME_NAMES: Readonly<Record<FairGameCode, string>> = {
   'lucky-lanterns': 'Lucky Lanterns',
   'royal-roulette': 'Royal Roulette',
   'jacks-or-better': 'Jacks or Better',
+  'penalty-shootout': 'Penalty Shootout',
 };
 
 export function demoGame(code: string): { code: FairGameCode; name: string; rtp: number } | null {
@@ -23,6 +25,7 @@ export function demoGame(code: string): { code: FairGameCode; name: string; rtp:
 export type RoundRequest =
   | { game: 'lucky-lanterns'; wager: slot.LanternsWager; bet: number }
   | { game: 'royal-roulette'; wager: roulette.RouletteWager; bet: number }
+  | { game: 'penalty-shootout'; wager: shootout.ShootoutWager; bet: number }
   | { game: 'jacks-or-better'; action: 'deal'; wager: poker.PokerDealWager; bet: number }
   | { game: 'jacks-or-better'; action: 'draw'; hold: boolean[] };
 
@@ -69,6 +72,13 @@ export function readRoundRequest(game: FairGameCode, body: unknown): RoundReques
         return { game, action: 'draw', hold: input.hold };
       }
       return { problem: 'invalidAction' };
+    }
+    case 'penalty-shootout': {
+      if (!Array.isArray(input.bets)) return { problem: 'invalidBets' };
+      // Recorded with exactly the three fields the outcome reads, whatever else the page sent.
+      const wager = { bets: input.bets.map((bet: unknown) => (isObject(bet) ? { market: bet.market, pick: bet.pick, amount: minor(bet.amount) } : {})) } as unknown;
+      if (!shootout.isValidWager(wager)) return { problem: 'invalidBets' };
+      return { game, wager, bet: shootout.totalBet(wager) };
     }
   }
 }

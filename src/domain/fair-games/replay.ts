@@ -4,20 +4,23 @@
 import { roundFloats } from '../provably-fair';
 import * as jacksOrBetter from './jacks-or-better';
 import * as luckyLanterns from './lucky-lanterns';
+import * as penaltyShootout from './penalty-shootout';
+import { RTP as PENALTY_SHOOTOUT_RTP } from './penalty-shootout-chances';
 import * as royalRoulette from './royal-roulette';
 
-export const FAIR_GAME_CODES = [luckyLanterns.GAME_CODE, royalRoulette.GAME_CODE, jacksOrBetter.GAME_CODE] as const;
+export const FAIR_GAME_CODES = [luckyLanterns.GAME_CODE, royalRoulette.GAME_CODE, jacksOrBetter.GAME_CODE, penaltyShootout.GAME_CODE] as const;
 export type FairGameCode = (typeof FAIR_GAME_CODES)[number];
 
 export function isFairGameCode(code: string): code is FairGameCode {
   return (FAIR_GAME_CODES as readonly string[]).includes(code);
 }
 
-/** The stated return to player of each game (jacks-or-better: with optimal holds). */
+/** The stated return to player of each game (jacks-or-better: with optimal holds; penalty-shootout: its lowest market). */
 export const FAIR_GAME_RTP: Readonly<Record<FairGameCode, number>> = {
   'lucky-lanterns': luckyLanterns.RTP,
   'royal-roulette': royalRoulette.RTP,
   'jacks-or-better': jacksOrBetter.RTP,
+  'penalty-shootout': PENALTY_SHOOTOUT_RTP,
 };
 
 export interface ReplayInput {
@@ -30,7 +33,7 @@ export interface ReplayInput {
 }
 
 export interface ReplayResult {
-  outcome: luckyLanterns.LanternsOutcome | royalRoulette.RouletteOutcome | jacksOrBetter.PokerOutcome;
+  outcome: luckyLanterns.LanternsOutcome | royalRoulette.RouletteOutcome | jacksOrBetter.PokerOutcome | penaltyShootout.ShootoutOutcome;
   /** Minor units. */
   win: number;
 }
@@ -48,6 +51,8 @@ export function wagerTotal(gameCode: FairGameCode, wager: unknown): number {
       return royalRoulette.totalBet(wager as royalRoulette.RouletteWager);
     case 'jacks-or-better':
       return (wager as jacksOrBetter.PokerWager).stake;
+    case 'penalty-shootout':
+      return penaltyShootout.totalBet(wager as penaltyShootout.ShootoutWager);
   }
 }
 
@@ -69,6 +74,11 @@ export function replayRound(round: ReplayInput): ReplayResult {
       const wager = round.wager as jacksOrBetter.PokerWager;
       const outcome = jacksOrBetter.outcome(floats(jacksOrBetter.FLOATS_NEEDED), wager);
       return { outcome, win: jacksOrBetter.payout(outcome, wager) };
+    }
+    case penaltyShootout.GAME_CODE: {
+      const wager = round.wager as penaltyShootout.ShootoutWager;
+      const outcome = penaltyShootout.outcome(floats(penaltyShootout.FLOATS_NEEDED), wager);
+      return { outcome, win: penaltyShootout.payout(outcome, wager) };
     }
     default:
       throw new UnknownFairGame(round.gameCode);
@@ -104,6 +114,18 @@ export function describeOutcome(gameCode: string, outcome: unknown): string[] {
       const result = outcome as jacksOrBetter.PokerOutcome;
       const held = result.dealt.filter((_, index) => result.hold[index]);
       return [`Dealt: ${result.dealt.join(' ')}`, `Held: ${held.length > 0 ? held.join(' ') : '-'}`, `Final: ${result.final.join(' ')}`, `Hand: ${result.hand ?? '-'}`];
+    }
+    case penaltyShootout.GAME_CODE: {
+      const result = outcome as penaltyShootout.ShootoutOutcome;
+      const letter = { goal: 'G', save: 'S', miss: 'M' } as const;
+      const row = (team: penaltyShootout.Team) => result.kicks.filter((kick) => kick.team === team).map((kick) => letter[kick.result]).join(' ');
+      return [
+        `Home: ${row('home')}`,
+        `Away: ${row('away')}`,
+        `After five each: ${result.regulation.home}-${result.regulation.away}${result.suddenDeath ? ', sudden death' : ''}${result.coin ? ', coin' : ''}`,
+        `Winner: ${result.winner} (${result.final.home}-${result.final.away})`,
+        ...result.bets.map((bet) => `${bet.market} ${bet.pick} @ ${(bet.odds / 100).toFixed(2)}: ${bet.amount} -> ${bet.win}`),
+      ];
     }
     default:
       throw new UnknownFairGame(gameCode);
