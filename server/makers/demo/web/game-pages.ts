@@ -16,6 +16,7 @@ export const GAME_PAGES: readonly GamePage[] = [
   { code: 'lucky-lanterns', title: 'Lucky Lanterns', themeColor: '#1a0b1f', bodyClass: 'game-lanterns' },
   { code: 'royal-roulette', title: 'Royal Roulette', themeColor: '#0b2a1c', bodyClass: 'game-roulette' },
   { code: 'jacks-or-better', title: 'Jacks or Better', themeColor: '#0a1a4a', bodyClass: 'game-poker' },
+  { code: 'penalty-shootout', title: 'Penalty Shootout', themeColor: '#0a2413', bodyClass: 'game-shootout' },
 ];
 
 export function gamePageHtml(page: GamePage): string {
