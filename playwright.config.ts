@@ -33,6 +33,7 @@ const DESKTOP_SPECS = [
   // The games are played by mouse click instead of touch, in the frame a desktop centres.
   'demo-games.spec.ts',
   'play.spec.ts',
+  'penalty-shootout.spec.ts',
 ];
 
 export default defineConfig({

@@ -9,13 +9,14 @@ import type { GameSession } from '../../src/domain/game-play.schema';
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
-import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, type Gesture } from './demo-games';
+import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, playShootout, type Gesture } from './demo-games';
 import { ops } from './ops';
 
 const GAMES = [
   { label: 'Lucky Lanterns', name: /lantern/i, play: playLanterns },
   { label: 'Royal Roulette', name: /roulette/i, play: playRoulette },
   { label: 'Jacks or Better', name: /jacks/i, play: playPoker },
+  { label: 'Penalty Shootout', name: /penalty/i, play: playShootout },
 ];
 
 type Reply<T> = { code: number; msg: string; data: T };

@@ -109,3 +109,24 @@ export async function playPoker(frame: FrameLocator, page: Page, gesture: Gestur
   await expect(frame.getByRole('button', { name: en_US['poker.deal'] })).toBeEnabled({ timeout: 20_000 });
   await waitForRounds(frame, roundsBefore + 1);
 }
+
+export async function playShootout(frame: FrameLocator, page: Page, gesture: Gesture, roundsBefore: number): Promise<void> {
+  const odds = (name: RegExp) => frame.getByRole('button', { name });
+  if (gesture === 'keyboard') {
+    // Tab reaches the odds like any button; Enter on one places the stake, Space kicks off.
+    await odds(/^Home wins, odds/).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(frame.locator('.slip-row')).toHaveCount(2);
+    await page.keyboard.press('Space');
+  } else {
+    await press(odds(/^Away wins, odds/), gesture);
+    await press(frame.getByRole('tab', { name: en_US['shootout.market.score'] }), gesture);
+    await press(odds(/^3-3 after five each, odds/), gesture);
+    await expect(frame.locator('.slip-row')).toHaveCount(2);
+    await press(frame.getByRole('button', { name: en_US['shootout.kickOff'] }), gesture);
+  }
+  await waitForRounds(frame, roundsBefore + 1);
+  await expect(frame.locator('.slip-row.won, .slip-row.lost')).toHaveCount(2);
+}

@@ -10,9 +10,11 @@ import * as poker from '../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../src/domain/fair-games/lucky-lanterns';
 import * as roulette from '../../src/domain/fair-games/royal-roulette';
 import * as fishing from '../../src/domain/fair-games/deep-sea-blaster';
+import * as shootout from '../../src/domain/fair-games/penalty-shootout';
+import { KICK_CHANCE, MARKET_RTP, pickChance } from '../../src/domain/fair-games/penalty-shootout-chances';
 import { replayRound } from '../../src/domain/fair-games/replay';
 import { roundFloats } from '../../src/domain/provably-fair';
-import { DOCS_PATH, renderDocs } from '../../scripts/fair-tables.ts';
+import { DOCS_PATH, SHOOTOUT_EXAMPLE, renderDocs } from '../../scripts/fair-tables.ts';
 
 const docs = readFileSync(DOCS_PATH, 'utf8');
 
@@ -120,6 +122,38 @@ describe('docs/provably-fair.md', () => {
     // What a record holds: a name from this list, or null.
     const hand = replayRound({ gameCode: 'jacks-or-better', serverSeed: 'e'.repeat(64), clientSeed: 'x', nonce: 3, wager: { stake: 10, hold: [true, true, true, true, true] } });
     expect([...poker.HAND_RANKS, null]).toContain((hand.outcome as poker.PokerOutcome).hand);
+  });
+
+  it('prints Penalty Shootout\'s kick table, every pick\'s odds and exact chance, and a worked round the game replays', () => {
+    const [kicks, markets, prices, example, settled] = tablesOf('penalty-shootout');
+    const fraction = (text: string) => text.split('/').map(BigInt);
+    for (const [result, buckets, chance] of body(kicks)) {
+      const range = shootout.KICK_TABLE[unquote(result!) as shootout.KickResult];
+      expect(buckets, result).toBe(range.from === range.to ? String(range.from) : `${range.from} to ${range.to}`);
+      // The buckets out of 16, in lowest terms.
+      const exact = KICK_CHANCE[unquote(result!) as shootout.KickResult];
+      expect(Number(exact.numerator) / Number(exact.denominator)).toBe((range.to - range.from + 1) / 16);
+      expect(fraction(chance!), result).toEqual([exact.numerator, exact.denominator]);
+    }
+    for (const [market, rtp] of body(markets)) {
+      const exact = MARKET_RTP[unquote(market!) as shootout.Market];
+      expect(fraction(rtp!), market).toEqual([exact.numerator, exact.denominator]);
+    }
+    const rows = body(prices);
+    expect(rows.map((row) => `${unquote(row[0]!)} ${unquote(row[1]!)}`)).toEqual(shootout.MARKETS.flatMap((market) => shootout.PICKS[market].map((pick) => `${market} ${pick}`)));
+    for (const [marketCell, pickCell, odds, chance, , rtp] of rows) {
+      const market = unquote(marketCell!) as shootout.Market;
+      const pick = unquote(pickCell!);
+      expect(Math.round(Number(odds) * 100), pick).toBe(shootout.oddsOf(market, pick));
+      const exact = pickChance(market, pick);
+      expect(fraction(chance!), pick).toEqual([exact.numerator, exact.denominator]);
+      expect(fraction(rtp!), pick).toEqual([MARKET_RTP[market].numerator, MARKET_RTP[market].denominator]);
+    }
+    const wager = JSON.parse(/wager `([^`]+)`/.exec(docs.slice(docs.indexOf('<!-- fair-tables:penalty-shootout -->')))![1]!) as shootout.ShootoutWager;
+    const replayed = replayRound({ gameCode: 'penalty-shootout', ...SHOOTOUT_EXAMPLE, wager });
+    const outcome = replayed.outcome as shootout.ShootoutOutcome;
+    expect(body(example).map((row) => [row[2], row[4], row[6]])).toEqual(outcome.kicks.map((kick) => [kick.team, kick.result, kick.aim]));
+    expect(body(settled).map((row) => Number(row[3]))).toEqual(outcome.bets.map((bet) => bet.win));
   });
 
   it('says one seed pair serves all of a player\'s games, the nonce carrying over', () => {

@@ -12,6 +12,7 @@ import {
   type DeepSeaBlasterTables,
   type JacksOrBetterTables,
   type LuckyLanternsTables,
+  type PenaltyShootoutTables,
   type PublishedTables,
   type RoyalRouletteTables,
 } from '../../../src/domain/fair-games/published-tables';
@@ -80,7 +81,16 @@ function pokerBody(tables: JacksOrBetterTables, say: Say): string {
 function fishingBody(tables: DeepSeaBlasterTables, say: Say): string {
   return [
     paragraph(say('fishingRule')),
-    section(say('fish'), table([say('fishKind'), say('multiplier'), say('chance')], tables.fish.map((kind) => [kind.fish, kind.multiplier, `${kind.chance} / ${tables.rollRange}`]))),
+    section(say('fish'), table([say('fishKind'), say('multiplier'), say('rollBelow')], tables.fish.map((kind) => [kind.fish, kind.multiplier, `${kind.chance} / ${tables.rollRange}`]))),
+  ].join('');
+}
+
+function shootoutBody(tables: PenaltyShootoutTables, say: Say): string {
+  return [
+    paragraph(say('shootoutRule')),
+    section(say('kickTable'), table([say('result'), `floor(f × ${tables.kickBuckets})`, say('chance')], tables.kickTable.map((row) => [row.result, `${row.from}-${row.to}`, row.chance.fraction]))),
+    section(say('marketRtp'), table([say('market'), say('rtpExact')], Object.entries(tables.marketRtp).map(([market, rtp]) => [market, `${rtp.fraction} = ${rtp.decimal}`]))),
+    section(say('prices'), table([say('market'), say('pick'), say('odds'), say('chance'), say('rtpExact')], tables.prices.map((price) => [price.market, price.pick, price.odds, `${price.chance.fraction} = ${price.chance.decimal}`, price.rtp.fraction]))),
   ].join('');
 }
 
@@ -94,6 +104,8 @@ function gameBody(tables: PublishedTables, say: Say): string {
       return pokerBody(tables, say);
     case 'deep-sea-blaster':
       return fishingBody(tables, say);
+    case 'penalty-shootout':
+      return shootoutBody(tables, say);
   }
 }
 

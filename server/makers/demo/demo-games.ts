@@ -6,6 +6,7 @@ import { toMinorUnits } from '../../../src/domain/money';
 import * as fishing from '../../../src/domain/fair-games/deep-sea-blaster';
 import * as poker from '../../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../../src/domain/fair-games/lucky-lanterns';
+import * as shootout from '../../../src/domain/fair-games/penalty-shootout';
 import * as roulette from '../../../src/domain/fair-games/royal-roulette';
 import { FAIR_GAME_RTP, isFairGameCode, type FairGameCode } from '../../../src/domain/fair-games/replay';
 
@@ -14,6 +15,7 @@ export const DEMO_GAME_NAMES: Readonly<Record<FairGameCode, string>> = {
   'royal-roulette': 'Royal Roulette',
   'jacks-or-better': 'Jacks or Better',
   'deep-sea-blaster': 'Deep Sea Blaster',
+  'penalty-shootout': 'Penalty Shootout',
 };
 
 export function demoGame(code: string): { code: FairGameCode; name: string; rtp: number } | null {
@@ -25,6 +27,7 @@ export function demoGame(code: string): { code: FairGameCode; name: string; rtp:
 export type RoundRequest =
   | { game: 'lucky-lanterns'; wager: slot.LanternsWager; bet: number }
   | { game: 'royal-roulette'; wager: roulette.RouletteWager; bet: number }
+  | { game: 'penalty-shootout'; wager: shootout.ShootoutWager; bet: number }
   | { game: 'jacks-or-better'; action: 'deal'; wager: poker.PokerDealWager; bet: number }
   | { game: 'jacks-or-better'; action: 'draw'; hold: boolean[] }
   | { game: 'deep-sea-blaster'; wager: fishing.FishingWager; bet: number };
@@ -79,6 +82,13 @@ export function readRoundRequest(game: FairGameCode, body: unknown): RoundReques
       const bet = minor(input.bet);
       if (!fishing.isValidBet(bet)) return { problem: 'invalidStake' };
       return { game, wager: { fish: input.fish, bet }, bet };
+    }
+    case 'penalty-shootout': {
+      if (!Array.isArray(input.bets)) return { problem: 'invalidBets' };
+      // Recorded with exactly the three fields the outcome reads, whatever else the page sent.
+      const wager = { bets: input.bets.map((bet: unknown) => (isObject(bet) ? { market: bet.market, pick: bet.pick, amount: minor(bet.amount) } : {})) } as unknown;
+      if (!shootout.isValidWager(wager)) return { problem: 'invalidBets' };
+      return { game, wager, bet: shootout.totalBet(wager) };
     }
   }
 }

@@ -5,6 +5,7 @@
 import * as deepSeaBlaster from '../../../src/domain/fair-games/deep-sea-blaster';
 import * as jacksOrBetter from '../../../src/domain/fair-games/jacks-or-better';
 import * as luckyLanterns from '../../../src/domain/fair-games/lucky-lanterns';
+import * as penaltyShootout from '../../../src/domain/fair-games/penalty-shootout';
 import { FAIR_GAME_RTP, type FairGameCode } from '../../../src/domain/fair-games/replay';
 import { GAME_CATEGORIES, type GameCategoryCode } from '../../../src/domain/game';
 import { toMajorText } from '../../../src/domain/money';
@@ -67,6 +68,19 @@ const fish = deepSeaBlaster.FISH;
 
 const FAIR =
   'Every round is provably fair: the hash of the server seed is shown before you bet, you may set your own client seed, and after you rotate the seed pair the round can be recomputed on the verify page.';
+
+const shootoutOdds = (odds: number) => (odds / 100).toFixed(2);
+/** Also written by migration 0033 to a site seeded while the shootout was another maker's title in maintenance. */
+export const PENALTY_SHOOTOUT_DESCRIPTION = [
+  'Home against Away from the spot: five penalties each, then sudden death until one side scores and the other does not.',
+  'Bet before the first kick on the winner, on sudden death, on the score after five each or on any single kick; odds are fixed and every bet settles the moment the shootout ends.',
+  FAIR,
+].join('\n\n');
+export const PENALTY_SHOOTOUT_HOW_TO_PLAY = [
+  `1. Pick a stake (${money(penaltyShootout.MIN_BET)} to ${money(penaltyShootout.MAX_BET)} per bet, whole units) and tap the odds you want: Home or Away to win (${shootoutOdds(penaltyShootout.WINNER_ODDS)}), sudden death (${shootoutOdds(penaltyShootout.SUDDEN_DEATH_ODDS)}), an exact score after five kicks each, or a kick's goal (${shootoutOdds(penaltyShootout.KICK_ODDS.goal)}), save (${shootoutOdds(penaltyShootout.KICK_ODDS.save)}) or miss (${shootoutOdds(penaltyShootout.KICK_ODDS.miss)}). Up to ${penaltyShootout.MAX_BETS} bets in one shootout.`,
+  '2. Tap Kick off (or press Space). All ten kicks are taken, Home first, then sudden death if it is level.',
+  '3. A winning bet returns its stake times the odds. The rules panel lists every price, its chance and its return to player.',
+].join('\n');
 
 export const SEED_GAMES: readonly SeedGame[] = [
   {
@@ -182,15 +196,15 @@ export const SEED_GAMES: readonly SeedGame[] = [
     tags: ['new', 'provably-fair'],
   },
   {
-    makerCode: 'northpeak',
+    makerCode: DEMO_MAKER_CODE,
     code: 'penalty-shootout',
     name: 'Penalty Shootout',
     category: 'sports',
-    developer: 'North Peak Sports',
-    description: 'Five penalties, one goalkeeper: pick your corner and climb the multiplier ladder with every goal.',
-    howToPlay: 'Set your bet, choose where to shoot, and cash out after any goal or keep shooting for a higher multiplier.',
-    rtpBasisPoints: 9600,
-    tags: ['new'],
+    developer: DEMO_STUDIO,
+    description: PENALTY_SHOOTOUT_DESCRIPTION,
+    howToPlay: PENALTY_SHOOTOUT_HOW_TO_PLAY,
+    rtpBasisPoints: statedRtp('penalty-shootout'),
+    tags: ['new', 'provably-fair'],
   },
   {
     makerCode: 'northpeak',

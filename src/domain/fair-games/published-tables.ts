@@ -6,6 +6,8 @@
 import * as fishing from './deep-sea-blaster';
 import * as poker from './jacks-or-better';
 import * as slot from './lucky-lanterns';
+import * as shootout from './penalty-shootout';
+import { KICK_CHANCE, MARKET_RTP, PRICES, RTP as SHOOTOUT_RTP, exactDecimal, type Fraction } from './penalty-shootout-chances';
 import * as roulette from './royal-roulette';
 import type { FairGameCode } from './replay';
 
@@ -88,7 +90,31 @@ export interface DeepSeaBlasterTables {
   rtp: number;
 }
 
-export type PublishedTables = LuckyLanternsTables | RoyalRouletteTables | JacksOrBetterTables | DeepSeaBlasterTables;
+/** An exact fraction as text: numerator, denominator and the whole decimal expansion. */
+export interface PublishedFraction {
+  fraction: string;
+  decimal: string;
+}
+
+export interface PenaltyShootoutTables {
+  game: 'penalty-shootout';
+  derivation: typeof PUBLISHED_DERIVATION;
+  /** 10 regulation kicks, 2 per sudden-death round, 1 coin. */
+  floats: number;
+  rounds: number;
+  suddenDeathRounds: number;
+  /** result = the row whose buckets hold floor(f × buckets); aim = floor(f × buckets × 3) − 3 × bucket, an index into `aims`. */
+  kickBuckets: number;
+  kickTable: readonly { result: string; from: number; to: number; chance: PublishedFraction }[];
+  aims: readonly string[];
+  /** Every pick: decimal odds (a win returns amount × odds, stake included), its exact chance, and odds × chance. */
+  prices: readonly { market: string; pick: string; odds: string; chance: PublishedFraction; rtp: PublishedFraction }[];
+  marketRtp: Readonly<Record<string, PublishedFraction>>;
+  bet: { min: number; max: number; unit: number; maxBets: number };
+  rtp: number;
+}
+
+export type PublishedTables = LuckyLanternsTables | RoyalRouletteTables | JacksOrBetterTables | DeepSeaBlasterTables | PenaltyShootoutTables;
 
 const byCount = (pays: readonly [number, number, number]) => ({ 3: pays[0], 4: pays[1], 5: pays[2] });
 
@@ -202,6 +228,25 @@ export function deepSeaBlasterTables(): DeepSeaBlasterTables {
   };
 }
 
+const published = (value: Fraction): PublishedFraction => ({ fraction: `${value.numerator}/${value.denominator}`, decimal: exactDecimal(value) });
+
+export function penaltyShootoutTables(): PenaltyShootoutTables {
+  return {
+    game: 'penalty-shootout',
+    derivation: PUBLISHED_DERIVATION,
+    floats: shootout.FLOATS_NEEDED,
+    rounds: shootout.ROUNDS,
+    suddenDeathRounds: shootout.SUDDEN_DEATH_ROUNDS,
+    kickBuckets: shootout.KICK_BUCKETS,
+    kickTable: shootout.KICK_RESULTS.map((result) => ({ result, ...shootout.KICK_TABLE[result], chance: published(KICK_CHANCE[result]) })),
+    aims: [...shootout.AIMS],
+    prices: PRICES.map((price) => ({ market: price.market, pick: price.pick, odds: (price.odds / 100).toFixed(2), chance: published(price.chance), rtp: published(price.rtp) })),
+    marketRtp: Object.fromEntries(shootout.MARKETS.map((market) => [market, published(MARKET_RTP[market])])),
+    bet: { min: shootout.MIN_BET, max: shootout.MAX_BET, unit: shootout.BET_UNIT, maxBets: shootout.MAX_BETS },
+    rtp: SHOOTOUT_RTP,
+  };
+}
+
 export function publishedTables(game: FairGameCode): PublishedTables {
   switch (game) {
     case 'lucky-lanterns':
@@ -212,5 +257,7 @@ export function publishedTables(game: FairGameCode): PublishedTables {
       return jacksOrBetterTables();
     case 'deep-sea-blaster':
       return deepSeaBlasterTables();
+    case 'penalty-shootout':
+      return penaltyShootoutTables();
   }
 }

@@ -5,9 +5,11 @@ import { roundFloats } from '../provably-fair';
 import * as deepSeaBlaster from './deep-sea-blaster';
 import * as jacksOrBetter from './jacks-or-better';
 import * as luckyLanterns from './lucky-lanterns';
+import * as penaltyShootout from './penalty-shootout';
+import { RTP as PENALTY_SHOOTOUT_RTP } from './penalty-shootout-chances';
 import * as royalRoulette from './royal-roulette';
 
-export const FAIR_GAME_CODES = [luckyLanterns.GAME_CODE, royalRoulette.GAME_CODE, jacksOrBetter.GAME_CODE, deepSeaBlaster.GAME_CODE] as const;
+export const FAIR_GAME_CODES = [luckyLanterns.GAME_CODE, royalRoulette.GAME_CODE, jacksOrBetter.GAME_CODE, deepSeaBlaster.GAME_CODE, penaltyShootout.GAME_CODE] as const;
 export type FairGameCode = (typeof FAIR_GAME_CODES)[number];
 
 export function isFairGameCode(code: string): code is FairGameCode {
@@ -24,7 +26,12 @@ export interface ReplayInput {
 }
 
 export interface ReplayResult {
-  outcome: luckyLanterns.LanternsOutcome | royalRoulette.RouletteOutcome | jacksOrBetter.PokerOutcome | deepSeaBlaster.FishingOutcome;
+  outcome:
+    | luckyLanterns.LanternsOutcome
+    | royalRoulette.RouletteOutcome
+    | jacksOrBetter.PokerOutcome
+    | deepSeaBlaster.FishingOutcome
+    | penaltyShootout.ShootoutOutcome;
   /** Minor units. */
   win: number;
 }
@@ -62,9 +69,14 @@ const FAIR_GAMES: Readonly<Record<FairGameCode, FairGameRules>> = {
   [royalRoulette.GAME_CODE]: rulesOf(royalRoulette, royalRoulette.totalBet),
   [jacksOrBetter.GAME_CODE]: rulesOf<jacksOrBetter.PokerWager, jacksOrBetter.PokerOutcome>(jacksOrBetter, (wager) => wager.stake),
   [deepSeaBlaster.GAME_CODE]: rulesOf(deepSeaBlaster, deepSeaBlaster.totalBet),
+  // Its stated RTP is its lowest market's, kept with the chances it is computed from.
+  [penaltyShootout.GAME_CODE]: rulesOf({ ...penaltyShootout, RTP: PENALTY_SHOOTOUT_RTP }, penaltyShootout.totalBet),
 };
 
-/** The stated return to player of each game (jacks-or-better: with optimal holds; deep-sea-blaster: whichever fish is aimed at). */
+/**
+ * The stated return to player of each game (jacks-or-better: with optimal holds; deep-sea-blaster:
+ * whichever fish is aimed at; penalty-shootout: its lowest market).
+ */
 export const FAIR_GAME_RTP = Object.fromEntries(FAIR_GAME_CODES.map((code) => [code, FAIR_GAMES[code].rtp])) as Readonly<Record<FairGameCode, number>>;
 
 /** The total bet of a wager, minor units. */
@@ -112,6 +124,18 @@ export function describeOutcome(gameCode: string, outcome: unknown): string[] {
       const result = outcome as deepSeaBlaster.FishingOutcome;
       const chance = deepSeaBlaster.FISH[result.fish]?.chance ?? 0;
       return [`Fish: ${result.fish} x${result.multiplier}`, `Roll: ${result.roll} (catches below ${chance})`, `${result.caught ? 'Caught' : 'Missed'}: ${result.win}`];
+    }
+    case penaltyShootout.GAME_CODE: {
+      const result = outcome as penaltyShootout.ShootoutOutcome;
+      const letter = { goal: 'G', save: 'S', miss: 'M' } as const;
+      const row = (team: penaltyShootout.Team) => result.kicks.filter((kick) => kick.team === team).map((kick) => letter[kick.result]).join(' ');
+      return [
+        `Home: ${row('home')}`,
+        `Away: ${row('away')}`,
+        `After five each: ${result.regulation.home}-${result.regulation.away}${result.suddenDeath ? ', sudden death' : ''}${result.coin ? ', coin' : ''}`,
+        `Winner: ${result.winner} (${result.final.home}-${result.final.away})`,
+        ...result.bets.map((bet) => `${bet.market} ${bet.pick} @ ${(bet.odds / 100).toFixed(2)}: ${bet.amount} -> ${bet.win}`),
+      ];
     }
     default:
       throw new UnknownFairGame(gameCode);

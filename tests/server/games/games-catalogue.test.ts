@@ -25,16 +25,16 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     time += HOME_MIN_RECOMPUTE_MS + 1;
   };
 
-  it('seeds the five categories, the demo maker with four open games, and other makers in maintenance', async () => {
+  it('seeds the five categories, the demo maker with five open games, and other makers in maintenance', async () => {
     const categories = (await get<GameCategory[]>('/game/category/list')).data;
     expect(categories.map((category) => category.code)).toEqual(['slots', 'poker', 'table', 'fishing', 'sports']);
     const makers = (await get<GameMaker[]>('/game/maker/list')).data;
     const demo = makers.find((maker) => maker.code === 'demo');
-    expect(demo).toMatchObject({ name: 'Lantern Forge Studio', maintenance: false, gameCount: 4, logo: '/makers/demo.svg' });
+    expect(demo).toMatchObject({ name: 'Lantern Forge Studio', maintenance: false, gameCount: 5, logo: '/makers/demo.svg' });
     expect(makers.filter((maker) => maker.code !== 'demo').every((maker) => maker.maintenance && maker.gameCount > 0)).toBe(true);
 
     const demoGames = (await get<GameItem[]>(`/game/maker_game/${demo?.id}`)).data;
-    expect(demoGames.map((item) => item.name).sort()).toEqual(['Deep Sea Blaster', 'Jacks or Better', 'Lucky Lanterns', 'Royal Roulette']);
+    expect(demoGames.map((item) => item.name).sort()).toEqual(['Deep Sea Blaster', 'Jacks or Better', 'Lucky Lanterns', 'Penalty Shootout', 'Royal Roulette']);
     expect(demoGames.every((item) => !item.maintenance && item.makerCode === 'demo' && item.icon.startsWith('/games/'))).toBe(true);
     expect(demoGames.find((item) => item.name === 'Royal Roulette')).toMatchObject({ category: 'table', rtp: 97.3 });
 
@@ -47,6 +47,12 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     expect(fishingGames.slice(1).every((item) => item.maintenance)).toBe(true);
     const fishingMakers = (await get<GameMaker[]>(`/game/maker/list/bycategory/${fishing.id}`)).data;
     expect(fishingMakers.map((maker) => maker.code)).toEqual(['demo', 'bluefin']);
+
+    // The sports category leads with the shootout the demo maker plays; the other title stays in maintenance.
+    const sports = categories.find((category) => category.code === 'sports')!;
+    const sportsGames = (await get<GameItem[]>(`/game/category_game/${sports.id}`)).data;
+    expect(sportsGames[0]).toMatchObject({ name: 'Penalty Shootout', makerCode: 'demo', maintenance: false, rtp: 95.73 });
+    expect(sportsGames.slice(1).every((item) => item.maintenance)).toBe(true);
 
     const grouped = (await get<CategoryMakerGames[]>('/game/category_maker/gameList')).data;
     expect(grouped.map((entry) => entry.category.code)).toEqual(categories.map((category) => category.code));
@@ -157,6 +163,25 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     expect((await get<GameMaker[]>('/game/maker/list')).data).toEqual(before);
     await ops('game', 'maintenance', 'off', 'demo');
     expect((await get<GameMaker[]>('/game/maker/list')).data.find((maker) => maker.code === 'demo')?.name).toBe('Renamed by hand');
+  });
+
+  it('migration 0033 moves a site\'s seeded Penalty Shootout, in maintenance at North Peak, to the demo maker, open', async () => {
+    const { db } = ctx().database;
+    // As a site seeded before the shootout played had it.
+    await db.execute(sql`update game set maker_id = (select id from game_maker where code = 'northpeak'), developer = 'North Peak Sports', maintenance = true, rtp_basis_points = 9600 where code = 'penalty-shootout'`);
+    await db.execute(sql`delete from game_tag where game_id = (select id from game where code = 'penalty-shootout') and tag_id = (select id from game_navigation_tag where code = 'provably-fair')`);
+    const migration = readFileSync(new URL('../../../server/db/migrations/0033_penalty_shootout_plays.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const seeded = SEED_GAMES.find((item) => item.code === 'penalty-shootout')!;
+    const rows = async () =>
+      ((await db.execute(sql`select m.code as maker, g.developer, g.description, g.how_to_play, g.maintenance, g.rtp_basis_points, (select array_agg(t.code order by t.code) from game_tag gt join game_navigation_tag t on t.id = gt.tag_id where gt.game_id = g.id) as tags from game g join game_maker m on m.id = g.maker_id where g.code = 'penalty-shootout'`)) as unknown as { rows: unknown[] }).rows;
+    expect(await rows()).toEqual([
+      { maker: 'demo', developer: seeded.developer, description: seeded.description, how_to_play: seeded.howToPlay, maintenance: false, rtp_basis_points: seeded.rtpBasisPoints, tags: [...seeded.tags].sort() },
+    ]);
+    // An operator's own row (another developer) is left as it is.
+    await db.execute(sql`update game set maker_id = (select id from game_maker where code = 'northpeak'), developer = 'Our own studio', maintenance = true where code = 'penalty-shootout'`);
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect(await rows()).toMatchObject([{ maker: 'northpeak', developer: 'Our own studio', maintenance: true }]);
   });
 
   it('every rail lists the games a player can open first and the titles in maintenance last', async () => {

@@ -10,6 +10,8 @@ import * as fishing from '../../../src/domain/fair-games/deep-sea-blaster';
 import * as poker from '../../../src/domain/fair-games/jacks-or-better';
 import * as slot from '../../../src/domain/fair-games/lucky-lanterns';
 import * as roulette from '../../../src/domain/fair-games/royal-roulette';
+import * as shootout from '../../../src/domain/fair-games/penalty-shootout';
+import type { PenaltyShootoutTables } from '../../../src/domain/fair-games/published-tables';
 import { FAIR_GAME_CODES } from '../../../src/domain/fair-games/replay';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { startDemoMaker, type DemoMaker } from '../../../server/makers/demo/demo-maker';
@@ -83,6 +85,19 @@ describe.each(TEST_DATABASES)('the demo maker\'s published tables ($name)', (tar
     const page = (await maker.app.inject({ method: 'GET', url: '/fair/deep-sea-blaster?lang=zh_CN' })).body;
     for (const fish of fishing.FISH_KINDS) expect(page).toContain(`<th scope="row">${fish}</th><td>${fishing.FISH[fish].multiplier}</td><td>${fishing.FISH[fish].chance} / 10000</td>`);
     expect(page).toContain('鱼种');
+  });
+
+
+  it('serves Penalty Shootout\'s kick table and every pick\'s odds, exact chance and return, on a page in Thai too', async () => {
+    const tables = (await getJson('/fair/penalty-shootout.json')) as unknown as PenaltyShootoutTables;
+    expect(tables).toMatchObject({ floats: 71, rounds: 5, suddenDeathRounds: 30, kickBuckets: 16, aims: ['left', 'centre', 'right'] });
+    expect(tables.kickTable.map((row) => [row.result, row.from, row.to, row.chance.fraction])).toEqual([['goal', 0, 11, '3/4'], ['save', 12, 14, '3/16'], ['miss', 15, 15, '1/16']]);
+    expect(tables.prices).toHaveLength(69);
+    for (const price of tables.prices) expect(Math.round(Number(price.odds) * 100), `${price.market} ${price.pick}`).toBe(shootout.oddsOf(price.market, price.pick));
+    expect(tables.marketRtp).toMatchObject({ winner: { fraction: '24/25' }, kick: { fraction: '24/25' }, suddenDeath: { fraction: '502095/524288' }, score: { fraction: '1003833/1048576' } });
+    const page = (await maker.app.inject({ method: 'GET', url: '/fair/penalty-shootout?lang=th_TH' })).body;
+    expect(page).toContain('ตารางการยิง');
+    expect(page).toContain('<td>1003833.00</td>');
   });
 
   it('serves each game\'s tables as a page in the player\'s language, and lists the games at /fair', async () => {

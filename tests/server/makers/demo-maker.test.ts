@@ -241,6 +241,28 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect((await frame('POST', '/api/fair/client-seed', session.sessionKey, { clientSeed: 'no spaces' })).status).toBe(400);
   });
 
+  it('plays a penalty shootout with several markets in one round, pays it at the posted odds, and refuses bets off the board', async () => {
+    await adapter.transferIn({ playerId: 9, transferId: 'in-9', amount: 100_000n });
+    const session = await openFrame(9, 'penalty-shootout');
+    expect(session.game).toMatchObject({ code: 'penalty-shootout' });
+    const serverSeed = await activeServerSeed(9);
+    const bets = [{ market: 'winner', pick: 'away', amount: 10 }, { market: 'suddenDeath', pick: 'yes', amount: 5 }, { market: 'score', pick: '4-3', amount: 1 }, { market: 'kick', pick: '2:save', amount: 2 }];
+    let balance = 100_000;
+    for (let nonce = 0; nonce < 3; nonce += 1) {
+      const played = await frame('POST', '/api/round', session.sessionKey, { bets });
+      const expected = replayRound({ gameCode: 'penalty-shootout', serverSeed, clientSeed: session.fair.clientSeed, nonce, wager: { bets: bets.map((bet) => ({ ...bet, amount: bet.amount * 100 })) } });
+      balance += expected.win - 1_800;
+      expect(played.body).toMatchObject({ bet: 18, win: expected.win / 100, balance: balance / 100, outcome: expected.outcome });
+    }
+    const rounds = await adapter.rounds(null, 100);
+    expect(rounds.map((round) => [round.gameCode, round.nonce, round.bet])).toEqual([0, 1, 2].map((nonce) => ['penalty-shootout', nonce, 1_800n]));
+    // Whole units only, picks the board offers, at most 20 bets: nothing is taken from the balance.
+    for (const wrong of [[{ market: 'winner', pick: 'home', amount: 1.5 }], [{ market: 'winner', pick: 'draw', amount: 1 }], [{ market: 'suddenDeath', pick: 'no', amount: 1 }], Array.from({ length: 21 }, () => bets[0]), []]) {
+      expect((await frame('POST', '/api/round', session.sessionKey, { bets: wrong })).status).toBe(400);
+    }
+    expect(await adapter.balance(9)).toBe(BigInt(balance));
+  });
+
   it('deals and draws video poker on one nonce, and a transfer out stands on an open hand', async () => {
     await adapter.transferIn({ playerId: 8, transferId: 'in-8', amount: 10_000n });
     const session = await openFrame(8, 'jacks-or-better');

@@ -58,6 +58,7 @@ interface FishingTables {
   floats: number;
 }
 interface Published {
+  'penalty-shootout'?: ShootoutTables;
   'lucky-lanterns': LanternsTables;
   'royal-roulette': RouletteTables;
   'jacks-or-better': PokerTables;
@@ -152,6 +153,49 @@ function deepSeaBlaster(t: FishingTables, f: number[], wager: { fish: string; be
   return { outcome: { fish: kind.fish, roll, caught, multiplier: kind.multiplier, win }, win };
 }
 
+interface ShootoutTables {
+  floats: number;
+  rounds: number;
+  suddenDeathRounds: number;
+  kickBuckets: number;
+  kickTable: { result: string; from: number; to: number }[];
+  aims: string[];
+  prices: { market: string; pick: string; odds: string }[];
+}
+
+/** The docs' shootout: one float a kick, ten always taken Home first, sudden death by pairs, then the coin. */
+function shootout(t: ShootoutTables, f: number[], wager: { bets: { market: string; pick: string; amount: number }[] }) {
+  const kick = (float: number, team: string) => {
+    const bucket = Math.floor(float * t.kickBuckets);
+    const row = t.kickTable.find((entry) => bucket >= entry.from && bucket <= entry.to)!;
+    return { team, result: row.result, aim: t.aims[Math.floor(float * t.kickBuckets * 3) - bucket * 3]! };
+  };
+  const kicks = Array.from({ length: t.rounds * 2 }, (_, index) => kick(f[index]!, index % 2 === 0 ? 'home' : 'away'));
+  const goals = (team: string) => kicks.filter((entry) => entry.team === team && entry.result === 'goal').length;
+  const regulation = { home: goals('home'), away: goals('away') };
+  const suddenDeath = regulation.home === regulation.away;
+  let winner = suddenDeath ? null : regulation.home > regulation.away ? 'home' : 'away';
+  for (let r = 0; winner === null && r < t.suddenDeathRounds; r += 1) {
+    const home = kick(f[t.rounds * 2 + 2 * r]!, 'home');
+    const away = kick(f[t.rounds * 2 + 2 * r + 1]!, 'away');
+    kicks.push(home, away);
+    if ((home.result === 'goal') !== (away.result === 'goal')) winner = home.result === 'goal' ? 'home' : 'away';
+  }
+  const coin = winner === null;
+  winner ??= f[t.floats - 1]! < 0.5 ? 'home' : 'away';
+  const came = (market: string, pick: string) =>
+    (market === 'winner' && pick === winner) ||
+    (market === 'suddenDeath' && suddenDeath) ||
+    (market === 'score' && pick === `${regulation.home}-${regulation.away}`) ||
+    (market === 'kick' && kicks[Number(pick.split(':')[0]) - 1]?.result === pick.split(':')[1]);
+  const bets = wager.bets.map((bet) => {
+    const odds = Math.round(Number(t.prices.find((price) => price.market === bet.market && price.pick === bet.pick)!.odds) * 100);
+    return { market: bet.market, pick: bet.pick, amount: bet.amount, odds, win: came(bet.market, bet.pick) ? (bet.amount * odds) / 100 : 0 };
+  });
+  const outcome = { kicks, regulation, final: { home: goals('home'), away: goals('away') }, suddenDeath, coin, winner, bets };
+  return { outcome, win: bets.reduce((sum, bet) => sum + bet.win, 0) };
+}
+
 function recompute(published: Published, round: MakerRound, serverSeed: string): { outcome: unknown; win: number } {
   switch (round.gameCode) {
     case 'lucky-lanterns': {
@@ -169,6 +213,10 @@ function recompute(published: Published, round: MakerRound, serverSeed: string):
     case 'deep-sea-blaster': {
       const t = published['deep-sea-blaster'];
       return deepSeaBlaster(t, floats(serverSeed, round.clientSeed, round.nonce, t.floats), round.wager as { fish: string; bet: number });
+    }
+    case 'penalty-shootout': {
+      const t = published['penalty-shootout']!;
+      return shootout(t, floats(serverSeed, round.clientSeed, round.nonce, t.floats), round.wager as { bets: { market: string; pick: string; amount: number }[] });
     }
     default:
       throw new Error(`no rule for ${round.gameCode}`);
@@ -304,4 +352,37 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
     }
     // 144 rounds and 96 launches: more than the default 30 s on a loaded two-core machine.
   }, 180_000);
+
+  it('recomputes Penalty Shootout rounds of several bets from its published JSON and the docs alone', async () => {
+    const published = { 'penalty-shootout': await frame<ShootoutTables>('/fair/penalty-shootout.json', null) } as unknown as Published;
+    const prices = published['penalty-shootout']!.prices;
+    await adapter.transferIn({ playerId: PLAYER.id, transferId: 'verifier-shootout-in', amount: 10_000_000n });
+    const key = await openGame('penalty-shootout');
+    let pick = 11;
+    const next = (below: number) => {
+      pick = (pick * 1103515245 + 12345) % 2147483648;
+      return pick % below;
+    };
+    const before = (await adapter.rounds(null, 500)).length;
+    for (let turn = 0; turn < 40; turn += 1) {
+      const bets = Array.from({ length: 1 + next(4) }, () => {
+        const price = prices[next(prices.length)]!;
+        return { market: price.market, pick: price.pick, amount: [1, 2, 5][next(3)] };
+      });
+      await frame('/api/round', key, { bets });
+    }
+    await frame('/api/fair/rotate', key, {});
+    const rounds = (await adapter.rounds(null, 500)).slice(before).filter((round) => round.gameCode === 'penalty-shootout');
+    expect(rounds).toHaveLength(40);
+    const seed = (await adapter.revealedSeed(rounds[0]!.serverSeedHash))!;
+    let suddenDeaths = 0;
+    for (const round of rounds) {
+      const computed = recompute(published, round, seed);
+      expect(computed.outcome, `nonce ${round.nonce}`).toEqual(round.outcome);
+      expect(BigInt(computed.win), `nonce ${round.nonce}`).toBe(round.win);
+      if ((computed.outcome as { suddenDeath: boolean }).suddenDeath) suddenDeaths += 1;
+    }
+    // The sample went to sudden death at least once (29 % a shootout).
+    expect(suddenDeaths).toBeGreaterThan(0);
+  }, 120_000);
 });

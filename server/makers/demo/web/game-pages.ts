@@ -17,6 +17,7 @@ export const GAME_PAGES: readonly GamePage[] = [
   { code: 'royal-roulette', title: 'Royal Roulette', themeColor: '#0b2a1c', bodyClass: 'game-roulette' },
   { code: 'jacks-or-better', title: 'Jacks or Better', themeColor: '#0a1a4a', bodyClass: 'game-poker' },
   { code: 'deep-sea-blaster', title: 'Deep Sea Blaster', themeColor: '#04213d', bodyClass: 'game-fishing' },
+  { code: 'penalty-shootout', title: 'Penalty Shootout', themeColor: '#0a2413', bodyClass: 'game-shootout' },
 ];
 
 export function gamePageHtml(page: GamePage): string {
