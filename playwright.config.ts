@@ -54,6 +54,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The app registers a service worker that precaches the whole build (176 files) in the
+    // background of every first visit, and each test is a first visit: in every test but
+    // pwa.spec.ts, which allows it and tests the worker, that was CPU spent on nothing the test
+    // checks. Blocked with Playwright's own option: the app itself has no test switch.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // demo-games.spec.ts and fair-tables.spec.ts host the maker's frame in a page the test makes

@@ -19,6 +19,9 @@ import { startServer } from './worker-server';
 import { registerPlayer, signedInAs } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { paths } from '../../src/domain/routes';
+
+// The other specs block service workers (playwright.config.ts); this one tests the app's.
+test.use({ serviceWorkers: 'allow' });
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
 import myMM from '../../locales/my_MM.json' with { type: 'json' };
