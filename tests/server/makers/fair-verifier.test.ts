@@ -296,8 +296,12 @@ describe.each(TEST_DATABASES)('an independent verifier over the published tables
         keys.wheel = await openGame('royal-roulette');
         await frame('/api/round', keys.wheel, { bets: chosen });
         keys.cards = await openGame('jacks-or-better');
-        await frame('/api/round', keys.cards, { action: 'deal', stake: [0.1, 1, 5][turn % 3] });
-        await frame('/api/round', keys.cards, { action: 'draw', hold: Array.from({ length: 5 }, () => next(2) === 1) });
+        const deal = await frame<{ outcome: { dealt: string[]; hand: string | null } }>('/api/round', keys.cards, { action: 'deal', stake: [0.1, 1, 5][turn % 3] });
+        // Held as a player would (whatever already pays, else every card of a pair or better), so
+        // the sample reaches paying hands: random holds once left all 24 deals without one.
+        const { dealt, hand } = deal.outcome;
+        const hold = dealt.map((card) => hand !== null || dealt.filter((other) => other[0] === card[0]).length > 1);
+        await frame('/api/round', keys.cards, { action: 'draw', hold });
         keys.sea = await openGame('deep-sea-blaster');
         for (let shot = 0; shot < SHOTS_EACH; shot += 1) {
           // The small fish most often, so catches come up in a short sample.
