@@ -14,6 +14,7 @@ import { toMinorUnits } from '../../src/domain/money';
 import { en_US as game } from '../../server/makers/demo/web/texts/en_US';
 import { MAX_WAITING } from '../../server/makers/demo/web/deep-sea-blaster/shot-queue';
 import { registerPlayer, signedInAs } from './accounts';
+import { launchLeadingGame } from './demo-games';
 import { ops } from './ops';
 
 const text = enUS.play;
@@ -56,24 +57,7 @@ test('fishing from the lobby: shots by keyboard and touch are rounds, the balanc
   await signedInAs(page, player.token);
 
   // The lobby's fishing category leads with the game that plays.
-  await page.goto(paths.browser);
-  await page.getByRole('tab', { name: enUS.games.category.fishing }).click();
-  const tiles = page.getByTestId('game-tile');
-  await expect(tiles.first()).toContainText('Deep Sea Blaster');
-  await expect(tiles.first()).not.toContainText(enUS.home.maintenance);
-  const gameLink = tiles.first().getByRole('link').first();
-  const gameId = new URL((await gameLink.getAttribute('href')) ?? '', 'http://x').searchParams.get('id');
-  expect(gameId).toMatch(/^\d+$/);
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/user/getBalanceInfo')), gameLink.click()]);
-  await expect(page.getByRole('heading', { name: 'Deep Sea Blaster', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: enUS.games.detail.play }).click();
-  const sheet = page.getByRole('dialog', { name: text.chooseTitle.replace('{{name}}', 'Deep Sea Blaster') });
-  await sheet.getByRole('button', { name: `₱${TAKEN_IN}`, exact: true }).click();
-  await sheet.getByRole('button', { name: text.start }).click();
-
-  const controls = page.getByRole('navigation', { name: text.controls });
-  await expect(controls).toContainText(formatMoney(TAKEN_IN, '₱'));
-  const frame = page.frameLocator('iframe');
+  const { gameId, controls, frame } = await launchLeadingGame(page, enUS.games.category.fishing, 'Deep Sea Blaster', TAKEN_IN);
   const fire = frame.getByRole('button', { name: game['fish.fire'] });
   await expect(fire).toBeEnabled({ timeout: 20_000 });
   await expectNoSeriousViolations(page, { settle: false });

@@ -1,7 +1,11 @@
 // Playing the demo maker's games inside their frame, as a player does: by keyboard and by touch
-// (or click on desktop). Shared by demo-games.spec.ts; each step waits for what the player sees.
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+// (or click on desktop), and reaching a game from the lobby. Shared by demo-games.spec.ts and the
+// games' own specs; each step waits for what the player sees.
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { GAME_FRAME_SANDBOX } from '../../src/domain/game-play';
+import { formatMoney } from '../../src/domain/money-format';
+import { paths } from '../../src/domain/routes';
 import { en_US } from '../../server/makers/demo/web/texts/en_US';
 
 export type Gesture = 'keyboard' | 'touch' | 'click';
@@ -129,4 +133,29 @@ export async function playShootout(frame: FrameLocator, page: Page, gesture: Ges
   }
   await waitForRounds(frame, roundsBefore + 1);
   await expect(frame.locator('.slip-row.won, .slip-row.lost')).toHaveCount(2);
+}
+
+/**
+ * From the browser's category tab into a game's frame, as a player goes: the game leads its
+ * category and is open, its page's Play, the amount sheet's ₱`amount`, Start; the platform's bar
+ * then holds that amount. Returns the game's id (from its tile's link), the bar and the frame.
+ */
+export async function launchLeadingGame(page: Page, category: string, name: string, amount: number): Promise<{ gameId: string; controls: Locator; frame: FrameLocator }> {
+  await page.goto(paths.browser);
+  await page.getByRole('tab', { name: category }).click();
+  const tile = page.getByTestId('game-tile').first();
+  await expect(tile).toContainText(name);
+  await expect(tile).not.toContainText(enUS.home.maintenance);
+  const gameLink = tile.getByRole('link').first();
+  const gameId = new URL((await gameLink.getAttribute('href')) ?? '', 'http://x').searchParams.get('id') ?? '';
+  expect(gameId).toMatch(/^\d+$/);
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/user/getBalanceInfo')), gameLink.click()]);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: enUS.games.detail.play }).click();
+  const sheet = page.getByRole('dialog', { name: enUS.play.chooseTitle.replace('{{name}}', name) });
+  await sheet.getByRole('button', { name: `₱${amount}`, exact: true }).click();
+  await sheet.getByRole('button', { name: enUS.play.start }).click();
+  const controls = page.getByRole('navigation', { name: enUS.play.controls });
+  await expect(controls).toContainText(formatMoney(amount, '₱'));
+  return { gameId, controls, frame: page.frameLocator('iframe') };
 }

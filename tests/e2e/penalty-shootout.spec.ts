@@ -13,6 +13,7 @@ import { formatMoney } from '../../src/domain/money-format';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
+import { launchLeadingGame } from './demo-games';
 import { ops } from './ops';
 
 const text = enUS.play;
@@ -35,19 +36,7 @@ test('the lobby\'s sports category leads with Penalty Shootout: bets on three ma
   expect(first).toMatchObject({ name: 'Penalty Shootout', maintenance: false });
 
   // The lobby's sports category, its first tile, its page, Play now, the amount.
-  await page.goto(paths.browser);
-  await page.getByRole('tab', { name: enUS.games.category.sports }).click();
-  const tile = page.getByTestId('game-tile').first();
-  await expect(tile).toContainText('Penalty Shootout');
-  await Promise.all([page.waitForResponse((r) => r.url().includes('/user/getBalanceInfo')), tile.getByRole('link').first().click()]);
-  await expect(page.getByRole('heading', { name: 'Penalty Shootout', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: 'Play now' }).click();
-  const sheet = page.getByRole('dialog', { name: text.chooseTitle.replace('{{name}}', 'Penalty Shootout') });
-  await sheet.getByRole('button', { name: `₱${TAKEN_IN}`, exact: true }).click();
-  await sheet.getByRole('button', { name: text.start }).click();
-  const controls = page.getByRole('navigation', { name: text.controls });
-  await expect(controls).toContainText(formatMoney(TAKEN_IN, '₱'));
-  const frame = page.frameLocator('iframe');
+  const { controls, frame } = await launchLeadingGame(page, enUS.games.category.sports, 'Penalty Shootout', TAKEN_IN);
   const kickOff = frame.getByRole('button', { name: game['shootout.kickOff'] });
   await expect(kickOff).toBeDisabled({ timeout: 20_000 });
 
