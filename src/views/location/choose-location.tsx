@@ -6,7 +6,6 @@ import clsx from 'clsx';
 import { countryName } from '../../domain/countries';
 import { LOCALE_NAMES } from '../../domain/locales';
 import { chooseLocationMachine } from '../../machines/choose-location.machine';
-import { currentLocale } from '../../services/i18n';
 import { usePreferences, useSessionChild, useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
@@ -32,7 +31,7 @@ export default function ChooseLocation() {
   });
   const { choices, country, localeCode, localeSource } = useSelector(picker, (s) => s.context);
   const siteCountry = siteInfo?.countryCode.toUpperCase();
-  const locale = currentLocale();
+  const locale = usePreferences((s) => s.context.localeCode);
   const title = t('route.chooseLocation');
   return (
     <Screen title={title}>
