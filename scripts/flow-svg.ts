@@ -109,8 +109,6 @@ export function renderFlowSvg(machine: AnyStateMachine, key = machine.id): strin
     const size = label ? { width: Math.ceil(label.length * CHAR_WIDTH * 0.92) + 6, height: LINE_HEIGHT } : { width: 0, height: 0 };
     graph.setEdge(from, to, { label, ...size, labelpos: 'c' }, `e${index}`);
   });
-  // Clusters get room for their name above their children.
-  for (const [id, box] of boxes) if (box.kind === 'cluster') graph.setNode(id, { paddingTop: CLUSTER_TITLE });
   dagre.layout(graph);
 
   const parts: string[] = [];
