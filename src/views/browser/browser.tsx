@@ -14,6 +14,7 @@ import { GameArt, GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import { SearchLink } from '../components/search-link';
 import * as styles from './browser.css';
+import { LoadFailed } from '../components/load-failed';
 
 const PLACEHOLDER_TILES = 6;
 
@@ -46,10 +47,7 @@ export default function Browser() {
         </div>
       )}
       {phase === 'failed' && (
-        <section className={frame.card} role="alert">
-          <p className={frame.muted}>{error || t('common.networkError')}</p>
-          <button type="button" className={frame.primaryButton} onClick={() => browser.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-        </section>
+        <LoadFailed error={error} onRetry={() => browser.send({ type: 'RETRY' })} />
       )}
       {phase === 'none' && <p className={frame.muted}>{t('home.noGames')}</p>}
       {(phase === 'loading' || phase === 'shown') && (

@@ -17,6 +17,7 @@ import { useT } from '../use-t';
 import * as styles from './game-detail.css';
 import { GameArt } from './game-tile';
 import { ScoreStars } from './score-stars';
+import { LoadFailed } from '../components/load-failed';
 
 const GameComments = lazy(() => import('./game-comments'));
 
@@ -45,10 +46,7 @@ function GamePage({ gameId }: { gameId: number }) {
     <Screen title={game?.name ?? t('route.gameDetail')}>
       {phase === 'loading' && <div className={styles.heroPlaceholder} role="status" aria-busy="true" aria-label={t('common.loading')} />}
       {phase === 'failed' && (
-        <section className={frame.card} role="alert">
-          <p className={frame.muted}>{error || t('common.networkError')}</p>
-          <button type="button" className={frame.primaryButton} onClick={() => page.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-        </section>
+        <LoadFailed error={error} onRetry={() => page.send({ type: 'RETRY' })} />
       )}
       {game && <GameBody page={page} game={game} />}
     </Screen>

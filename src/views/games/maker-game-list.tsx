@@ -11,6 +11,7 @@ import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { GameArt, GameTiles } from './game-tile';
 import * as styles from './games.css';
+import { LoadFailed } from '../components/load-failed';
 
 const idOf = (value: string | null): number | null => {
   const id = Number(value);
@@ -52,10 +53,7 @@ function GameList({ source }: { source: GameListSource }) {
         </header>
       )}
       {phase === 'failed' && (
-        <section className={frame.card} role="alert">
-          <p className={frame.muted}>{error || t('common.networkError')}</p>
-          <button type="button" className={frame.primaryButton} onClick={() => list.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-        </section>
+        <LoadFailed error={error} onRetry={() => list.send({ type: 'RETRY' })} />
       )}
       {phase === 'shown' && games.length === 0 && <p className={frame.muted}>{t('home.noGames')}</p>}
       {phase !== 'failed' && <GameTiles games={games} label={title} loading={phase === 'loading' ? 6 : 0} />}

@@ -11,6 +11,7 @@ import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import { GameTiles } from './game-tile';
 import * as styles from './games.css';
+import { LoadFailed } from '../components/load-failed';
 
 export default function SearchGame() {
   const t = useT();
@@ -45,10 +46,7 @@ export default function SearchGame() {
         {phase === 'results' && <p className={frame.muted}>{t('games.search.found', { count: formatWholeNumber(total), name: query })}</p>}
       </div>
       {phase === 'failed' && (
-        <section className={frame.card} role="alert">
-          <p className={frame.muted}>{error || t('common.networkError')}</p>
-          <button type="button" className={frame.primaryButton} onClick={() => search.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-        </section>
+        <LoadFailed error={error} onRetry={() => search.send({ type: 'RETRY' })} />
       )}
       {(phase === 'results' || phase === 'searching') && <GameTiles games={rows} label={t('games.search.results')} loading={phase === 'searching' ? 6 : 0} />}
       {phase === 'results' && (canMore || loadingMore) && (

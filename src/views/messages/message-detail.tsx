@@ -11,7 +11,8 @@ import * as frame from '../components/screen.css';
 import { TimeAgo } from '../games/time-ago';
 import { useT } from '../use-t';
 import { siteDateTime } from '../../domain/display-format';
-import { categoryLabel, Failed, Loading } from './message-parts';
+import { LoadFailed } from '../components/load-failed';
+import { categoryLabel, Loading } from './message-parts';
 import * as styles from './messages.css';
 
 export default function MessageDetailScreen() {
@@ -31,7 +32,7 @@ function MessageDetail({ id }: { id: number }) {
     <Screen title={t('route.messageDetail')}>
       <div className={styles.column}>
         {phase === 'loading' && <Loading />}
-        {phase === 'failed' && <Failed error={error} onRetry={() => detail.send({ type: 'RETRY' })} />}
+        {phase === 'failed' && <LoadFailed error={error} onRetry={() => detail.send({ type: 'RETRY' })} />}
         {phase === 'missing' && (
           <section className={frame.card}>
             <p className={frame.muted}>{t('messages.missing')}</p>

@@ -12,7 +12,8 @@ import * as frame from '../components/screen.css';
 import { TimeAgo } from '../games/time-ago';
 import { useT } from '../use-t';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { categoryLabel, Failed, Loading } from './message-parts';
+import { LoadFailed } from '../components/load-failed';
+import { categoryLabel, Loading } from './message-parts';
 import * as styles from './messages.css';
 
 const categoryOf = (search: string): MessageCategory | null => {
@@ -62,7 +63,7 @@ function CategoryList({ category }: { category: MessageCategory }) {
           </div>
         )}
         {phase === 'loading' && firstPage && <Loading />}
-        {phase === 'failed' && <Failed error={error} onRetry={() => list.send({ type: 'RETRY' })} />}
+        {phase === 'failed' && <LoadFailed error={error} onRetry={() => list.send({ type: 'RETRY' })} />}
         {phase === 'shown' && rows.length === 0 && (
           <section className={frame.card}>
             <p className={frame.muted}>{t('messages.empty')}</p>

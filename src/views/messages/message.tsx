@@ -8,7 +8,8 @@ import { Screen } from '../components/screen';
 import { UnreadBadge } from '../components/unread-badge';
 import { useT } from '../use-t';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { categoryLabel, Failed, Loading } from './message-parts';
+import { LoadFailed } from '../components/load-failed';
+import { categoryLabel, Loading } from './message-parts';
 import * as styles from './messages.css';
 
 export default function MessageCentre() {
@@ -21,7 +22,7 @@ export default function MessageCentre() {
     <Screen title={t('route.message')}>
       <div className={styles.column}>
         {phase === 'loading' && <Loading />}
-        {phase === 'failed' && <Failed error={error} onRetry={() => centre.send({ type: 'RETRY' })} />}
+        {phase === 'failed' && <LoadFailed error={error} onRetry={() => centre.send({ type: 'RETRY' })} />}
         {phase === 'shown' && (
           <ul className={styles.list}>
             {categories.map(({ category, unread, latest }) => {

@@ -13,6 +13,7 @@ import * as frame from '../components/screen.css';
 import { GameTiles } from '../games/game-tile';
 import * as games from '../games/games.css';
 import { useT } from '../use-t';
+import { LoadFailed } from '../components/load-failed';
 
 const TAB_LABEL: Record<MyGamesTab, string> = { favorite: 'myGames.favorite', liked: 'myGames.liked', history: 'myGames.history' };
 const EMPTY_TEXT: Record<MyGamesTab, string> = { favorite: 'myGames.emptyFavorite', liked: 'myGames.emptyLiked', history: 'myGames.emptyHistory' };
@@ -62,10 +63,7 @@ function GamesLists({ title, tab = false, only }: { title: string; tab?: boolean
           </section>
         )}
         {phase === 'failed' && (
-          <section className={frame.card} role="alert">
-            <p className={frame.muted}>{error || t('common.networkError')}</p>
-            <button type="button" className={frame.primaryButton} onClick={() => lists.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-          </section>
+          <LoadFailed error={error} onRetry={() => lists.send({ type: 'RETRY' })} />
         )}
         {phase === 'shown' && rows.length === 0 && (
           <section className={frame.card}>

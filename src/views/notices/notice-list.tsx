@@ -9,6 +9,7 @@ import * as frame from '../components/screen.css';
 import { TimeAgo } from '../games/time-ago';
 import { useT } from '../use-t';
 import * as styles from './notice-list.css';
+import { LoadFailed } from '../components/load-failed';
 
 export const noticeHref = (id: number) => `${paths.noticeDetail}?id=${id}`;
 
@@ -23,10 +24,7 @@ export default function NoticeList() {
     <Screen title={t('route.notice')}>
       <div className={styles.column} aria-busy={phase === 'loading'}>
         {phase === 'failed' && (
-          <section className={frame.card} role="alert">
-            <p className={frame.muted}>{error || t('common.networkError')}</p>
-            <button type="button" className={frame.primaryButton} onClick={() => list.send({ type: 'RETRY' })}>{t('common.retry')}</button>
-          </section>
+          <LoadFailed error={error} onRetry={() => list.send({ type: 'RETRY' })} />
         )}
         {phase === 'shown' && notices.length === 0 && (
           <section className={`${frame.card} ${styles.empty}`}>
