@@ -2,6 +2,7 @@
 // channel they belong to, and the order's figures on the waiting and outcome pages.
 import { style } from '@vanilla-extract/css';
 import { button } from '../../styles/recipes/button.css';
+import { choice } from '../../styles/recipes/choice.css';
 import { outcomeMark } from '../../styles/recipes/outcome-mark.css';
 import { layout, vars } from '../../styles/theme.css';
 
@@ -62,18 +63,11 @@ export const copyRow = style({ display: 'flex', alignItems: 'center', gap: layou
 export const copyEnd = style({ justifyContent: 'flex-end' });
 export const mono = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere' });
 
-/** The receipt picker: a dashed box that is the file input's label. */
-export const dropArea = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: layout.space.md,
-  padding: layout.space.md,
-  border: `${layout.border.thick} dashed ${vars.color.border}`,
-  borderRadius: layout.radius.md,
-  background: vars.color.background,
-  cursor: 'pointer',
-  ':focus-within': { borderColor: vars.color.primary },
-});
+/** The receipt picker: a choice row (its focus ring included) drawn as a dashed box, the file input's label. */
+export const dropArea = style([
+  choice({ shape: 'row' }),
+  { borderWidth: layout.border.thick, borderStyle: 'dashed', background: vars.color.background },
+]);
 export const preview = style({
   width: layout.size.receiptPreview,
   height: layout.size.receiptPreview,
