@@ -9,6 +9,7 @@ import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
+import { formatDecimal } from '../../src/domain/display-format';
 import { formatMoney } from '../../src/domain/money-format';
 import { registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
@@ -59,6 +60,9 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   await expect(page).toHaveURL(new RegExp(`${paths.playingGame}\\?(game)?[iI]d=${slot.id}`));
   const sheet = page.getByRole('dialog', { name: text.chooseTitle.replace('{{name}}', slot.name) });
   await expect(sheet).toBeVisible();
+  // The RTP written as the game's page writes it (one decimal), not the catalogue's raw figure.
+  expect(slot.rtp, 'an RTP with two decimals, so a raw figure would differ').toBeCloseTo(96.79, 2);
+  await expect(sheet).toContainText(`RTP ${formatDecimal(slot.rtp ?? 0)}%`);
   // A wrong amount and one beyond the wallet are refused with SPEC.md §8's words, before any call.
   await sheet.getByLabel(text.amount, { exact: true }).fill('0');
   await sheet.getByRole('button', { name: text.start }).click();

@@ -13,6 +13,7 @@ import { Link, useSearch } from 'wouter';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX } from '../../domain/game-play';
 import { paths } from '../../domain/routes';
+import { formatDecimal } from '../../domain/display-format';
 import { formatMoney } from '../../domain/money-format';
 import type { abnormalExitMachine } from '../../machines/abnormal-exit.machine';
 import type { gameAmountMachine } from '../../machines/game-amount.machine';
@@ -158,7 +159,7 @@ function GameHead({ game, titleId, title }: { game: GameActor; titleId: string; 
       {info?.icon ? <img className={styles.gameIcon} src={info.icon} alt="" /> : null}
       <div>
         <h2 id={titleId} className={styles.sheetTitle}>{title}</h2>
-        {info && <p className={styles.sheetSub}>{info.rtp === null ? info.makerName : t('play.makerAndRtp', { maker: info.makerName, rtp: info.rtp })}</p>}
+        {info && <p className={styles.sheetSub}>{info.rtp === null ? info.makerName : t('play.makerAndRtp', { maker: info.makerName, rtp: formatDecimal(info.rtp) })}</p>}
       </div>
     </div>
   );
