@@ -30,11 +30,24 @@ test.describe('the phone', () => {
     await ops('bonus', 'grant', player.username, '50', '--pending', '--note', 'Lobby', 'test');
     await page.getByRole('main').getByRole('link', { name: new RegExp(`^${enUS.account.systemBonus}`) }).click();
     await page.getByRole('main').getByRole('button', { name: new RegExp(`^${enUS.bonus.claim} `) }).click();
-    await page.getByRole('alertdialog', { name: enUS.bonus.claimTitle }).getByRole('button', { name: enUS.bonus.claim }).click();
+    // The claim itself asks for the wallet's new figure.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/user/getBalanceInfo')),
+      page.getByRole('alertdialog', { name: enUS.bonus.claimTitle }).getByRole('button', { name: enUS.bonus.claim }).click(),
+    ]);
     await expect(page.getByRole('main').getByTestId('bonus-row')).toContainText(enUS.bonus.states.claimed);
-    await page.goBack();
-    await tabBar(page).getByRole('link', { name: enUS.tab.home, exact: true }).click();
+    // Straight to the home inside the app, past no page that loads the balance by itself (Account
+    // does): only the refresh the claim sent can have brought the new figure, and no call may.
+    let balanceReads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/user/getBalanceInfo')) balanceReads += 1;
+    });
+    await page.evaluate((home) => {
+      history.pushState(null, '', home);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, paths.home);
     await expect(phoneBar(page).getByRole('link', { name: new RegExp(`^${enUS.account.balance} .*150\\.00$`) })).toBeVisible();
+    expect(balanceReads, 'the home showed the balance the claim refreshed, without reading it again').toBe(0);
     await phoneBar(page).getByRole('link', { name: enUS.desktop.deposit, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.recharge}$`));
   });
