@@ -7,8 +7,8 @@ import { getMakerGames, getMakers, getNavigationTags, getTagGames } from '../ser
 export type GameListSource = { kind: 'maker'; id: number } | { kind: 'tag'; id: number };
 
 export interface GameListShelf {
-  /** The maker's or tag's name and picture; null when it is not (or no longer) in the catalogue. */
-  heading: { name: string; icon: string } | null;
+  /** The maker's or tag's name and picture (and a tag's code, which names it in each language); null when it is not (or no longer) in the catalogue. */
+  heading: { name: string; icon: string; tagCode?: string } | null;
   games: GameItem[];
 }
 
@@ -21,6 +21,6 @@ export const gameListActors = {
     }
     const [tags, games] = await Promise.all([getNavigationTags(), getTagGames(input.id)]);
     const tag = tags.find((t) => t.id === input.id);
-    return { heading: tag ? { name: tag.name, icon: tag.icon } : null, games };
+    return { heading: tag ? { name: tag.name, icon: tag.icon, tagCode: tag.code } : null, games };
   }),
 };

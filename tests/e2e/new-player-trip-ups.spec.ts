@@ -111,6 +111,48 @@ test('in Burmese the login tabs stay on one line and the placeholders are whole'
   }
 });
 
+/** The width `el`'s text takes in its own font, against the room it has (an ellipsis hides the difference from scrollWidth in Burmese). */
+const textAndRoom = (locator: Locator) =>
+  locator.evaluate((el: HTMLElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return [context.measureText(el.textContent ?? '').width, el.clientWidth - padding] as const;
+  });
+
+test('in Burmese on a phone the tab bar, the tag chips and the Maintenance badges read whole, in Burmese', async ({ page }, testInfo) => {
+  test.skip(desktop(testInfo.project.name), 'the phone home at 390 px');
+  await inLanguage(page, 'my_MM');
+  await page.goto(paths.home);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', /my_MM/);
+
+  // Every tab's icon at one height, every name whole, all inside the window.
+  const tabs = page.getByRole('navigation', { name: myMM.desktop.menu }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  const iconTops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.querySelector('svg')!.getBoundingClientRect().top)));
+  expect(new Set(iconTops).size, `icon tops ${iconTops.join(', ')}`).toBe(1);
+  for (const tab of await tabs.all()) {
+    const name = tab.locator('span').last();
+    const [width, room] = await textAndRoom(name);
+    expect(width, `${await name.textContent()} fits its tab`).toBeLessThanOrEqual(room + 0.5);
+    expect((await name.boundingBox())!.y + (await name.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+
+  // The seeded collections are named in Burmese, not in the operator's English.
+  const chips = page.getByRole('navigation', { name: myMM.home.tags }).getByRole('link');
+  for (const code of ['hot', 'new', 'jackpot', 'table-classics'] as const) await expect(chips.filter({ hasText: myMM.home.tagNames[code] })).toHaveCount(1);
+  await expect(chips.filter({ hasText: enUS.home.tagNames.hot })).toHaveCount(0);
+
+  // A game in maintenance says so whole on its tile.
+  const badges = page.getByTestId('game-tile').getByText(myMM.home.maintenance, { exact: true });
+  await expect(badges.first()).toBeVisible();
+  for (const badge of (await badges.all()).slice(0, 4)) {
+    const [width, room] = await textAndRoom(badge);
+    expect(width, 'the Maintenance badge is whole').toBeLessThanOrEqual(room + 0.5);
+  }
+});
+
 const SCRIPTS: Array<{ locale: LocaleCode; family: string; file: RegExp }> = [
   { locale: 'th_TH', family: 'Noto Sans Thai', file: /noto-sans-thai-thai-400-normal.*\.woff2$/ },
   { locale: 'my_MM', family: 'Noto Sans Myanmar', file: /noto-sans-myanmar-myanmar-400-normal.*\.woff2$/ },

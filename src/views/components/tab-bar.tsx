@@ -26,7 +26,7 @@ export function TabBar() {
               <TabIcon tab={tab} theme={theme} active={active} />
               <UnreadBadge count={count} className={badge.onIcon} />
             </span>
-            <span>{t(`tab.${tab}`)}</span>
+            <span className={styles.label}>{t(`tab.${tab}`)}</span>
           </Link>
         );
       })}

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
-import { formatCount, formatDecimal, formatWholeNumber, siteDateTime } from '../../domain/display-format';
+import { formatCount, formatDecimal, formatWholeNumber, siteDateTime, tagName } from '../../domain/display-format';
 import type { GameDetail as Game } from '../../domain/game.schema';
 import { paths } from '../../domain/routes';
 import { DETAIL_TABS, gameDetailMachine, type DetailTab } from '../../machines/game-detail.machine';
@@ -112,7 +112,7 @@ function Hero({ page, game }: { page: Page; game: Game }) {
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('home.tags')}>
             {tags.map((tag) => (
-              <li key={tag.id}><Link href={`${paths.makerGameList}?tagId=${tag.id}`} className={styles.tag}>{tag.name}</Link></li>
+              <li key={tag.id}><Link href={`${paths.makerGameList}?tagId=${tag.id}`} className={styles.tag}>{tagName(tag, t)}</Link></li>
             ))}
           </ul>
         )}

@@ -2,7 +2,7 @@
 // (`?tagId=`, from the home's tag chips), whole, under the maker's or tag's name and picture.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { formatWholeNumber } from '../../domain/display-format';
+import { formatWholeNumber, tagName } from '../../domain/display-format';
 import { gameListMachine } from '../../machines/game-list.machine';
 import type { GameListSource } from '../../machines/game-list.actors';
 import NotFound from '../components/not-found';
@@ -39,15 +39,16 @@ function GameList({ source }: { source: GameListSource }) {
   const games = useSelector(list, (s) => s.context.games);
   const phase = useSelector(list, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'shown'));
   const error = useSelector(list, (s) => s.context.error);
-  const title = heading?.name ?? t('route.makerGameList');
+  const name = heading && (heading.tagCode ? tagName({ code: heading.tagCode, name: heading.name }, t) : heading.name);
+  const title = name ?? t('route.makerGameList');
 
   return (
     <Screen title={title}>
       {heading && (
         <header className={styles.listHead}>
-          <GameArt src={heading.icon} name={heading.name} className={styles.listLogo} />
+          <GameArt src={heading.icon} name={title} className={styles.listLogo} />
           <div>
-            <h2 className={styles.listTitle}>{heading.name}</h2>
+            <h2 className={styles.listTitle}>{title}</h2>
             <p className={styles.listCount}>{t('browser.gameCount', { count: formatWholeNumber(games.length) })}</p>
           </div>
         </header>

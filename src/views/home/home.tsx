@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
+import { tagName } from '../../domain/display-format';
 import { paths } from '../../domain/routes';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { useSiteInfo } from '../app-actors';
@@ -61,7 +62,7 @@ function PhoneHome() {
                   <li key={tag.id}>
                     <Link href={`${paths.makerGameList}?tagId=${tag.id}`} className={styles.tag}>
                       {tag.icon && <img src={tag.icon} alt="" className={styles.tagIcon} />}
-                      {tag.name}
+                      {tagName(tag, t)}
                     </Link>
                   </li>
                 ))}
