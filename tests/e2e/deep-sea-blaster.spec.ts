@@ -14,7 +14,7 @@ import { toMinorUnits } from '../../src/domain/money';
 import { en_US as game } from '../../server/makers/demo/web/texts/en_US';
 import { MAX_WAITING } from '../../server/makers/demo/web/deep-sea-blaster/shot-queue';
 import { registerPlayer, signedInAs } from './accounts';
-import { launchLeadingGame } from './demo-games';
+import { focusGame, launchLeadingGame } from './demo-games';
 import { ops } from './ops';
 
 const text = enUS.play;
@@ -64,7 +64,7 @@ test('fishing from the lobby: shots by keyboard and touch are rounds, the balanc
   const watched = watchShots(page);
 
   // A volley by keyboard: ten presses of Space, far faster than shots are answered.
-  await frame.locator('.game-title').click();
+  await focusGame(frame);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowUp');
   for (let press = 0; press < 10; press += 1) await page.keyboard.press('Space');

@@ -42,9 +42,12 @@ async function press(target: ReturnType<FrameLocator['locator']>, gesture: Gestu
   else await target.click();
 }
 
-/** Puts the keyboard inside the game (a player clicks the game once before using keys). */
-async function focusGame(frame: FrameLocator): Promise<void> {
-  await frame.locator('.game-title').click();
+/**
+ * Puts the keyboard inside the game (a player clicks the game once before using keys): a click on
+ * the balance readout, which is on screen at every size and starts nothing.
+ */
+export async function focusGame(frame: FrameLocator): Promise<void> {
+  await frame.locator('.meter').first().click();
 }
 
 /** How many rounds the fairness history lists, read from the panel. */

@@ -13,7 +13,7 @@ import { formatMoney } from '../../src/domain/money-format';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
-import { launchLeadingGame } from './demo-games';
+import { focusGame, launchLeadingGame } from './demo-games';
 import { ops } from './ops';
 
 const text = enUS.play;
@@ -69,7 +69,7 @@ test('the lobby\'s sports category leads with Penalty Shootout: bets on three ma
 
   // The same slip again by keyboard, asking for less motion: the result shows without the kicks.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await frame.locator('.game-title').click();
+  await focusGame(frame);
   const [again] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/round') && r.request().method() === 'POST'), page.keyboard.press('Space')]);
   const second = (await again.json()) as Round;
   await expect(kickOff).toBeEnabled({ timeout: 5_000 });

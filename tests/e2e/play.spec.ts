@@ -11,7 +11,7 @@ import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
 import { formatDecimal } from '../../src/domain/display-format';
 import { formatMoney } from '../../src/domain/money-format';
-import { registerPlayer, signedInAs } from './accounts';
+import { desktop, registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
 
 const text = enUS.play;
@@ -86,6 +86,12 @@ test('the slot from its page: wins and losses in the frame, exit, the wallet equ
   const reelsAtRest = () => expect(frame.locator('.spin-button.spinning')).toHaveCount(0, { timeout: 20_000 });
   await expect(spin).toBeEnabled({ timeout: 20_000 });
   await expectNoSeriousViolations(page, { settle: false });
+  if (!desktop(test.info().project.name)) {
+    // One compact bar on a phone: the platform's bar and the game's own one row above the reels
+    // take at most 120 of 844 px (170 when the game kept a title row and a meters row of its own).
+    const above = (await iframe.boundingBox())!.y + (await frame.locator('.chrome').boundingBox())!.height;
+    expect(above, 'px above the game').toBeLessThanOrEqual(120);
+  }
 
   // Spin until both a win and a loss have been seen; every round's bet and win as the maker answered.
   const rounds: Array<{ bet: number; win: number; balance: number }> = [];

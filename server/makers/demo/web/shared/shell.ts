@@ -237,7 +237,8 @@ export async function startGame(game: GameDefinition): Promise<void> {
   );
   fairDialog.append(h('div', { class: 'panel-head' }, h('h2', { id: 'fair-title' }, t('fair.title')), closeButton(fairDialog)), fairness.element);
 
-  root.replaceChildren(h('div', { class: 'frame' }, header, meters, stage, errorBox, controls, toast), rulesDialog, fairDialog);
+  // The header and the meters are one box, which a phone-sized frame lays out as one row (shell.css).
+  root.replaceChildren(h('div', { class: 'frame' }, h('div', { class: 'chrome' }, header, meters), stage, errorBox, controls, toast), rulesDialog, fairDialog);
   await game.mount(context);
 
   document.addEventListener('keydown', (event) => {
