@@ -9,7 +9,7 @@ import { DEMO_MAKER_CODE, startDemoMaker, type DemoMaker } from './makers/demo/d
 import { readDemoMakerConfig } from './makers/demo/demo-maker-config';
 import { MakerRegistry } from './makers/maker-registry';
 import { BONUS_PASS_MS } from './modules/bonuses/bonuses.module';
-import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, type PlayLog } from './modules/play/play.module';
+import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, readSeamlessWalletConfig, type PlayLog } from './modules/play/play.module';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
@@ -43,6 +43,14 @@ try {
   exitBeforeStart('Invalid configuration', error);
 }
 
+let seamlessWallet;
+try {
+  // Read once: the seamless maker started in this process signs with the same secret the callbacks check.
+  seamlessWallet = readSeamlessWalletConfig(process.env, config.nodeEnv);
+} catch (error) {
+  exitBeforeStart('Invalid configuration', error);
+}
+
 const database = await openDatabase(config.database).catch((error: unknown) =>
   exitBeforeStart('Cannot open the database', error),
 );
@@ -72,6 +80,7 @@ const app = await buildApp({
     paySandboxSecret: config.paySandboxSecret,
     makers: new MakerRegistry([new DemoMakerAdapter(demoMaker.adapterOptions)]),
     playLog,
+    seamlessWallet,
   },
   server: {
     trustProxy: config.trustProxy,
