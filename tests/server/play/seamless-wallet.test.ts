@@ -150,6 +150,24 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     await ledgerClean();
   });
 
+  it('a debit and its rollback racing each other: whichever lands first, the stake comes back exactly once', async () => {
+    const seat = await seated();
+    const races = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 ? Promise.all([seat.debit(`race-${i}`, '100'), seat.rollback(`undo-${i}`, `race-${i}`)]) : Promise.all([seat.rollback(`undo-${i}`, `race-${i}`), seat.debit(`race-${i}`, '100')]).then(([undo, bet]) => [bet, undo] as const),
+      ),
+    );
+    for (const [bet, undo] of races) {
+      expect(['OK', 'DEBIT_ROLLED_BACK']).toContain(bet.json.status);
+      expect(undo.json.status).toBe('OK');
+    }
+    // Every debit that went through was rolled back; none left open, none refunded twice.
+    const { rows: open } = (await ctx().app.db.execute(sql`select count(*)::int as n from seamless_debit where state = 'open'`)) as unknown as { rows: { n: number }[] };
+    expect(open[0]!.n).toBe(0);
+    expect(await wallet(seat.id)).toBe(10_000n);
+    await ledgerClean();
+  });
+
   it("refuses a stake over the session's promotion max bet; one within it plays the record's money and counts as its round", async () => {
     const gameId = await seamlessGame(ctx().app.db, ctx().services);
     const { token: playerToken, id } = await play.player('mara', '09171234568', '1000');
