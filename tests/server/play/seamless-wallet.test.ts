@@ -70,6 +70,9 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     // The same id with other content is refused, and moves nothing.
     expect((await seat.debit('d1', '300')).json).toEqual({ status: 'BAD_REQUEST' });
     expect((await send('balance', { token: seat.token, playerId: seat.id })).json).toEqual({ status: 'OK', balance: '9750' });
+    // The token the launch hands the maker (the service's own) is taken as this one is.
+    const launchToken = ctx().services.seamlessWallet.tokenFor({ id: seat.sessionId, playerId: seat.id });
+    expect((await send('balance', { token: launchToken, playerId: seat.id })).json).toEqual({ status: 'OK', balance: '9750' });
 
     const won = await seat.credit('c1', 'd1', '600');
     expect(won.json).toEqual({ status: 'OK', balance: '10350' });
