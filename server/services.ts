@@ -27,7 +27,7 @@ import { createDepositTotals, createPaymentServices, readSandboxSecret } from '.
 import { createSafetyGate, createSafetyServices } from './modules/safety/safety.module';
 import { createBetTotals, createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, stderrPlayLog, WalletMoney, type PlayLog, type SeamlessWalletConfig } from './modules/play/play.module';
+import { createPlayServices, SEAMLESS_MAKER_CODE, stderrPlayLog, WalletMoney, type PlayLog, type SeamlessWalletConfig } from './modules/play/play.module';
 import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
 import { createPromotionMoney, createPromotionServices } from './modules/promotions/promotions.module';
 import { toGameItem } from './modules/games/games.module';
@@ -120,7 +120,16 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
   const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate, writer: messageWriter });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
-  const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
+  const games = createGameServices({
+    db,
+    ledger: wallet.ledger,
+    players: accounts.players,
+    site,
+    changes,
+    now,
+    // The seamless maker's code even where no secret is configured (an operator's command checks its rounds too).
+    settledPerCall: [options.seamlessWallet?.makerCode ?? SEAMLESS_MAKER_CODE],
+  });
   // Which money a launch plays: a promotion record's for its games, else the wallet's. Built before
   // play and handed to it; what the promotions need of play is handed to their second step below.
   const promotionMoney = createPromotionMoney({

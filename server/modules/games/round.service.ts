@@ -66,6 +66,8 @@ export class RoundService {
       catalogue: CatalogueService;
       ledger: RoundLedger;
       changes: ChangeBus;
+      /** Makers whose rounds' money moves call by call (seamless wallet, recordSettled): their rounds name no posting. */
+      settledPerCall?: readonly string[];
     },
   ) {}
 
@@ -264,7 +266,7 @@ export class RoundService {
   /** `game rounds check`: the round postings against the rounds naming them; `problems` is empty when they agree. */
   async checkPostings(): Promise<{ postings: number; rounds: number; problems: string[] }> {
     const [moves, groups] = [await this.deps.ledger.gameRoundMoves(), await this.deps.rounds.postingGroups()];
-    return { postings: moves.length, rounds: groups.reduce((sum, group) => sum + group.rounds, 0), problems: checkRoundPostings(moves, groups) };
+    return { postings: moves.length, rounds: groups.reduce((sum, group) => sum + group.rounds, 0), problems: checkRoundPostings(moves, groups, new Set(this.deps.settledPerCall)) };
   }
 
   /** Bets and wins (minor units) of the rounds staked with each record's money. */

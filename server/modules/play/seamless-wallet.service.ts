@@ -23,7 +23,7 @@ import type { SeamlessWalletConfig } from './seamless-wallet-config';
 import type { SeamlessDebitRow, SeamlessWalletRepository } from './seamless-wallet.repository';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest, SeamlessStatus } from './seamless-wallet.schemas';
 import type { SeamlessCall } from './seamless-wallet.tables';
-import { readWalletToken, type WalletTokenClaims } from './wallet-token';
+import { issueWalletToken, readWalletToken, type WalletTokenClaims } from './wallet-token';
 
 export interface SeamlessWalletDeps {
   db: AppDatabase;
@@ -83,6 +83,12 @@ export class SeamlessWallet {
   /** The secret the maker signs its calls with (null when no maker is configured). */
   get secret(): string | null {
     return this.deps.config?.secret ?? null;
+  }
+
+  /** The wallet token a launch hands the maker for a session; null when no seamless maker is configured here. */
+  tokenFor(session: { id: number; playerId: number }): string | null {
+    const secret = this.deps.config?.secret;
+    return secret ? issueWalletToken(secret, { sessionId: session.id, playerId: session.playerId, now: this.deps.now() }) : null;
   }
 
   /** `balance`: the session's money now; a token past its expiry still reads it. */

@@ -70,6 +70,9 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     // The same id with other content is refused, and moves nothing.
     expect((await seat.debit('d1', '300')).json).toEqual({ status: 'BAD_REQUEST' });
     expect((await send('balance', { token: seat.token, playerId: seat.id })).json).toEqual({ status: 'OK', balance: '9750' });
+    // The token the launch hands the maker (the service's own) is taken as this one is.
+    const launchToken = ctx().services.seamlessWallet.tokenFor({ id: seat.sessionId, playerId: seat.id });
+    expect((await send('balance', { token: launchToken, playerId: seat.id })).json).toEqual({ status: 'OK', balance: '9750' });
 
     const won = await seat.credit('c1', 'd1', '600');
     expect(won.json).toEqual({ status: 'OK', balance: '10350' });
@@ -92,6 +95,8 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     // Its bet counts towards the player's level as a synced round's does.
     expect(await ctx().services.rounds.totalsSince(seat.id, SEAMLESS, new Date(0))).toMatchObject({ rounds: 1, bet: 250n, win: 600n });
     await ledgerClean();
+    // The operator's round check knows these rounds' money moved call by call, not in a batch posting.
+    expect(await ctx().services.rounds.checkPostings()).toMatchObject({ rounds: 1, problems: [] });
   });
 
   it('takes callbacks out of order: credit before debit, rollback before debit then the debit, rollback after credit, credit after rollback', async () => {
@@ -145,6 +150,24 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     expect((await seat.debit('after-close', '100')).json).toEqual({ status: 'INVALID_TOKEN', balance: '1500' });
     expect((await seat.rollback('rb-open-1', 'open-1')).json).toEqual({ status: 'OK', balance: '2000' });
     expect(await wallet(seat.id)).toBe(2_000n);
+    await ledgerClean();
+  });
+
+  it('a debit and its rollback racing each other: whichever lands first, the stake comes back exactly once', async () => {
+    const seat = await seated();
+    const races = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 ? Promise.all([seat.debit(`race-${i}`, '100'), seat.rollback(`undo-${i}`, `race-${i}`)]) : Promise.all([seat.rollback(`undo-${i}`, `race-${i}`), seat.debit(`race-${i}`, '100')]).then(([undo, bet]) => [bet, undo] as const),
+      ),
+    );
+    for (const [bet, undo] of races) {
+      expect(['OK', 'DEBIT_ROLLED_BACK']).toContain(bet.json.status);
+      expect(undo.json.status).toBe('OK');
+    }
+    // Every debit that went through was rolled back; none left open, none refunded twice.
+    const { rows: open } = (await ctx().app.db.execute(sql`select count(*)::int as n from seamless_debit where state = 'open'`)) as unknown as { rows: { n: number }[] };
+    expect(open[0]!.n).toBe(0);
+    expect(await wallet(seat.id)).toBe(10_000n);
     await ledgerClean();
   });
 
