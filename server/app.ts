@@ -77,7 +77,19 @@ export const app = fp<AppOptions>(
         return websiteName || documentTitle;
       },
     });
-    await instance.register(webApp, { webDir: options.webDir });
+    const { site, gameHome, catalogue, notices } = instance.services;
+    await instance.register(webApp, {
+      webDir: options.webDir,
+      // From memory: the same copies GET /game/home, the tag list and site info answer.
+      firstScreen: {
+        siteInfo: () => site.getSiteInfo(),
+        lobby: async () => {
+          const [home, tags] = await Promise.all([gameHome.home(), catalogue.tags()]);
+          return { home, tags };
+        },
+        hasNotices: async () => (await notices.list()).length > 0,
+      },
+    });
   },
   { name: 'app' },
 );

@@ -1,8 +1,11 @@
 // Start of the web app: create the long-lived actors from what the device stored, wire the API
-// client's hooks to them, and render. `?inspect` in development attaches the Stately inspector.
+// client's hooks to them, and render, or hydrate the home the server rendered (DESIGN.md "First
+// screen"). `?inspect` in development attaches the Stately inspector.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
+import type { FirstScreenData } from './domain/first-screen';
+import { normalizePath, paths } from './domain/routes';
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
 import { toastMachine } from './machines/toast.machine';
@@ -10,9 +13,11 @@ import { configureApi } from './services/api-client';
 import { readDeviceType, watchDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
 import { t } from './services/i18n';
-import { storage } from './services/storage';
+import { readFirstScreen } from './services/first-screen';
+import { mirrorStoredChoices, storage } from './services/storage';
 import { AppActorsContext, sessionChildOf, type AppActors } from './views/app-actors';
 import { App } from './views/app';
+import { FirstScreenContext } from './views/first-screen';
 import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
 
@@ -115,13 +120,37 @@ async function start() {
     });
   }
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (first: FirstScreenData | null) => (
     <StrictMode>
       <AppActorsContext.Provider value={actors}>
-        <App />
+        <FirstScreenContext.Provider value={first}>
+          <App />
+        </FirstScreenContext.Provider>
       </AppActorsContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  const first = readFirstScreen();
+  if (!first) {
+    createRoot(root).render(app(null));
+    return;
+  }
+  // The server rendered the home: its markup stays as it is (pictures loading, links working)
+  // until the app has booted into the same state, then React takes it over without redrawing.
+  mirrorStoredChoices();
+  // '/' sends a phone to the home the page already shows (redirect.tsx), an invite code aside.
+  if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
+  await waitFor(actors.session, (s) => !s.matches('booting') && !s.matches('loadingLocale'));
+  const { localeCode, theme } = preferences.getSnapshot().context;
+  const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
+    && normalizePath(window.location.pathname) === first.path;
+  if (same) {
+    hydrateRoot(root, app(first));
+  } else {
+    // Another layout, language or theme than the page's: drawn anew.
+    root.replaceChildren();
+    createRoot(root).render(app(null));
+  }
 }
 
 void start();

@@ -14,6 +14,7 @@ import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useDesktopActor } from '../desktop/desktop-actor';
+import { useFirstLobby } from '../first-screen';
 import { GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import { HomeNotices } from './home-notices';
@@ -37,7 +38,7 @@ export default function Home() {
 function PhoneHome() {
   const t = useT();
   const siteInfo = useSiteInfo((s) => s.context.siteInfo);
-  const lobby = useActorRef(gameHomeMachine);
+  const lobby = useActorRef(gameHomeMachine, { input: { lobby: useFirstLobby() } });
   const home = useSelector(lobby, (s) => s.context.home);
   const tags = useSelector(lobby, (s) => s.context.tags);
   const failed = useSelector(lobby, (s) => s.matches('failed'));

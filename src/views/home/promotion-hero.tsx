@@ -14,7 +14,7 @@ import * as styles from './promotion-hero.css';
 /** A horizontal move at least this long (px) is a swipe, not a tap or a scroll. */
 const SWIPE_MIN_PX = 40;
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function PromotionHero() {
   const t = useT();
