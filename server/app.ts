@@ -77,7 +77,7 @@ export const app = fp<AppOptions>(
         return websiteName || documentTitle;
       },
     });
-    const { site, gameHome, catalogue, notices } = instance.services;
+    const { site, gameHome, catalogue, notices, promotions } = instance.services;
     await instance.register(webApp, {
       webDir: options.webDir,
       // From memory: the same copies GET /game/home, the tag list and site info answer.
@@ -88,6 +88,11 @@ export const app = fp<AppOptions>(
           return { home, tags };
         },
         hasNotices: async () => (await notices.list()).length > 0,
+        // What the hero's own call keeps (promotion-hero.actors.ts): open ones with a picture.
+        heroSlides: async (localeCode) => {
+          const [activities, games] = await Promise.all([promotions.list('activity', localeCode, null), promotions.list('gamePromotion', localeCode, null)]);
+          return [...activities, ...games].filter((promotion) => promotion.open && promotion.picture !== '');
+        },
       },
     });
   },

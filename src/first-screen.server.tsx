@@ -21,7 +21,9 @@ import { onDemandActor } from './views/on-demand-actor';
 /**
  * Renders again while a part of the page was still loading its code when the rest was done: React
  * then sends that part apart, with an inline script to put it in place, which the site's content
- * policy refuses. Lazy parts load once per process, so the second render has them all.
+ * policy refuses. Lazy parts load once per process, so the second render has them all. For the
+ * same reason no finished part is sent apart for its size (progressiveChunkSize): the page is
+ * sent whole from memory, so there is no early part to paint first anyway.
  */
 const MAX_RENDERS = 3;
 const PENDING_PART = '<!--$?-->';
@@ -72,7 +74,7 @@ async function render(data: FirstScreenData): Promise<FirstScreenPage> {
     );
     let html = '';
     for (let renders = 0; renders < MAX_RENDERS && (renders === 0 || html.includes(PENDING_PART)); renders += 1) {
-      const { prelude } = await prerenderToNodeStream(tree);
+      const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
       html = '';
       for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
     }

@@ -140,11 +140,16 @@ async function start() {
   mirrorStoredChoices();
   // '/' sends a phone to the home the page already shows (redirect.tsx), an invite code aside.
   if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
+  // The home's lazy parts, fetched while the app boots: they hydrate as soon as the rest has.
+  const homeParts = deviceType === 'h5'
+    ? Promise.all([import('./views/home/promotion-hero'), import('./views/home/winners-card'), import('./views/home/home-notices-strip')]).catch(() => undefined)
+    : Promise.resolve();
   await waitFor(actors.session, (s) => !s.matches('booting') && !s.matches('loadingLocale'));
   const { localeCode, theme } = preferences.getSnapshot().context;
   const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
     && normalizePath(window.location.pathname) === first.path;
   if (same) {
+    await homeParts;
     hydrateRoot(root, app(first));
   } else {
     // Another layout, language or theme than the page's: drawn anew.

@@ -1,7 +1,7 @@
 // The home's page with its first screen already in it (DESIGN.md "First screen"): the build's
 // index.html with the markup the build's own renderer (src/domain/first-screen.ts) makes from the
 // lists in memory, and the data the app hydrates from. Pages are kept per home recompute (the
-// lists' object), site info, language and theme, with their compressed copies: a request renders
+// lists' object), site info, hero slides, language and theme, with their compressed copies: a request renders
 // nothing and reads no database unless the lists or settings changed. A build swapped in (a new
 // dist/web target) brings its own renderer and template, so markup and scripts always match.
 import fs from 'node:fs/promises';
@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/first-screen';
 import { defaultLocale, type LocaleCode } from '../../src/domain/locales';
 import { paths } from '../../src/domain/routes';
+import type { PromotionSummary } from '../../src/domain/promotion.schema';
 import type { SiteInfo } from '../../src/domain/site-info.schema';
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../src/domain/themes';
 
@@ -27,6 +28,8 @@ export interface FirstScreenSource {
   siteInfo(): Promise<SiteInfo>;
   lobby(): Promise<FirstLobby>;
   hasNotices(): Promise<boolean>;
+  /** The open promotions with a picture, as a guest sees them in this language. */
+  heroSlides(localeCode: LocaleCode): Promise<PromotionSummary[]>;
 }
 
 export interface FirstScreenPage {
@@ -44,6 +47,8 @@ interface Kept {
   siteInfo: SiteInfo;
   tags: FirstLobby['tags'];
   hasNotices: boolean;
+  /** The slides as JSON: each list call makes new objects, and a slide's text may change. */
+  heroSlides: string;
   page: Promise<FirstScreenPage>;
 }
 
@@ -132,12 +137,14 @@ export function createFirstScreenPages(webDir: string, source: FirstScreenSource
     async page(request: FastifyRequest): Promise<FirstScreenPage> {
       const [{ target, build: current }, siteInfo, lobby, hasNotices] = await Promise.all([loadBuild(), source.siteInfo(), source.lobby(), source.hasNotices()]);
       const { localeCode, theme } = choicesOf(request, siteInfo);
+      const heroSlides = await source.heroSlides(localeCode);
+      const slidesJson = JSON.stringify(heroSlides);
       const key = `${target}\n${localeCode}\n${theme}`;
       let pages = kept.get(lobby.home);
       if (!pages) kept.set(lobby.home, (pages = new Map()));
       const hit = pages.get(key);
-      if (hit && hit.siteInfo === siteInfo && hit.tags === lobby.tags && hit.hasNotices === hasNotices) return hit.page;
-      const data: FirstScreenData = { path: paths.home, localeCode, theme, siteInfo, lobby, hasNotices, renderedAt: Date.now() };
+      if (hit && hit.siteInfo === siteInfo && hit.tags === lobby.tags && hit.hasNotices === hasNotices && hit.heroSlides === slidesJson) return hit.page;
+      const data: FirstScreenData = { path: paths.home, localeCode, theme, siteInfo, lobby, heroSlides, hasNotices, renderedAt: Date.now() };
       const page = current.render(data).then((rendered) => {
         const html = composePage(current.template, data, rendered);
         return {
@@ -146,7 +153,7 @@ export function createFirstScreenPages(webDir: string, source: FirstScreenSource
           brotli: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
         };
       });
-      pages.set(key, { siteInfo, tags: lobby.tags, hasNotices, page });
+      pages.set(key, { siteInfo, tags: lobby.tags, hasNotices, heroSlides: slidesJson, page });
       // A failed render is not kept: the next request tries again.
       page.catch(() => {
         if (pages.get(key)?.page === page) pages.delete(key);

@@ -4,6 +4,7 @@
 // renderer is an artefact it loads from the build; this file is the contract both sides share.
 import type { GameHome, GameNavigationTag } from './game.schema';
 import type { LocaleCode } from './locales';
+import type { PromotionSummary } from './promotion.schema';
 import type { SiteInfo } from './site-info.schema';
 import type { ThemeName } from './themes';
 
@@ -21,6 +22,8 @@ export interface FirstScreenData {
   theme: ThemeName;
   siteInfo: SiteInfo;
   lobby: FirstLobby;
+  /** The hero carousel's slides: the open promotions with a picture, as a guest sees them. */
+  heroSlides: PromotionSummary[];
   /** Whether the notices strip will show: its height is held from the first paint. */
   hasNotices: boolean;
   /** When the page was rendered (epoch ms): relative times are said from then until hydrated. */

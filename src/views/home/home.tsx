@@ -14,7 +14,7 @@ import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useDesktopActor } from '../desktop/desktop-actor';
-import { useFirstLobby } from '../first-screen';
+import { markHomeHydrated, useFirstLobby } from '../first-screen';
 import { GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import { HomeNotices } from './home-notices';
@@ -44,6 +44,7 @@ function PhoneHome() {
   const failed = useSelector(lobby, (s) => s.matches('failed'));
   const error = useSelector(lobby, (s) => s.context.error);
   useRefreshOnReturn(lobby);
+  useEffect(markHomeHydrated, []);
 
   return (
     <Screen title={t('route.home')} tab>
