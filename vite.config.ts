@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json (a dot folder, never served): which files the first screen loads, for
+    // its size budget (tests/e2e/first-screen-budget.spec.ts).
+    manifest: !isSsrBuild,
     // Every browser that runs this app supports modulepreload; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
     // A font subset stays a file even when small: inlined, every subset of a script would be

@@ -74,7 +74,8 @@ export interface BuildWebOptions {
   bundle?: (outDir: string) => Promise<void>;
 }
 
-async function viteBundle(outDir: string): Promise<void> {
+/** The web app and the server's renderer of its home, into outDir (what `npm run build` swaps in). */
+export async function viteBundle(outDir: string): Promise<void> {
   // Loaded only when building: a start with an up-to-date build skips its cost.
   const { build } = await import('vite');
   // Warnings and errors only: the table of every file is noise on each start, and so is the

@@ -142,7 +142,7 @@ async function start() {
   if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
   // The home's lazy parts, fetched while the app boots: they hydrate as soon as the rest has.
   const homeParts = deviceType === 'h5'
-    ? Promise.all([import('./views/home/promotion-hero'), import('./views/home/winners-card'), import('./views/home/home-notices-strip')]).catch(() => undefined)
+    ? Promise.all([import('./views/home/promotion-hero'), import('./views/home/winners-card'), first.hasNotices && import('./views/home/home-notices-strip')]).catch(() => undefined)
     : Promise.resolve();
   await waitFor(actors.session, (s) => !s.matches('booting') && !s.matches('loadingLocale'));
   const { localeCode, theme } = preferences.getSnapshot().context;
