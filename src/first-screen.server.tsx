@@ -4,18 +4,15 @@
 // builds this file for Node into the web build (src/domain/first-screen.ts FIRST_SCREEN_RENDERER);
 // the server loads it from there, as it cannot import the web app. The app then hydrates the markup
 // (main.tsx) from the same data, which the page carries.
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Router } from 'wouter';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FirstScreenData, FirstScreenPage } from './domain/first-screen';
 import { appSessionMachine } from './machines/app-session.machine';
 import { siteInfoMachine } from './machines/site-info.machine';
 import { toastMachine } from './machines/toast.machine';
 import { themeClass } from './styles/theme.css';
-import { AppActorsContext, type AppActors } from './views/app-actors';
-import { App } from './views/app';
-import { FirstScreenContext } from './views/first-screen';
+import type { AppActors } from './views/app-actors';
+import { AppRoot } from './views/app-root';
 import { onDemandActor } from './views/on-demand-actor';
 
 /**
@@ -61,17 +58,7 @@ async function render(data: FirstScreenData): Promise<FirstScreenPage> {
   session.start();
   try {
     await waitFor(session, (s) => s.matches('ready'));
-    const tree = (
-      <StrictMode>
-        <Router ssrPath={data.path}>
-          <AppActorsContext.Provider value={actors}>
-            <FirstScreenContext.Provider value={data}>
-              <App />
-            </FirstScreenContext.Provider>
-          </AppActorsContext.Provider>
-        </Router>
-      </StrictMode>
-    );
+    const tree = <AppRoot actors={actors} first={data} ssrPath={data.path} />;
     let html = '';
     for (let renders = 0; renders < MAX_RENDERS && (renders === 0 || html.includes(PENDING_PART)); renders += 1) {
       const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });

@@ -1,7 +1,6 @@
 // Start of the web app: create the long-lived actors from what the device stored, wire the API
 // client's hooks to them, and render, or hydrate the home the server rendered (DESIGN.md "First
 // screen"). `?inspect` in development attaches the Stately inspector.
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
 import type { FirstScreenData } from './domain/first-screen';
@@ -15,9 +14,8 @@ import { captureInstallPrompt } from './services/install-prompt';
 import { t } from './services/i18n';
 import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
-import { AppActorsContext, sessionChildOf, type AppActors } from './views/app-actors';
-import { App } from './views/app';
-import { FirstScreenContext } from './views/first-screen';
+import { sessionChildOf, type AppActors } from './views/app-actors';
+import { AppRoot } from './views/app-root';
 import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
 
@@ -120,15 +118,7 @@ async function start() {
     });
   }
 
-  const app = (first: FirstScreenData | null) => (
-    <StrictMode>
-      <AppActorsContext.Provider value={actors}>
-        <FirstScreenContext.Provider value={first}>
-          <App />
-        </FirstScreenContext.Provider>
-      </AppActorsContext.Provider>
-    </StrictMode>
-  );
+  const app = (first: FirstScreenData | null) => <AppRoot actors={actors} first={first} />;
   const root = document.getElementById('root')!;
   const first = readFirstScreen();
   if (!first) {
