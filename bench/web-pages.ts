@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { viteBundle } from '../scripts/build-web';
 
 const BARE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>bench</title>' +
@@ -99,9 +100,10 @@ async function buildReferencePage(workDir: string, name: string, main: string): 
 }
 
 /** Builds the three pages under workDir (which must sit inside the repository, to resolve react). */
-export async function buildPages(root: string, workDir: string): Promise<BuiltPages> {
+export async function buildPages(_root: string, workDir: string): Promise<BuiltPages> {
   const app = join(workDir, 'app-dist');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: app, emptyOutDir: true, rollupOptions: QUIET } });
+  // As `npm run build` makes it: the app and the server's renderer of the home.
+  await viteBundle(app);
   return {
     bare: await buildReferencePage(workDir, 'bare', BARE_MAIN),
     card: await buildReferencePage(workDir, 'card', CARD_MAIN),

@@ -2,28 +2,36 @@
 // page and React plus the design card's libraries, all three built by the same Vite in this run
 // and loaded in Chromium on a 390×844 viewport (bench/browser-load.ts). The app is served by the
 // real server (node server/start.ts on a fresh embedded database), so compression and caching are
-// the product's. Then Lighthouse's mobile profile on the home screen.
-// Goals: app home JS (gzip) ≤ 1.35 × bare React; Lighthouse performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1.
+// the product's, and its home arrives server-rendered. Then Lighthouse's mobile profile on the home
+// screen, three runs, their median (the machine is shared: the load average is printed with them).
+// Goals (issue 20): app home JS (gzip) ≤ 1.45 × bare React, and the app's own part of it (every
+// script but the vendor chunk) ≤ 12 kB, the budget tests/e2e/first-screen-budget.spec.ts holds in
+// `npm test`; Lighthouse performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
 // `--strict` exits 1 when a goal is missed; `--no-lighthouse` skips Lighthouse.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { paths } from '../src/domain/routes';
 import { gzipTotal, launchBrowser, loadPage, type PageLoad } from './browser-load';
 import { buildPages } from './web-pages';
-import { runLighthouse } from './lighthouse-run';
+import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { FIRST_SCREEN_OWN_BUDGET_BYTES, isVendorScript } from '../tests/e2e/first-screen-budget';
 
-const GOAL_RATIO = 1.35;
+const GOAL_RATIO = 1.45;
 const GOAL_PERFORMANCE = 95;
-const GOAL_LCP_MS = 2500;
-const GOAL_CLS = 0.1;
+const GOAL_LCP_MS = 2000;
+const GOAL_TBT_MS = 150;
+const GOAL_CLS = 0.05;
+const LIGHTHOUSE_RUNS = 3;
 const SERVER_START_TIMEOUT_MS = 60_000;
 const root = resolve(import.meta.dirname, '..');
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+const LOAD_CORES = cpus().length;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -115,14 +123,27 @@ async function main(): Promise<void> {
     missed ||= !ratioOk;
     console.log(`  app / bare React = ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}): ${ratioOk ? 'PASS' : 'OVER'}`);
     console.log(`  app transfer with compression: ${appLoad.transferBytes} bytes (${kB(appLoad.transferBytes)}) in ${appLoad.requests} requests, all resource types`);
+    const own = appLoad.scripts.filter((script) => !isVendorScript(script.url));
+    const ownBytes = own.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const ownOk = ownBytes <= FIRST_SCREEN_OWN_BUDGET_BYTES;
+    missed ||= !ownOk;
+    console.log(`  the app's own first-screen JS (all but the vendor chunk): ${kB(ownBytes)} gzip in ${own.length} scripts (budget ≤ ${kB(FIRST_SCREEN_OWN_BUDGET_BYTES)}): ${ownOk ? 'PASS' : 'OVER'}`);
 
     if (!process.argv.includes('--no-lighthouse')) {
-      const lh = await runLighthouse(root, homeUrl);
-      const ok = lh.performance >= GOAL_PERFORMANCE && lh.lcpMs <= GOAL_LCP_MS && lh.cls <= GOAL_CLS;
+      const runs: LighthouseFigures[] = [];
+      for (let n = 0; n < LIGHTHOUSE_RUNS; n += 1) {
+        const load = loadavg()[0]!.toFixed(2);
+        const lh = await runLighthouse(root, homeUrl);
+        runs.push(lh);
+        console.log(`  Lighthouse run ${n + 1}: performance ${lh.performance} | LCP ${(lh.lcpMs / 1000).toFixed(2)} s | FCP ${(lh.fcpMs / 1000).toFixed(2)} s | TBT ${Math.round(lh.tbtMs)} ms | CLS ${lh.cls.toFixed(3)} (load average ${load} on ${LOAD_CORES} cores)`);
+      }
+      const median = (pick: (lh: LighthouseFigures) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+      const lh = { performance: median((r) => r.performance), lcpMs: median((r) => r.lcpMs), fcpMs: median((r) => r.fcpMs), tbtMs: median((r) => r.tbtMs), cls: median((r) => r.cls), transferBytes: median((r) => r.transferBytes) };
+      const ok = lh.performance >= GOAL_PERFORMANCE && lh.lcpMs <= GOAL_LCP_MS && lh.tbtMs <= GOAL_TBT_MS && lh.cls <= GOAL_CLS;
       missed ||= !ok;
-      console.log('\nLighthouse 12, mobile profile, home screen:');
-      console.log(`  performance ${lh.performance} (goal ≥ ${GOAL_PERFORMANCE}) | LCP ${(lh.lcpMs / 1000).toFixed(2)} s (≤ 2.5) | FCP ${(lh.fcpMs / 1000).toFixed(2)} s | TBT ${Math.round(lh.tbtMs)} ms | CLS ${lh.cls.toFixed(3)} (≤ ${GOAL_CLS}) | transfer ${kB(lh.transferBytes)}: ${ok ? 'PASS' : 'MISSED'}`);
-      for (const finding of lh.findings) console.log(`  - ${finding}`);
+      console.log(`\nLighthouse 12, mobile profile, home screen, median of ${LIGHTHOUSE_RUNS}:`);
+      console.log(`  performance ${lh.performance} (goal ≥ ${GOAL_PERFORMANCE}) | LCP ${(lh.lcpMs / 1000).toFixed(2)} s (≤ ${GOAL_LCP_MS / 1000}) | FCP ${(lh.fcpMs / 1000).toFixed(2)} s | TBT ${Math.round(lh.tbtMs)} ms (≤ ${GOAL_TBT_MS}) | CLS ${lh.cls.toFixed(3)} (≤ ${GOAL_CLS}) | transfer ${kB(lh.transferBytes)}: ${ok ? 'PASS' : 'MISSED'}`);
+      for (const finding of runs[runs.length - 1]!.findings) console.log(`  - ${finding}`);
     }
     if (missed && strict) process.exitCode = 1;
   } finally {

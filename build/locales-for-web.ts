@@ -19,7 +19,7 @@ type Table = Record<string, unknown>;
  * notices, the login greeting) shows before anything else loads. A key missing here still
  * shows, one render later, after the rest arrives.
  */
-export const FIRST_SCREEN_STRINGS = ['common', 'tab', 'home', 'format', 'route.home', 'desktop.menu', 'account.loginSuccess', 'messages.tabLabel', 'notice.home'];
+export const FIRST_SCREEN_STRINGS = ['common', 'tab', 'home', 'hero', 'promotion.details', 'format', 'route.home', 'desktop.menu', 'account.loginSuccess', 'messages.tabLabel', 'notice.home'];
 
 export interface LocalesForWebOptions {
   /** Areas ("home") and keys ("route.home") the first screen shows. */

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_SCREEN_RENDERER } from '../src/domain/first-screen';
 import { hashInputs } from './inputs-hash';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +74,8 @@ export interface BuildWebOptions {
   bundle?: (outDir: string) => Promise<void>;
 }
 
-async function viteBundle(outDir: string): Promise<void> {
+/** The web app and the server's renderer of its home, into outDir (what `npm run build` swaps in). */
+export async function viteBundle(outDir: string): Promise<void> {
   // Loaded only when building: a start with an up-to-date build skips its cost.
   const { build } = await import('vite');
   // Warnings and errors only: the table of every file is noise on each start, and so is the
@@ -82,6 +84,20 @@ async function viteBundle(outDir: string): Promise<void> {
     root: repoRoot,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, rolldownOptions: { checks: { pluginTimings: false } } },
+  });
+  // The server's renderer of the home, built for Node from the same sources into the same folder,
+  // so a build and the renderer of its markup are swapped in together (src/domain/first-screen.ts).
+  const renderer = path.parse(FIRST_SCREEN_RENDERER);
+  await build({
+    root: repoRoot,
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir: path.join(outDir, renderer.dir),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { input: { [renderer.name]: path.join(repoRoot, 'src/first-screen.server.tsx') }, checks: { pluginTimings: false } },
+    },
   });
 }
 

@@ -77,7 +77,24 @@ export const app = fp<AppOptions>(
         return websiteName || documentTitle;
       },
     });
-    await instance.register(webApp, { webDir: options.webDir });
+    const { site, gameHome, catalogue, notices, promotions } = instance.services;
+    await instance.register(webApp, {
+      webDir: options.webDir,
+      // From memory: the same copies GET /game/home, the tag list and site info answer.
+      firstScreen: {
+        siteInfo: () => site.getSiteInfo(),
+        lobby: async () => {
+          const [home, tags] = await Promise.all([gameHome.home(), catalogue.tags()]);
+          return { home, tags };
+        },
+        hasNotices: async () => (await notices.list()).length > 0,
+        // What the hero's own call keeps (promotion-hero.actors.ts): open ones with a picture.
+        heroSlides: async (localeCode) => {
+          const [activities, games] = await Promise.all([promotions.list('activity', localeCode, null), promotions.list('gamePromotion', localeCode, null)]);
+          return [...activities, ...games].filter((promotion) => promotion.open && promotion.picture !== '');
+        },
+      },
+    });
   },
   { name: 'app' },
 );

@@ -1,8 +1,10 @@
 // Start of the web app: create the long-lived actors from what the device stored, wire the API
-// client's hooks to them, and render. `?inspect` in development attaches the Stately inspector.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+// client's hooks to them, and render, or hydrate the home the server rendered (DESIGN.md "First
+// screen"). `?inspect` in development attaches the Stately inspector.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
+import type { FirstScreenData } from './domain/first-screen';
+import { normalizePath, paths } from './domain/routes';
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
 import { toastMachine } from './machines/toast.machine';
@@ -10,9 +12,10 @@ import { configureApi } from './services/api-client';
 import { readDeviceType, watchDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
 import { t } from './services/i18n';
-import { storage } from './services/storage';
-import { AppActorsContext, sessionChildOf, type AppActors } from './views/app-actors';
-import { App } from './views/app';
+import { readFirstScreen } from './services/first-screen';
+import { mirrorStoredChoices, storage } from './services/storage';
+import { sessionChildOf, type AppActors } from './views/app-actors';
+import { AppRoot } from './views/app-root';
 import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
 
@@ -115,13 +118,34 @@ async function start() {
     });
   }
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppActorsContext.Provider value={actors}>
-        <App />
-      </AppActorsContext.Provider>
-    </StrictMode>,
-  );
+  const app = (first: FirstScreenData | null) => <AppRoot actors={actors} first={first} />;
+  const root = document.getElementById('root')!;
+  const first = readFirstScreen();
+  if (!first) {
+    createRoot(root).render(app(null));
+    return;
+  }
+  // The server rendered the home: its markup stays as it is (pictures loading, links working)
+  // until the app has booted into the same state, then React takes it over without redrawing.
+  mirrorStoredChoices();
+  // '/' sends a phone to the home the page already shows (redirect.tsx), an invite code aside.
+  if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
+  // The home's lazy parts, fetched while the app boots: they hydrate as soon as the rest has.
+  const homeParts = deviceType === 'h5'
+    ? Promise.all([import('./views/home/promotion-hero'), import('./views/home/winners-card'), first.hasNotices && import('./views/home/home-notices-strip')]).catch(() => undefined)
+    : Promise.resolve();
+  await waitFor(actors.session, (s) => !s.matches('booting') && !s.matches('loadingLocale'));
+  const { localeCode, theme } = preferences.getSnapshot().context;
+  const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
+    && normalizePath(window.location.pathname) === first.path;
+  if (same) {
+    await homeParts;
+    hydrateRoot(root, app(first));
+  } else {
+    // Another layout, language or theme than the page's: drawn anew.
+    root.replaceChildren();
+    createRoot(root).render(app(null));
+  }
 }
 
 void start();

@@ -1,20 +1,24 @@
 // Serves the built web app from webDir. The app routes in history mode (SPEC.md §2), so a reload
 // on a deep path such as /pages/account/myWallet must answer index.html too: every path the app
 // knows (isKnownPath) does. This is also the app's one not-found handler, because the static
-// wildcard route hands every missing file here, /user-api paths included.
+// wildcard route hands every missing file here, /user-api paths included. The home's two
+// addresses answer the page with the first screen already in it (first-screen-page.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPath } from '../../src/domain/routes';
+import { isKnownPath, paths } from '../../src/domain/routes';
 import { sendEnvelope } from '../shared/envelope';
 import { keptBuildAssets } from '../shared/kept-builds';
 import { isUserApiRequest } from '../shared/user-api-scope';
+import { createFirstScreenPages, type FirstScreenPage, type FirstScreenSource } from './first-screen-page';
 
 export interface WebAppPluginOptions {
   /** The folder `vite build` writes (dist/web); without it only the API is served. */
   webDir?: string;
+  /** The lists and settings the home's first screen is rendered from; without it the home is the plain shell. */
+  firstScreen?: FirstScreenSource;
 }
 
 const NOT_BUILT = 'web app not built: run npm run build';
@@ -26,7 +30,22 @@ const APP_PATH_PREFIX = '/pages/';
 const ASSETS_PREFIX = '/assets/';
 
 export default fp<WebAppPluginOptions>(
-  async (app, { webDir }) => {
+  async (app, { webDir, firstScreen }) => {
+    if (webDir && firstScreen) {
+      const pages = createFirstScreenPages(webDir, firstScreen);
+      const home = async (request: FastifyRequest, reply: FastifyReply) => {
+        let page: FirstScreenPage;
+        try {
+          page = await pages.page(request);
+        } catch (error) {
+          // No renderer in this build, or it failed: the app renders the home itself, as before.
+          request.log.error({ err: error }, 'the home could not be rendered on the server; sending the app shell');
+          return sendAppPage(request, reply, webDir);
+        }
+        return sendRenderedPage(request, reply, page);
+      };
+      for (const url of [paths.root, paths.home]) app.route({ method: ['GET', 'HEAD'], url, handler: home });
+    }
     if (webDir) {
       await app.register(fastifyStatic, {
         root: path.resolve(webDir),
@@ -78,6 +97,14 @@ async function sendAppPage(request: FastifyRequest, reply: FastifyReply, webDir:
     return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
   }
   return reply.sendFile('index.html');
+}
+
+function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: FirstScreenPage) {
+  reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }
 
 async function fileExists(file: string): Promise<boolean> {

@@ -2,6 +2,8 @@
 // and month winners; the navigation tags above them). The lists come from recorded rounds, so they
 // are asked again every HOME_REFRESH_MS and when the player comes back to the page.
 //   loading → shown ⇄ refreshing (a failed refresh keeps what is shown) | failed → RETRY
+// A page rendered on the server hands in the lists it was rendered with: the lobby starts shown
+// with them, so the app's first render is the page's (DESIGN.md "First screen").
 import { assign, setup } from 'xstate';
 import type { GameHome, GameNavigationTag } from '../domain/game.schema';
 import { errorOf, messageOf } from './failure-message';
@@ -21,6 +23,11 @@ export interface GameHomeContext {
   error: string | null;
 }
 
+export interface GameHomeInput {
+  /** The lists the server rendered the page with, or null to load them. */
+  lobby?: GameLobby | null;
+}
+
 export type GameHomeEvent =
   | { type: 'RETRY' }
   /** The page is shown again (focus, tab visible): the lists may have changed meanwhile. */
@@ -28,9 +35,12 @@ export type GameHomeEvent =
   | { type: 'SELECT_PERIOD'; period: WinnerPeriod };
 
 export const gameHomeMachine = setup({
-  types: { context: {} as GameHomeContext, events: {} as GameHomeEvent },
+  types: { input: {} as GameHomeInput, context: {} as GameHomeContext, events: {} as GameHomeEvent },
   actors: gameHomeActors,
   delays: { refreshAfter: HOME_REFRESH_MS },
+  guards: {
+    rendered: ({ context }) => context.home !== null,
+  },
   actions: {
     takeLobby: assign((_, lobby: GameLobby) => ({ home: lobby.home, tags: lobby.tags, error: null })),
     showError: assign({ error: (_, error: unknown) => messageOf(error) }),
@@ -39,10 +49,13 @@ export const gameHomeMachine = setup({
 }).createMachine({
   id: 'gameHome',
   description: 'Home lists: Trending, New, winners and tags; asked again every few minutes and when the page is shown again.',
-  context: { home: null, tags: [], period: 'top', error: null },
-  initial: 'loading',
+  context: ({ input }) => ({ home: input?.lobby?.home ?? null, tags: input?.lobby?.tags ?? [], period: 'top', error: null }),
+  initial: 'starting',
   on: { SELECT_PERIOD: { actions: 'selectPeriod' } },
   states: {
+    starting: {
+      always: [{ guard: 'rendered', target: 'shown' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

@@ -2,7 +2,7 @@
 // slide at a time. It moves on by itself every HERO_ADVANCE_MS unless the player asked for no
 // motion, and holds still while the pointer rests on it or focus is inside it, so a slide being
 // read or a button being reached never moves away.
-//   loading → the two promotion lists
+//   loading → the two promotion lists (skipped when a server-rendered page hands in its slides)
 //   empty   → nothing to show (none with a picture, or the lists failed: the lobby goes on without)
 //   shown   → still (one slide, or no motion), playing (the timer runs) or held (hover or focus)
 import { assign, setup } from 'xstate';
@@ -17,11 +17,15 @@ export type HeroHold = 'hover' | 'focus';
 export interface PromotionHeroInput {
   /** False when the player prefers reduced motion: the slides change only when asked. */
   autoAdvance: boolean;
+  /** The slides the server rendered the page with, or null to load them. */
+  slides?: PromotionSummary[] | null;
 }
 
 export interface PromotionHeroContext {
   autoAdvance: boolean;
   slides: PromotionSummary[];
+  /** The slides came with a server-rendered page (none with a picture is an answer too). */
+  fromPage: boolean;
   index: number;
   /** What holds the carousel still now; it plays again once both are gone. */
   holds: HeroHold[];
@@ -42,6 +46,7 @@ export const promotionHeroMachine = setup({
   delays: { advance: HERO_ADVANCE_MS },
   guards: {
     hasSlides: (_, slides: PromotionSummary[]) => slides.length > 0,
+    fromPage: ({ context }) => context.fromPage,
     moves: ({ context }) => context.autoAdvance && context.slides.length > 1,
     isHeld: ({ context }) => context.holds.length > 0,
     lastHoldReleased: ({ context, event }) => event.type === 'RELEASE' && context.holds.every((hold) => hold === event.hold),
@@ -59,9 +64,16 @@ export const promotionHeroMachine = setup({
 }).createMachine({
   id: 'promotionHero',
   description: 'The home carousel of open promotions with pictures; moves on by itself unless motion is reduced, held still by hover or focus.',
-  context: ({ input }) => ({ autoAdvance: input.autoAdvance, slides: [], index: 0, holds: [] }),
-  initial: 'loading',
+  context: ({ input }) => ({ autoAdvance: input.autoAdvance, slides: input.slides ?? [], fromPage: input.slides != null, index: 0, holds: [] }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        { guard: { type: 'hasSlides', params: ({ context }) => context.slides }, target: 'shown' },
+        { guard: 'fromPage', target: 'empty' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         id: 'loadSlides',

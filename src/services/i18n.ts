@@ -26,7 +26,7 @@ export interface I18n {
  * loadTable gives a language's table; with loadRest, loadTable gives only the first screen's part
  * and loadRest the remainder, fetched by loadAllStrings or on the first key missing.
  */
-export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
+export function createI18n(loadTable: LoadTable, loadRest?: LoadTable, { restOnMissingKey = true }: { restOnMissingKey?: boolean } = {}): I18n {
   const translations = rosetta<LocaleTable>();
   const loaded = new Map<LocaleCode, Promise<void>>();
   const loadedRest = new Map<LocaleCode, Promise<void>>();
@@ -104,7 +104,7 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
       if (own) return own;
       if (loadRest && !restReady.has(active)) {
         // Not on the first screen: an empty text until the rest arrives, then a re-render.
-        void loadAllStrings().catch(() => {});
+        if (restOnMissingKey) void loadAllStrings().catch(() => {});
         return '';
       }
       if (active !== FALLBACK_LOCALE) {
@@ -144,7 +144,9 @@ const fromGlob = (files: Record<string, () => Promise<LocaleTable>>): LoadTable 
   return load ? load() : Promise.reject(new Error(`No locale file for ${code}`));
 };
 
-const appI18n = createI18n(fromGlob(firstScreenFiles), fromGlob(restFiles));
+// The server renders the home with the first screen's strings alone, as the browser hydrates it
+// with them (src/first-screen.server.tsx): a key beyond them is empty on both sides.
+const appI18n = createI18n(fromGlob(firstScreenFiles), fromGlob(restFiles), { restOnMissingKey: !import.meta.env.SSR });
 
 export const loadLocale = appI18n.loadLocale;
 export const loadAllStrings = appI18n.loadAllStrings;

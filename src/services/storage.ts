@@ -3,6 +3,7 @@
 // as null, so a damaged entry never stops the app from starting.
 import type { DeviceType } from '../domain/device';
 import { isCountryCode } from '../domain/countries';
+import { FIRST_SCREEN_COOKIES } from '../domain/first-screen';
 import { isLocaleCode, type LocaleCode } from '../domain/locales';
 import type { SiteInfo } from '../domain/site-info.schema';
 import { isThemeName, type ThemeName } from '../domain/themes';
@@ -154,9 +155,40 @@ function browserBacking(): StorageLike {
 let defaultStorage: AppStorage | null = null;
 const current = (): AppStorage => (defaultStorage ??= createStorage(browserBacking()));
 
+// The language, country and theme also go to cookies, the one part of the device the server reads:
+// it renders the home's first screen in them (src/domain/first-screen.ts).
+const COOKIE_OF: Partial<Record<StorageKey, string>> = {
+  locale: FIRST_SCREEN_COOKIES.locale,
+  country: FIRST_SCREEN_COOKIES.country,
+  themeSkin: FIRST_SCREEN_COOKIES.theme,
+};
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function mirrorCookie(key: StorageKey, value: unknown): void {
+  const name = COOKIE_OF[key];
+  if (!name || typeof document === 'undefined') return;
+  document.cookie = value === null
+    ? `${name}=; path=/; max-age=0; samesite=lax`
+    : `${name}=${encodeURIComponent(String(value))}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** Writes the cookies of what was stored before they existed (or after they were cleared). */
+export function mirrorStoredChoices(): void {
+  for (const key of Object.keys(COOKIE_OF) as StorageKey[]) {
+    const value = current().get(key);
+    if (value !== null) mirrorCookie(key, value);
+  }
+}
+
 /** The app's storage over window.localStorage, resolved on first use. */
 export const storage: AppStorage = {
   get: (key) => current().get(key),
-  set: (key, value) => current().set(key, value),
-  remove: (key) => current().remove(key),
+  set: (key, value) => {
+    mirrorCookie(key, value);
+    return current().set(key, value);
+  },
+  remove: (key) => {
+    mirrorCookie(key, null);
+    current().remove(key);
+  },
 };

@@ -45,7 +45,8 @@ export function useAppActors(): AppActors {
 
 /** An on-demand actor once it has started (undefined before), re-rendering when it starts. */
 export function useStartedActor<A extends AnyActorRef>(onDemand: OnDemandActor<A>): A | undefined {
-  return useSyncExternalStore(onDemand.subscribe, onDemand.get);
+  // None has started on the server.
+  return useSyncExternalStore(onDemand.subscribe, onDemand.get, () => undefined);
 }
 
 type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;

@@ -11,6 +11,7 @@ import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, use
 import { Toast } from './components/toast';
 import * as frame from './components/screen.css';
 import { TabBar } from './components/tab-bar';
+import { useHydrating } from './first-screen';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
 import { screens } from './routes';
 import { useDocumentHead } from './use-document-head';
@@ -109,7 +110,9 @@ function AppUpdatePromptFor({ appUpdate }: { appUpdate: ActorRefFrom<typeof appU
 function AbnormalExitWhenStored() {
   const signedIn = usePlayer((s) => s.context.token !== null);
   const [stored] = useState(() => leftoverGame() !== null);
-  return signedIn && stored ? <Suspense fallback={null}><AbnormalExitCheck /></Suspense> : null;
+  // Not while hydrating the server's signed-out page: it comes right after.
+  const hydrating = useHydrating();
+  return signedIn && stored && !hydrating ? <Suspense fallback={null}><AbnormalExitCheck /></Suspense> : null;
 }
 
 function Layout({ children }: { children: ReactNode }) {

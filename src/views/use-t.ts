@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { localeRevision, subscribeLocale, t } from '../services/i18n';
 
 export function useT(): typeof t {
-  useSyncExternalStore(subscribeLocale, localeRevision);
+  // The server renders in one language throughout: its revision is the current one.
+  useSyncExternalStore(subscribeLocale, localeRevision, localeRevision);
   return t;
 }

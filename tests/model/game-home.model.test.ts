@@ -36,6 +36,25 @@ describeModel(gameHomeMachine.provide({ actors: { loadLobby: pendingActor } }), 
 });
 
 describe('home lists rules', () => {
+  it('starts shown with the lists a server-rendered page carries, without asking for them', () => {
+    let asked = 0;
+    const actor = createActor(
+      gameHomeMachine.provide({
+        actors: {
+          loadLobby: fromPromise<GameLobby, { quiet: boolean }>(async () => {
+            asked += 1;
+            return lobby;
+          }),
+        },
+      }),
+      { input: { lobby } },
+    ).start();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.home).toEqual(home);
+    expect(actor.getSnapshot().context.tags).toEqual(tags);
+    expect(asked).toBe(0);
+  });
+
   it('asks again every HOME_REFRESH_MS, quietly, and keeps the lists when that fails', async () => {
     const inputs: Array<{ quiet: boolean }> = [];
     let fail = false;
@@ -50,7 +69,7 @@ describe('home lists rules', () => {
           }),
         },
       }),
-      { clock },
+      { clock, input: {} },
     ).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../domain/routes';
 import { usePlayer } from '../app-actors';
 import { useDesktopActor } from '../desktop/desktop-actor';
+import { useHydrating } from '../first-screen';
 import { useT } from '../use-t';
 import * as styles from './phone-wallet.css';
 import { useBalanceText } from './use-balance-text';
@@ -12,7 +13,9 @@ import { useBalanceText } from './use-balance-text';
 /** Whether a phone tab page's bar carries the wallet: a signed-in player outside the desktop layout. */
 export function usePhoneWalletShown(): boolean {
   const signedIn = usePlayer((s) => s.context.token !== null);
-  return useDesktopActor() === null && signedIn;
+  // The server renders signed out (it cannot read the token): the wallet joins right after hydration.
+  const hydrating = useHydrating();
+  return useDesktopActor() === null && signedIn && !hydrating;
 }
 
 export function PhoneWallet() {

@@ -84,7 +84,7 @@ function DesktopHomeFor({ desktop }: { desktop: DesktopActor }) {
 
 function Lobby() {
   const t = useT();
-  const lobby = useActorRef(gameHomeMachine);
+  const lobby = useActorRef(gameHomeMachine, { input: {} });
   const home = useSelector(lobby, (s) => s.context.home);
   const failed = useSelector(lobby, (s) => s.matches('failed'));
   const error = useSelector(lobby, (s) => s.context.error);

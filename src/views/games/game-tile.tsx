@@ -1,7 +1,7 @@
 // A game as a tile of the lobby (its art, name and maker, and a maintenance mark), the grid and
 // the sideways rail that hold tiles, and the art with its fallback while it loads or if it fails.
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { GameItem } from '../../domain/game.schema';
 import { nameInitials } from '../../domain/game-format';
@@ -22,11 +22,18 @@ export function GameArt({ src, name, className, eager = false }: { src: string; 
   // waited for the load event's re-render and then 200 ms more, all of it counted in the page's
   // largest paint.
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>(!src ? 'failed' : eager ? 'shown' : 'loading');
+  // In a page rendered on the server the picture may have loaded before React took the markup
+  // over, and its load event is gone: read what it already is.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const loaded = image.current;
+    if (loaded?.complete) setState((now) => (now !== 'loading' ? now : loaded.naturalWidth > 0 ? 'shown' : 'failed'));
+  }, []);
   return (
     <span className={clsx(styles.art, className)}>
       {state !== 'shown' && <span className={styles.initials} aria-hidden="true">{nameInitials(name)}</span>}
       {state !== 'failed' && (
-        <img src={src} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className={styles.image[state === 'shown' ? 'shown' : 'loading']}
+        <img ref={image} src={src} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className={styles.image[state === 'shown' ? 'shown' : 'loading']}
           onLoad={() => setState('shown')} onError={() => setState('failed')} />
       )}
     </span>

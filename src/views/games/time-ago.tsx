@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { formatRelativeTime } from '../../domain/display-format';
 import { useSiteInfo } from '../app-actors';
+import { useFirstScreen, useHydrating } from '../first-screen';
 import { useT } from '../use-t';
 
 /** The smallest step the text changes by ("5 minutes ago" → "6 minutes ago"). */
@@ -11,8 +12,12 @@ const TICK_MS = 60_000;
 export function TimeAgo({ epochMs, className }: { epochMs: number; className?: string }) {
   const t = useT();
   const zone = useSiteInfo((s) => s.context.siteInfo?.countryTimezone ?? 0);
-  const [now, setNow] = useState(() => Date.now());
+  // Hydrating a server-rendered page: said as of its rendering, then as of now.
+  const renderedAt = useFirstScreen()?.renderedAt;
+  const hydrating = useHydrating();
+  const [now, setNow] = useState(() => (hydrating && renderedAt !== undefined ? renderedAt : Date.now()));
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);

@@ -3,14 +3,18 @@
 // once the rails have loaded (`ready`). Its height is held meanwhile only on a device that has
 // seen notices before (their digest is kept when the popup closes): there the strip is all but
 // sure to come, and a site without notices does not shift the games for a strip that never shows.
+// A page rendered on the server says instead whether notices exist (src/domain/first-screen.ts).
 import { lazy, Suspense } from 'react';
 import { noticesSeenBefore } from '../../machines/device-memory';
+import { useFirstScreen } from '../first-screen';
 import * as styles from './home-notices.css';
 
 const NoticeStrip = lazy(() => import('./home-notices-strip'));
 
 export function HomeNotices({ ready }: { ready: boolean }) {
-  const reserve = noticesSeenBefore();
+  // A page rendered on the server knows whether there are notices; its markup held their height.
+  const first = useFirstScreen();
+  const reserve = first ? first.hasNotices : noticesSeenBefore();
   const placeholder = reserve ? <div className={styles.placeholder} aria-hidden="true" /> : null;
   if (!ready) return placeholder;
   return (

@@ -15,6 +15,7 @@ import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useDesktopActor } from '../desktop/desktop-actor';
+import { markHomeHydrated, useFirstLobby } from '../first-screen';
 import { GameSection } from '../games/game-tile';
 import { useT } from '../use-t';
 import { HomeNotices } from './home-notices';
@@ -38,12 +39,13 @@ export default function Home() {
 function PhoneHome() {
   const t = useT();
   const siteInfo = useSiteInfo((s) => s.context.siteInfo);
-  const lobby = useActorRef(gameHomeMachine);
+  const lobby = useActorRef(gameHomeMachine, { input: { lobby: useFirstLobby() } });
   const home = useSelector(lobby, (s) => s.context.home);
   const tags = useSelector(lobby, (s) => s.context.tags);
   const failed = useSelector(lobby, (s) => s.matches('failed'));
   const error = useSelector(lobby, (s) => s.context.error);
   useRefreshOnReturn(lobby);
+  useEffect(markHomeHydrated, []);
 
   return (
     <Screen title={t('route.home')} tab>

@@ -8,17 +8,18 @@ import { useRef, type FocusEvent, type TouchEvent } from 'react';
 import { Link } from 'wouter';
 import { promotionDetailPath } from '../../machines/promotion-list.machine';
 import { promotionHeroMachine } from '../../machines/promotion-hero.machine';
+import { useFirstHeroSlides } from '../first-screen';
 import { useT } from '../use-t';
 import * as styles from './promotion-hero.css';
 
 /** A horizontal move at least this long (px) is a swipe, not a tap or a scroll. */
 const SWIPE_MIN_PX = 40;
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function PromotionHero() {
   const t = useT();
-  const hero = useActorRef(promotionHeroMachine, { input: { autoAdvance: !prefersReducedMotion() } });
+  const hero = useActorRef(promotionHeroMachine, { input: { autoAdvance: !prefersReducedMotion(), slides: useFirstHeroSlides() } });
   const slides = useSelector(hero, (s) => s.context.slides);
   const index = useSelector(hero, (s) => s.context.index);
   const playing = useSelector(hero, (s) => s.matches({ shown: 'playing' }));
@@ -56,7 +57,7 @@ export default function PromotionHero() {
           {slides.map((promotion, n) => (
             <div key={`${promotion.kind}-${promotion.id}`} className={styles.slide} role="group" aria-roledescription={t('hero.slide')}
               aria-label={t('hero.position', { n: n + 1, count: slides.length })} inert={n !== index} aria-hidden={n !== index || undefined}>
-              <img className={styles.picture} src={promotion.picture} alt="" width={800} height={400} loading={n === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img className={styles.picture} src={promotion.picture} alt="" width={800} height={400} loading={n === 0 ? 'eager' : 'lazy'} fetchPriority={n === 0 ? 'high' : undefined} decoding="async" />
               <div className={styles.caption}>
                 <h2 className={styles.title}>{promotion.title}</h2>
                 {promotion.summary && <p className={styles.summary}>{promotion.summary}</p>}

@@ -1,0 +1,164 @@
+// The home's page with its first screen already in it (DESIGN.md "First screen"): the build's
+// index.html with the markup the build's own renderer (src/domain/first-screen.ts) makes from the
+// lists in memory, and the data the app hydrates from. Pages are kept per home recompute (the
+// lists' object), site info, hero slides, language and theme, with their compressed copies: a request renders
+// nothing and reads no database unless the lists or settings changed. A build swapped in (a new
+// dist/web target) brings its own renderer and template, so markup and scripts always match.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import {
+  FIRST_SCREEN_COOKIES,
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_RENDERER,
+  type FirstLobby,
+  type FirstScreenData,
+  type RenderFirstScreen,
+} from '../../src/domain/first-screen';
+import { defaultLocale, type LocaleCode } from '../../src/domain/locales';
+import { paths } from '../../src/domain/routes';
+import type { PromotionSummary } from '../../src/domain/promotion.schema';
+import type { SiteInfo } from '../../src/domain/site-info.schema';
+import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../src/domain/themes';
+
+/** Where the page's contents come from: the services' copies in memory. */
+export interface FirstScreenSource {
+  siteInfo(): Promise<SiteInfo>;
+  lobby(): Promise<FirstLobby>;
+  hasNotices(): Promise<boolean>;
+  /** The open promotions with a picture, as a guest sees them in this language. */
+  heroSlides(localeCode: LocaleCode): Promise<PromotionSummary[]>;
+}
+
+export interface FirstScreenPage {
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+interface Build {
+  render: RenderFirstScreen;
+  template: string;
+}
+
+interface Kept {
+  siteInfo: SiteInfo;
+  tags: FirstLobby['tags'];
+  hasNotices: boolean;
+  /** The slides as JSON: each list call makes new objects, and a slide's text may change. */
+  heroSlides: string;
+  page: Promise<FirstScreenPage>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Quality 5: a page is compressed once per recompute and language, on the request that asks first. */
+const BROTLI_QUALITY = 5;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside a script element: no `<` may close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function cookiesOf(request: FastifyRequest): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    try {
+      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // A cookie that is not ours, badly encoded: ignored.
+    }
+  }
+  return cookies;
+}
+
+/** The language and theme the app will pick (preferences.machine.ts), from the cookies that mirror its storage. */
+export function choicesOf(request: FastifyRequest, siteInfo: SiteInfo): { localeCode: LocaleCode; theme: ThemeName } {
+  const cookies = cookiesOf(request);
+  const theme = cookies.get(FIRST_SCREEN_COOKIES.theme);
+  return {
+    localeCode: defaultLocale({
+      stored: cookies.get(FIRST_SCREEN_COOKIES.locale),
+      websiteDefaultLanguage: siteInfo.websiteDefaultLanguage,
+      countryCode: cookies.get(FIRST_SCREEN_COOKIES.country) ?? siteInfo.countryCode,
+    }),
+    theme: isThemeName(theme) ? theme : DEFAULT_THEME,
+  };
+}
+
+/** The renderer's markup opens with the preloads React hoists (the first rail's pictures): they belong in the head. */
+function splitHoisted(html: string): { head: string; body: string } {
+  const match = /^(?:<link [^>]*>)+/.exec(html);
+  return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
+}
+
+export function composePage(template: string, data: FirstScreenData, rendered: { html: string; htmlClass: string }): string {
+  const { head, body } = splitHoisted(rendered.html);
+  const title = data.siteInfo.documentTitle || data.siteInfo.websiteName;
+  const page = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${data.localeCode.replace('_', '-')}" class="${escapeHtml(rendered.htmlClass)}">`)
+    .replace('<title></title>', `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    // The page shows the home without scripts; only the rest of the site needs them.
+    .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`);
+  if (!page.includes(FIRST_SCREEN_DATA_ID)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return page;
+}
+
+export function createFirstScreenPages(webDir: string, source: FirstScreenSource) {
+  let build: { target: string; loaded: Promise<Build> } | undefined;
+  // Keyed by the lists' object: a recompute makes a new one, and the old pages go with it.
+  const kept = new WeakMap<FirstLobby['home'], Map<string, Kept>>();
+
+  const loadBuild = async (): Promise<{ target: string; build: Build }> => {
+    const target = await fs.realpath(webDir);
+    if (build?.target !== target) {
+      const loaded = (async () => {
+        const [module, template] = await Promise.all([
+          import(pathToFileURL(path.join(target, FIRST_SCREEN_RENDERER)).href) as Promise<{ renderFirstScreen: RenderFirstScreen }>,
+          fs.readFile(path.join(target, 'index.html'), 'utf8'),
+        ]);
+        return { render: module.renderFirstScreen, template };
+      })();
+      build = { target, loaded };
+      // A build without a renderer is tried again on the next request (it may be mid-swap).
+      loaded.catch(() => {
+        if (build?.loaded === loaded) build = undefined;
+      });
+    }
+    return { target, build: await build.loaded };
+  };
+
+  return {
+    /** The home's page for this request (its language and theme). */
+    async page(request: FastifyRequest): Promise<FirstScreenPage> {
+      const [{ target, build: current }, siteInfo, lobby, hasNotices] = await Promise.all([loadBuild(), source.siteInfo(), source.lobby(), source.hasNotices()]);
+      const { localeCode, theme } = choicesOf(request, siteInfo);
+      const heroSlides = await source.heroSlides(localeCode);
+      const slidesJson = JSON.stringify(heroSlides);
+      const key = `${target}\n${localeCode}\n${theme}`;
+      let pages = kept.get(lobby.home);
+      if (!pages) kept.set(lobby.home, (pages = new Map()));
+      const hit = pages.get(key);
+      if (hit && hit.siteInfo === siteInfo && hit.tags === lobby.tags && hit.hasNotices === hasNotices && hit.heroSlides === slidesJson) return hit.page;
+      const data: FirstScreenData = { path: paths.home, localeCode, theme, siteInfo, lobby, heroSlides, hasNotices, renderedAt: Date.now() };
+      const page = current.render(data).then((rendered) => {
+        const html = composePage(current.template, data, rendered);
+        return {
+          html,
+          gzip: zlib.gzipSync(html),
+          brotli: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+        };
+      });
+      pages.set(key, { siteInfo, tags: lobby.tags, hasNotices, heroSlides: slidesJson, page });
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => {
+        if (pages.get(key)?.page === page) pages.delete(key);
+      });
+      return page;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The home's first screen rendered on the server (DESIGN.md "First screen"): what the server hands
+// the renderer the web build ships (built from src/first-screen.server.tsx into dist/web), and what
+// the page carries for the app to hydrate from. The server may import only src/domain, so the
+// renderer is an artefact it loads from the build; this file is the contract both sides share.
+import type { GameHome, GameNavigationTag } from './game.schema';
+import type { LocaleCode } from './locales';
+import type { PromotionSummary } from './promotion.schema';
+import type { SiteInfo } from './site-info.schema';
+import type { ThemeName } from './themes';
+
+/** The lists the home shows first, as GET /game/home and the tag list answer them. */
+export interface FirstLobby {
+  home: GameHome;
+  tags: GameNavigationTag[];
+}
+
+/** What the page was rendered with; the app hydrates only when it would render the same. */
+export interface FirstScreenData {
+  /** The path rendered: the home's, whichever home address was asked for. */
+  path: string;
+  localeCode: LocaleCode;
+  theme: ThemeName;
+  siteInfo: SiteInfo;
+  lobby: FirstLobby;
+  /** The hero carousel's slides: the open promotions with a picture, as a guest sees them. */
+  heroSlides: PromotionSummary[];
+  /** Whether the notices strip will show: its height is held from the first paint. */
+  hasNotices: boolean;
+  /** When the page was rendered (epoch ms): relative times are said from then until hydrated. */
+  renderedAt: number;
+}
+
+export interface FirstScreenPage {
+  /** The markup of the app's root element. */
+  html: string;
+  /** The class the document element carries for the theme. */
+  htmlClass: string;
+}
+
+/** The renderer's one export (`renderFirstScreen`), a module in the web build. */
+export type RenderFirstScreen = (data: FirstScreenData) => Promise<FirstScreenPage>;
+
+/** The renderer's file inside the web build; a dot folder, which the static files never serve. */
+export const FIRST_SCREEN_RENDERER = '.server/first-screen.js';
+
+/** The id of the JSON block that carries FirstScreenData in the page. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** The cookies that mirror the stored language, country and theme, so the server renders in them. */
+export const FIRST_SCREEN_COOKIES = { locale: 'locale', country: 'country', theme: 'themeSkin' } as const;

@@ -1,0 +1,19 @@
+// The app as both sides render it: the browser (main.tsx) and the server's renderer of the home
+// (first-screen.server.tsx), which also names the path, as the server has no location to read.
+import { StrictMode } from 'react';
+import { Router } from 'wouter';
+import type { FirstScreenData } from '../domain/first-screen';
+import { AppActorsContext, type AppActors } from './app-actors';
+import { App } from './app';
+import { FirstScreenContext } from './first-screen';
+
+export function AppRoot({ actors, first, ssrPath }: { actors: AppActors; first: FirstScreenData | null; ssrPath?: string }) {
+  const app = (
+    <AppActorsContext.Provider value={actors}>
+      <FirstScreenContext.Provider value={first}>
+        <App />
+      </FirstScreenContext.Provider>
+    </AppActorsContext.Provider>
+  );
+  return <StrictMode>{ssrPath === undefined ? app : <Router ssrPath={ssrPath}>{app}</Router>}</StrictMode>;
+}

@@ -1,0 +1,52 @@
+// The size budget of the home's first screen (issue 20): the app's own JavaScript the home loads,
+// gzip, apart from the vendor chunk (React, XState and the other libraries, whose cost is the
+// stack's, measured against bare React by `npm run bench:web`). Read from the build's manifest,
+// so `npm test` holds it after `npm run build` (first-screen-budget.spec.ts); the bench prints the
+// same figure from what a browser loaded.
+
+/** The app's own first-screen JS, gzip: a feature not on the first screen loads on demand. */
+export const FIRST_SCREEN_OWN_BUDGET_BYTES = 12_000;
+
+/** The libraries' chunk (vite.config.ts codeSplitting: 'vendor'). */
+export const isVendorScript = (file: string): boolean => /(^|\/)vendor-[\w-]+\.js$/.test(file);
+
+/**
+ * What the home fetches while it boots besides the entry's own imports: the lazy parts the server
+ * rendered, which hydrate with the rest (src/main.tsx), and the language's first-screen strings.
+ * The notices strip is not among them: it loads only on a site with notices, after the rails.
+ */
+export const HOME_BOOT_MODULES = ['src/views/home/promotion-hero.tsx', 'src/views/home/winners-card.tsx', 'locales/en_US.json?strings=first-screen'];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The script files the home loads: those the built index.html names (the entry lands in the shell
+ * chunk, which the manifest lists without its entry flag), the boot modules, and what each of them
+ * imports statically, each once.
+ */
+export function firstScreenScripts(manifest: Manifest, indexHtml: string): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const named = [...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  if (named.length === 0) throw new Error('index.html names no script');
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const file of named) {
+    const key = byFile.get(file);
+    if (key) visit(key);
+    else files.add(file);
+  }
+  for (const key of HOME_BOOT_MODULES) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}

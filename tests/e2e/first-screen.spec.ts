@@ -1,0 +1,107 @@
+// The home arrives as HTML (issue 20): the page the server sends for either home address already
+// names the games of its first rail, with their pictures, before any script runs; other addresses
+// get the app's shell. In a browser the app then hydrates that page: no hydration error, and the
+// first rail does not move. The server renders from the lists GET /game/home answers.
+import { expect, test, type APIRequestContext } from './fixtures';
+import enUS from '../../locales/en_US.json' with { type: 'json' };
+import thTH from '../../locales/th_TH.json' with { type: 'json' };
+import type { GameHome } from '../../src/domain/game.schema';
+import { paths } from '../../src/domain/routes';
+
+/** How many of the first rail's games a phone shows before any scroll (home.tsx FIRST_RAIL_EAGER_TILES). */
+const ON_SCREEN_TILES = 4;
+/** The layout-shift score the home may gather while it hydrates (Lighthouse's "good" is 0.1). */
+const MAX_SHIFT = 0.05;
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function firstRail(request: APIRequestContext): Promise<GameHome['trending']> {
+  const reply = await request.get('/user-api/game/home');
+  const body = (await reply.json()) as { data: GameHome };
+  return body.data.trending;
+}
+
+/** The page's Trending section, as sent. */
+function trendingSection(html: string): string {
+  const start = html.indexOf(`aria-label="${asHtml(enUS.home.trending)}"`);
+  expect(start, 'the page holds the Trending rail').toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</section>', start));
+}
+
+test.describe('the home page as sent, before any script', () => {
+  test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'what the server sends is the same for every window'));
+
+  for (const address of [paths.root, paths.home]) {
+    test(`${address} names the games of its first rail, with their pictures`, async ({ request }) => {
+      const rail = await firstRail(request);
+      expect(rail.length).toBeGreaterThan(0);
+      const reply = await request.get(address);
+      expect(reply.status()).toBe(200);
+      expect(reply.headers()['content-type']).toContain('text/html');
+      const html = await reply.text();
+      const section = trendingSection(html);
+      for (const game of rail) expect(section, game.name).toContain(asHtml(game.name));
+      // The pictures on screen before any scroll load first; the very first is asked for at high priority.
+      for (const game of rail.slice(0, ON_SCREEN_TILES)) {
+        expect(section).toMatch(new RegExp(`<img src="${game.icon}"[^>]*loading="eager"`));
+      }
+      expect(section).toMatch(/<img [^>]*fetchpriority="high"/i);
+      // The head asks for the first picture before the stylesheet and scripts are read.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="preload" as="image" href="${rail[0]!.icon}" fetchPriority="high"/>`);
+      // The data the app hydrates from, and no inline script (the content policy allows none).
+      expect(html).toContain('<script type="application/json" id="first-screen-data">');
+      expect(html).not.toMatch(/<script>/);
+    });
+  }
+
+  test('another address gets the app shell', async ({ request }) => {
+    const reply = await request.get(paths.account);
+    expect(reply.status()).toBe(200);
+    const html = await reply.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('first-screen-data');
+  });
+
+  test('the page is rendered in the language the player chose (its cookie)', async ({ request }) => {
+    const html = await (await request.get(paths.home, { headers: { cookie: 'locale=th_TH' } })).text();
+    expect(html).toContain('<html lang="th-TH"');
+    expect(html).toContain(`aria-label="${asHtml(thTH.home.trending)}"`);
+  });
+});
+
+test.describe('the app takes the page over', () => {
+  test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'the phone layout is the one the server renders'));
+
+  test('the home hydrates without a hydration error and its first rail does not move', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      // Every shift counts, the first rail's and anything's above it that would push it.
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(paths.home);
+    const rail = page.getByRole('region', { name: enUS.home.trending });
+    await expect(rail.getByTestId('game-tile').first()).toBeVisible();
+    // React has taken the page's markup over (hydrateRoot marks its container).
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    const firstGame = rail.getByTestId('game-tile').first();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift, 'layout shift while the home loads and hydrates').toBeLessThanOrEqual(MAX_SHIFT);
+    expect(errors.filter((text) => /hydrat|#41[89]|#42[0-9]/i.test(text)), errors.join('\n')).toEqual([]);
+    // Hydrated, a tile's link routes inside the app (a guest is asked to log in first), no page load.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await firstGame.getByRole('link').click();
+    await expect(page).not.toHaveURL(new RegExp(`${paths.home}$`));
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
