@@ -3,6 +3,7 @@
 // screen"). `?inspect` in development attaches the Stately inspector.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
+import { FIRST_SCREEN_PHONE_ONLY } from './domain/device';
 import type { FirstScreenData } from './domain/first-screen';
 import { normalizePath, paths } from './domain/routes';
 import { DEFAULT_THEME } from './domain/themes';
@@ -138,6 +139,7 @@ async function start() {
   const { localeCode, theme } = preferences.getSnapshot().context;
   const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
     && normalizePath(window.location.pathname) === first.path;
+  root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
   if (same) {
     await homeParts;
     hydrateRoot(root, app(first));

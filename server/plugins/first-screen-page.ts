@@ -17,6 +17,7 @@ import {
   type FirstScreenData,
   type RenderFirstScreen,
 } from '../../src/domain/first-screen';
+import { FIRST_SCREEN_PHONE_ONLY, isPhoneAgent } from '../../src/domain/device';
 import { defaultLocale, type LocaleCode } from '../../src/domain/locales';
 import { paths } from '../../src/domain/routes';
 import type { PromotionSummary } from '../../src/domain/promotion.schema';
@@ -94,7 +95,7 @@ function splitHoisted(html: string): { head: string; body: string } {
   return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }
 
-export function composePage(template: string, data: FirstScreenData, rendered: { html: string; htmlClass: string }): string {
+export function composePage(template: string, data: FirstScreenData, rendered: { html: string; htmlClass: string }, phoneAgent = true): string {
   const { head, body } = splitHoisted(rendered.html);
   const title = data.siteInfo.documentTitle || data.siteInfo.websiteName;
   const page = template
@@ -103,7 +104,7 @@ export function composePage(template: string, data: FirstScreenData, rendered: {
     .replace('</head>', `${head}</head>`)
     // The page shows the home without scripts; only the rest of the site needs them.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-    .replace(ROOT_ELEMENT, `<div id="root">${body}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`);
+    .replace(ROOT_ELEMENT, `<div id="root"${phoneAgent ? '' : ` ${FIRST_SCREEN_PHONE_ONLY}`}>${body}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`);
   if (!page.includes(FIRST_SCREEN_DATA_ID)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return page;
 }
@@ -139,14 +140,15 @@ export function createFirstScreenPages(webDir: string, source: FirstScreenSource
       const { localeCode, theme } = choicesOf(request, siteInfo);
       const heroSlides = await source.heroSlides(localeCode);
       const slidesJson = JSON.stringify(heroSlides);
-      const key = `${target}\n${localeCode}\n${theme}`;
+      const phoneAgent = isPhoneAgent(request.headers['user-agent'] ?? '');
+      const key = `${target}\n${localeCode}\n${theme}\n${phoneAgent}`;
       let pages = kept.get(lobby.home);
       if (!pages) kept.set(lobby.home, (pages = new Map()));
       const hit = pages.get(key);
       if (hit && hit.siteInfo === siteInfo && hit.tags === lobby.tags && hit.hasNotices === hasNotices && hit.heroSlides === slidesJson) return hit.page;
       const data: FirstScreenData = { path: paths.home, localeCode, theme, siteInfo, lobby, heroSlides, hasNotices, renderedAt: Date.now() };
       const page = current.render(data).then((rendered) => {
-        const html = composePage(current.template, data, rendered);
+        const html = composePage(current.template, data, rendered, phoneAgent);
         return {
           html,
           gzip: zlib.gzipSync(html),

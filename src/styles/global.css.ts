@@ -1,5 +1,6 @@
 // Page-wide defaults: the app fills the viewport and uses the theme's colours.
 import { globalStyle } from '@vanilla-extract/css';
+import { DESKTOP_MIN_WIDTH, FIRST_SCREEN_PHONE_ONLY } from '../domain/device';
 import { layout, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -27,3 +28,6 @@ for (const { locale, lang, family } of scriptFonts) {
 }
 globalStyle('a', { color: 'inherit', textDecoration: 'none' });
 globalStyle('#root', { minHeight: '100vh' });
+// The server's phone home in a desktop-wide window: hidden until the app draws the desktop lobby
+// over it, so the phone's layout never flashes there (src/domain/device.ts).
+globalStyle(`#root[${FIRST_SCREEN_PHONE_ONLY}]`, { '@media': { [`(min-width: ${DESKTOP_MIN_WIDTH}px) and (scripting: enabled)`]: { visibility: 'hidden' } } });

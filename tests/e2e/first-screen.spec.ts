@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
+import { FIRST_SCREEN_PHONE_ONLY } from '../../src/domain/device';
 import type { GameHome } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 
@@ -69,6 +70,12 @@ test.describe('the home page as sent, before any script', () => {
     expect(html).toContain('<html lang="th-TH"');
     expect(html).toContain(`aria-label="${asHtml(thTH.home.trending)}"`);
   });
+  test('a phone browser gets the page as is; any other carries the mark that hides it in a desktop-wide window', async ({ request }) => {
+    const phone = await (await request.get(paths.home, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' } })).text();
+    expect(phone).toContain('<div id="root">');
+    const other = await (await request.get(paths.home, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36' } })).text();
+    expect(other).toContain(`<div id="root" ${FIRST_SCREEN_PHONE_ONLY}>`);
+  });
 });
 
 test.describe('the app takes the page over', () => {
@@ -103,5 +110,23 @@ test.describe('the app takes the page over', () => {
     await firstGame.getByRole('link').click();
     await expect(page).not.toHaveURL(new RegExp(`${paths.home}$`));
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('a desktop-wide window never shows the phone page: it stays hidden until the desktop lobby is drawn', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The app's scripts held back: what shows meanwhile is what the page shows by itself.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.home, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null && document.styleSheets.length > 0);
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    release();
+    await expect(page.getByRole('navigation', { name: enUS.desktop.menu })).toBeVisible();
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+    await expect(page.locator('#root')).not.toHaveAttribute(FIRST_SCREEN_PHONE_ONLY);
   });
 });
