@@ -314,7 +314,23 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       capacities.push(`${target.name}, two instances: ${heldTwo} players held = ${heldTwo / 2} per instance`);
     }
   } finally {
+    for (const started of [...processes].reverse()) await started.stop();
+    await ledgerCheck(target.options).catch((error: unknown) => process.stdout.write(`  ledger check failed to run: ${error instanceof Error ? error.message : String(error)}\n`));
     await stopServers(processes, scratch, target);
+  }
+}
+
+/** `ledger check` on the database the servers played on, once they have stopped: the invariants hold after the run. */
+async function ledgerCheck(options: DatabaseOptions): Promise<void> {
+  const database = await openDatabase(options);
+  const app = await buildApp({ database });
+  try {
+    const report = await app.services.ledger.check();
+    process.stdout.write(`  ledger check after the run: ${report.violations.length === 0 ? 'clean' : `${report.violations.length} violations: ${JSON.stringify(report.violations.slice(0, 3))}`}\n`);
+    if (report.violations.length > 0) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await database.close();
   }
 }
 
