@@ -15,21 +15,31 @@
 // the one N players make). It ramps N until p99 passes 100 ms, a call fails or the client cannot
 // send the rate, and prints the largest N held: on PGlite, on PostgreSQL (BENCH_DATABASE_URL) with
 // one instance, and with two instances on the same database (per instance = held / 2). The floor
-// from the same run: the same ramp, the same rates, against a bare Fastify route
-// (bench/api-floor.ts), which bounds what this client and this machine can show.
+// from the same run: the same ramp, the same rates, from the same generators, against a bare
+// Fastify route (bench/api-floor.ts), which bounds what these generators and this machine can show.
+//
+// The calls are sent by DRIVERS load generators, processes of their own
+// (bench/capacity-drive-process.ts), so neither the bench's own event loop nor the server's is
+// what limits the rate sent. Each step prints the load average, p50/p99 by call, the generators'
+// own event loop delay, and the servers' event loop delay and CPU (bench/event-loop-probe.ts,
+// loaded into every server process), so a step that is not held says whether the server's loop,
+// its CPU, or the machine held it back. BENCH_CPU_PROF_DIR=<dir> has every server write a CPU
+// profile there when it stops.
 //
 // Players are registered through the services beforehand (argon2 makes registration the slow
 // part), POOL of them; simulated player i acts as registered player i mod POOL, so ids, sessions
 // and wallets are real and spread, but a figure of N players reuses each account N / POOL times.
 // Every server is a process of its own (bench/server-process.ts), driven over 127.0.0.1.
-import http from 'node:http';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BodyCode } from '../src/domain/api-reply';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
+import type { DriveFigures, DriveOrder, DriveTarget } from './capacity-drive-process';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { percentile } from './http-drive';
 import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad } from './server-process';
@@ -44,16 +54,17 @@ const SPIN_SHARE = 0.3;
 const FUNDING = 1_000_000n; // 10,000.00 in each wallet
 const LAUNCH_AMOUNT = 5000; // major units moved into the maker per spinning player
 const HARD_LIMIT_MS = 14 * 60_000;
-/** Open sockets per server origin: a browser holds ~6 per player; this client shares a bounded pool. */
+/** Open sockets per server origin: a browser holds ~6 per player; the generators share a bounded pool. */
 const SOCKETS = 64;
+/** Load generator processes, one per core of this machine class. */
+const DRIVERS = 2;
 
 interface Kind {
   name: string;
   periodSeconds: number;
   share: number;
-  method: 'GET' | 'POST';
-  /** The request for a registered player on an instance; null: the envelope's code is not checked. */
-  target(player: Player): { url: string; body?: string; headers: Record<string, string>; envelope: boolean };
+  /** The call a registered player makes, on their instance. */
+  target(player: Player): DriveTarget;
 }
 
 interface Player {
@@ -65,138 +76,175 @@ interface Player {
 
 const authed = (player: Player) => ({ authorization: `Bearer ${player.token}` });
 const KINDS: Kind[] = [
-  { name: 'onlineTime', periodSeconds: 30, share: 1, method: 'POST', target: (p) => ({ url: `${p.base}/user-api/onlineTime`, body: '{"onlineTime":3}', headers: authed(p), envelope: true }) },
-  { name: 'unread', periodSeconds: 60, share: 1, method: 'GET', target: (p) => ({ url: `${p.base}/user-api/message/messageNumber?page=1&limit=10`, headers: authed(p), envelope: true }) },
-  { name: 'settle', periodSeconds: 300, share: 1, method: 'GET', target: (p) => ({ url: `${p.base}/user-api/gamePromotion/record/getCanSettlePromotionRecord`, headers: authed(p), envelope: true }) },
-  { name: 'getInfo', periodSeconds: 20, share: 1, method: 'GET', target: (p) => ({ url: `${p.base}/user-api/getInfo`, headers: authed(p), envelope: true }) },
-  { name: 'home', periodSeconds: 20, share: 1, method: 'GET', target: (p) => ({ url: `${p.base}/user-api/game/home`, headers: authed(p), envelope: true }) },
+  { name: 'onlineTime', periodSeconds: 30, share: 1, target: (p) => ({ method: 'POST', url: `${p.base}/user-api/onlineTime`, body: '{"onlineTime":3}', headers: authed(p), envelope: true }) },
+  { name: 'unread', periodSeconds: 60, share: 1, target: (p) => ({ method: 'GET', url: `${p.base}/user-api/message/messageNumber?page=1&limit=10`, headers: authed(p), envelope: true }) },
+  { name: 'settle', periodSeconds: 300, share: 1, target: (p) => ({ method: 'GET', url: `${p.base}/user-api/gamePromotion/record/getCanSettlePromotionRecord`, headers: authed(p), envelope: true }) },
+  { name: 'getInfo', periodSeconds: 20, share: 1, target: (p) => ({ method: 'GET', url: `${p.base}/user-api/getInfo`, headers: authed(p), envelope: true }) },
+  { name: 'home', periodSeconds: 20, share: 1, target: (p) => ({ method: 'GET', url: `${p.base}/user-api/game/home`, headers: authed(p), envelope: true }) },
   {
     name: 'spin',
     periodSeconds: 4,
     share: SPIN_SHARE,
-    method: 'POST',
-    target: (p) => ({ url: `${p.maker!.origin}/api/round`, body: '{"stake":0.05}', headers: { authorization: `Bearer ${p.maker!.key}` }, envelope: false }),
+    target: (p) => ({ method: 'POST', url: `${p.maker!.origin}/api/round`, body: '{"stake":0.05}', headers: { authorization: `Bearer ${p.maker!.key}` }, envelope: false }),
   },
 ];
 const perPlayerRate = KINDS.reduce((sum, kind) => sum + kind.share / kind.periodSeconds, 0);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
+/** The registered players a kind's calls come from: spins from the spinners, the rest from everyone. */
+interface Cast {
+  players: Player[];
+  spinners: Player[];
+}
 
-/** One request; resolves with its HTTP status and body. */
-function send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent, headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      response.on('error', reject);
+/**
+ * The load generators: DRIVERS processes of their own (bench/capacity-drive-process.ts), each
+ * sending 1 / DRIVERS of every kind's calls, so neither the server nor one generator's event loop
+ * is what limits the rate sent.
+ */
+class Drivers {
+  private readonly children: ChildProcess[] = [];
+
+  constructor(count: number) {
+    for (let index = 0; index < count; index += 1) {
+      this.children.push(fork(fileURLToPath(new URL('./capacity-drive-process.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    }
+  }
+
+  /** One step's calls, split evenly over the generators; every generator's figures. */
+  async run(players: number, cast: Cast, kinds: Kind[], seconds: number): Promise<DriveFigures[]> {
+    const share = this.children.length;
+    const order = (): DriveOrder => ({
+      seconds,
+      sockets: Math.ceil(SOCKETS / share),
+      kinds: kinds.map((kind) => {
+        const count = Math.round(players * kind.share);
+        return { name: kind.name, rate: count / kind.periodSeconds / share, players: Math.ceil(count / share), targets: (kind.share < 1 ? cast.spinners : cast.players).map((player) => kind.target(player)) };
+      }),
     });
-    request.on('error', reject);
-    request.end(body);
-  });
+    return Promise.all(
+      this.children.map(
+        (child) =>
+          new Promise<DriveFigures>((resolve, reject) => {
+            const exited = (code: number | null) => reject(new Error(`a load generator exited (${code}) during a step`));
+            child.once('exit', exited);
+            child.once('message', (figures) => {
+              child.off('exit', exited);
+              resolve(figures as DriveFigures);
+            });
+            child.send(order());
+          }),
+      ),
+    );
+  }
+
+  stop(): void {
+    for (const child of this.children) child.disconnect();
+  }
 }
 
 interface Step {
   players: number;
-  target: number;
+  due: number;
   sent: number;
   failures: number;
   firstFailure: string;
   p50: number;
   p99: number;
-  /** p99 by kind, ms: which call gives out first. */
-  kindsP99: string;
+  /** p50 / p99 by kind, ms: which call gives out first. */
+  byKind: string;
+  /** The generators' own event loop delay (worst p99 of them), ms. */
+  generatorLag: number;
+  /** The servers' probe over the step: worst event loop delay p99 and max (ms), mean CPU of one core (%). */
+  servers: string;
   held: boolean;
 }
 
+/** What the servers' probes printed during a step (bench/event-loop-probe.ts), summed up. */
+class ServerProbe {
+  private lines: { p99: number; max: number; cpu: number }[] = [];
+
+  watch(server: ServerProcess): void {
+    server.onLine((line) => {
+      const match = /^event-loop p99 ([\d.]+) max ([\d.]+) cpu (\d+)/.exec(line);
+      if (match) this.lines.push({ p99: Number(match[1]), max: Number(match[2]), cpu: Number(match[3]) });
+    });
+  }
+
+  /** The lines since the last call, as "loop p99 X max Y ms, cpu Z %", and forgets them. */
+  take(servers: number): string {
+    const lines = this.lines;
+    this.lines = [];
+    if (lines.length === 0) return 'no probe';
+    const worst = (pick: (line: { p99: number; max: number; cpu: number }) => number) => Math.max(...lines.map(pick)).toFixed(0);
+    const cpu = lines.reduce((sum, line) => sum + line.cpu, 0) / (lines.length / Math.max(1, servers));
+    return `loop p99 ${worst((line) => line.p99)} max ${worst((line) => line.max)} ms, cpu ${cpu.toFixed(0)} %${servers > 1 ? ` (${servers} processes)` : ''}`;
+  }
+}
+
 /**
- * N simulated players for STEP_SECONDS, open loop: each kind at its rate, the players taken in a
- * shuffled order (a random phase each). `pick(kind, i)` maps simulated player i to a registered one.
+ * N simulated players for `seconds`, open loop: each kind at its rate, the players taken in a
+ * shuffled order (a random phase each), sent by the generators.
  */
-async function runStep(players: number, pick: (kind: Kind, index: number) => Player, kinds: Kind[], seconds = STEP_SECONDS): Promise<Step> {
-  const latencies: number[] = [];
-  const byKind = new Map<string, number[]>(kinds.map((kind) => [kind.name, []]));
-  let failures = 0;
-  let firstFailure = '';
-  let sent = 0;
-  const pending = new Set<Promise<void>>();
-  const schedule = kinds.map((kind) => {
-    const count = Math.round(players * kind.share);
-    const order = Array.from({ length: count }, (_, index) => index).sort(() => Math.random() - 0.5);
-    return { kind, rate: count / kind.periodSeconds, order, done: 0 };
-  });
-  const target = schedule.reduce((sum, entry) => sum + entry.rate, 0) * seconds;
-  const fire = (kind: Kind, player: Player) => {
-    const { url, body, headers, envelope } = kind.target(player);
-    const begin = performance.now();
-    sent += 1;
-    const job = send(kind.method, url, headers, body)
-      .then((reply) => {
-        const ok = reply.status === 200 && (!envelope || (JSON.parse(reply.body) as { code?: number }).code === BodyCode.ok);
-        if (!ok) {
-          failures += 1;
-          firstFailure ||= `${kind.name}: HTTP ${reply.status} ${reply.body.slice(0, 160)}`;
-        }
-      })
-      .catch((error: unknown) => {
-        failures += 1;
-        firstFailure ||= `${kind.name}: ${error instanceof Error ? error.message : String(error)}`;
-      })
-      .finally(() => {
-        const latency = performance.now() - begin;
-        latencies.push(latency);
-        byKind.get(kind.name)!.push(latency);
-        pending.delete(job);
-      });
-    pending.add(job);
+async function runStep(drivers: Drivers, probe: ServerProbe, servers: number, players: number, cast: Cast, kinds: Kind[], seconds = STEP_SECONDS): Promise<Step> {
+  probe.take(servers);
+  const figures = await drivers.run(players, cast, kinds, seconds);
+  const latencies = figures.flatMap((one) => Object.values(one.latencies).flat()).sort((a, b) => a - b);
+  const failures = figures.reduce((sum, one) => sum + one.failures, 0);
+  const sent = figures.reduce((sum, one) => sum + one.sent, 0);
+  const due = figures.reduce((sum, one) => sum + one.due, 0);
+  const p99 = percentile(latencies, 99);
+  // The generators must have sent the rate: a lag of more than 5 % means they, not the server, held it back.
+  const held = failures === 0 && p99 <= P99_LIMIT_MS && sent >= due * 0.95;
+  const byKind = kinds
+    .map((kind) => {
+      const values = figures.flatMap((one) => one.latencies[kind.name] ?? []).sort((a, b) => a - b);
+      return `${kind.name} ${percentile(values, 50).toFixed(0)}/${percentile(values, 99).toFixed(0)}`;
+    })
+    .join(', ');
+  return {
+    players,
+    due,
+    sent,
+    failures,
+    firstFailure: figures.find((one) => one.firstFailure)?.firstFailure ?? '',
+    p50: percentile(latencies, 50),
+    p99,
+    byKind,
+    generatorLag: Math.max(...figures.map((one) => one.lagP99)),
+    servers: probe.take(servers),
+    held,
   };
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const elapsed = Math.min(seconds, (performance.now() - started) / 1000);
-      for (const entry of schedule) {
-        const due = Math.floor(entry.rate * elapsed);
-        for (; entry.done < due; entry.done += 1) {
-          const index = entry.order[entry.done % entry.order.length]!;
-          fire(entry.kind, pick(entry.kind, index));
-        }
-      }
-      if (elapsed >= seconds) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
-  });
-  await Promise.all(pending);
-  const sorted = latencies.sort((a, b) => a - b);
-  const p99 = percentile(sorted, 99);
-  // The client must have sent the rate: a lag of more than 5 % means this process, not the server, held it back.
-  const held = failures === 0 && p99 <= P99_LIMIT_MS && sent >= target * 0.95;
-  const kindsP99 = [...byKind].map(([name, values]) => `${name} ${percentile(values.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
-  return { players, target, sent, failures, firstFailure, p50: percentile(sorted, 50), p99, kindsP99, held };
 }
 
 /** Ramps N until a step is not held; prints each step; returns the largest N held (0: none). */
-async function ramp(label: string, pick: (kind: Kind, index: number) => Player, kinds: Kind[]): Promise<number> {
-  process.stdout.write(`  ${label}\n`);
-  // Warm-up, not counted: JIT, the first reads into memory, sockets opened (a cold first step was
-  // otherwise judged on a handful of slow first calls).
-  await runStep(WARMUP_PLAYERS, pick, kinds, WARMUP_SECONDS);
-  let largest = 0;
-  for (const players of STEPS) {
-    // A step not held is run once more and the better kept: on a shared machine one burst of
-    // another process's work would otherwise end the ramp (bench:api keeps the best round likewise).
-    let step = await runStep(players, pick, kinds);
-    if (!step.held) step = await runStep(players, pick, kinds);
-    process.stdout.write(
-      `    ${String(players).padStart(6)} players  ${(step.sent / STEP_SECONDS).toFixed(0).padStart(5)} req/s (of ${(step.target / STEP_SECONDS).toFixed(0)})  ` +
-        `p50 ${step.p50.toFixed(1).padStart(6)} ms  p99 ${step.p99.toFixed(1).padStart(6)} ms  ${step.failures ? `${step.failures} failed (${step.firstFailure})` : 'no failure'}  ${step.held ? 'held' : 'NOT held'} (p99 ms by call: ${step.kindsP99})\n`,
-    );
-    if (!step.held) break;
-    largest = players;
+async function ramp(label: string, cast: Cast, kinds: Kind[], servers: ServerProcess[]): Promise<number> {
+  process.stdout.write(`  ${label} (${machineLoad()})\n`);
+  const drivers = new Drivers(DRIVERS);
+  const probe = new ServerProbe();
+  for (const server of servers) probe.watch(server);
+  try {
+    // Warm-up, not counted: JIT, the first reads into memory, sockets opened (a cold first step was
+    // otherwise judged on a handful of slow first calls).
+    await runStep(drivers, probe, servers.length, WARMUP_PLAYERS, cast, kinds, WARMUP_SECONDS);
+    let largest = 0;
+    for (const players of STEPS) {
+      // A step not held is run once more and the better kept: on a shared machine one burst of
+      // another process's work would otherwise end the ramp (bench:api keeps the best round likewise).
+      let step = await runStep(drivers, probe, servers.length, players, cast, kinds);
+      if (!step.held) step = await runStep(drivers, probe, servers.length, players, cast, kinds);
+      const [load1] = os.loadavg();
+      process.stdout.write(
+        `    ${String(players).padStart(6)} players  ${(step.sent / STEP_SECONDS).toFixed(0).padStart(5)} req/s (of ${(step.due / STEP_SECONDS).toFixed(0)})  ` +
+          `p50 ${step.p50.toFixed(1).padStart(6)} ms  p99 ${step.p99.toFixed(1).padStart(6)} ms  ${step.failures ? `${step.failures} failed (${step.firstFailure})` : 'no failure'}  ${step.held ? 'held' : 'NOT held'}  load ${load1?.toFixed(1)}\n` +
+          `           p50/p99 ms by call: ${step.byKind}; generators' loop p99 ${step.generatorLag.toFixed(0)} ms; server: ${step.servers}\n`,
+      );
+      if (!step.held) break;
+      largest = players;
+    }
+    return largest;
+  } finally {
+    drivers.stop();
   }
-  return largest;
 }
 
 /** The demo site and POOL registered players with money in their wallets; the database is closed after. */
@@ -226,26 +274,21 @@ async function prepare(options: DatabaseOptions): Promise<{ tokens: string[]; ga
 
 /** Launches Lucky Lanterns for a player on their instance and opens its frame session at that instance's maker. */
 async function openMaker(base: string, token: string, gameId: number, index: number): Promise<{ origin: string; key: string }> {
-  const launch = await send('POST', `${base}/user-api/game/launch/${gameId}`, { authorization: `Bearer ${token}`, 'idempotency-key': `capacity-launch-${index}-${Date.now()}` }, JSON.stringify({ amount: LAUNCH_AMOUNT, all: false }));
-  const reply = JSON.parse(launch.body) as { code: number; data?: { url: string; origin: string } };
-  if (reply.code !== BodyCode.ok || !reply.data) throw new Error(`launch failed: ${launch.body}`);
-  const session = await send('POST', `${reply.data.origin}/api/session`, {}, JSON.stringify({ token: new URL(reply.data.url).searchParams.get('token') }));
-  return { origin: reply.data.origin, key: (JSON.parse(session.body) as { sessionKey: string }).sessionKey };
+  const post = async (url: string, headers: Record<string, string>, body: unknown) => (await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })).text();
+  const launch = await post(`${base}/user-api/game/launch/${gameId}`, { authorization: `Bearer ${token}`, 'idempotency-key': `capacity-launch-${index}-${Date.now()}` }, { amount: LAUNCH_AMOUNT, all: false });
+  const reply = JSON.parse(launch) as { code: number; data?: { url: string; origin: string } };
+  if (reply.code !== BodyCode.ok || !reply.data) throw new Error(`launch failed: ${launch}`);
+  const session = await post(`${reply.data.origin}/api/session`, {}, { token: new URL(reply.data.url).searchParams.get('token') });
+  return { origin: reply.data.origin, key: (JSON.parse(session) as { sessionKey: string }).sessionKey };
 }
 
 /** The registered players spread over the instances (player i on instance i mod count); the first SPIN_SHARE of them spin, each with a maker session. */
-async function playersOn(bases: string[], tokens: string[], gameId: number): Promise<{ players: Player[]; spinners: Player[] }> {
+async function playersOn(bases: string[], tokens: string[], gameId: number): Promise<Cast> {
   const players: Player[] = tokens.map((token, index) => ({ token, base: bases[index % bases.length]! }));
   const spinners = players.slice(0, Math.round(POOL * SPIN_SHARE));
   for (const [index, player] of spinners.entries()) player.maker = await openMaker(player.base, player.token, gameId, index);
   return { players, spinners };
 }
-
-/** Simulated player i of a kind as a registered one: spins from the spinners, the rest from everyone. */
-const pickFrom =
-  ({ players, spinners }: { players: Player[]; spinners: Player[] }) =>
-  (kind: Kind, index: number): Player =>
-    kind.share < 1 ? spinners[index % spinners.length]! : players[index % players.length]!;
 
 const capacities: string[] = [];
 
@@ -257,21 +300,37 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     const { tokens, gameId } = await prepare(target.options);
     const env = serverEnv(target.options, scratch);
     const start = async () => {
-      const started = await startProcess('server/start.ts', [], env, SERVER_READY);
+      const started = await startProcess('server/start.ts', [], env, SERVER_READY, true);
       processes.push(started);
       return started.url.replace(/\/$/, '');
     };
     const one = [await start()];
-    const held = await ramp(`${target.name}, one instance`, pickFrom(await playersOn(one, tokens, gameId)), KINDS);
+    const held = await ramp(`${target.name}, one instance`, await playersOn(one, tokens, gameId), KINDS, processes.slice(0, 1));
     capacities.push(`${target.name}, one instance: ${held} players held`);
     if (target.options.kind === 'postgres') {
       // A launch on the second instance brings the balance of the game open on the first back first (one open session a player).
       const two = [one[0]!, await start()];
-      const heldTwo = await ramp(`${target.name}, two instances on one database (players split evenly)`, pickFrom(await playersOn(two, tokens, gameId)), KINDS);
+      const heldTwo = await ramp(`${target.name}, two instances on one database (players split evenly)`, await playersOn(two, tokens, gameId), KINDS, processes.slice(0, 2));
       capacities.push(`${target.name}, two instances: ${heldTwo} players held = ${heldTwo / 2} per instance`);
     }
   } finally {
+    for (const started of [...processes].reverse()) await started.stop();
+    await ledgerCheck(target.options).catch((error: unknown) => process.stdout.write(`  ledger check failed to run: ${error instanceof Error ? error.message : String(error)}\n`));
     await stopServers(processes, scratch, target);
+  }
+}
+
+/** `ledger check` on the database the servers played on, once they have stopped: the invariants hold after the run. */
+async function ledgerCheck(options: DatabaseOptions): Promise<void> {
+  const database = await openDatabase(options);
+  const app = await buildApp({ database });
+  try {
+    const report = await app.services.ledger.check();
+    process.stdout.write(`  ledger check after the run: ${report.violations.length === 0 ? 'clean' : `${report.violations.length} violations: ${JSON.stringify(report.violations.slice(0, 3))}`}\n`);
+    if (report.violations.length > 0) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await database.close();
   }
 }
 
@@ -286,11 +345,11 @@ await runOnEachDatabase({
         `held = p99 <= ${P99_LIMIT_MS} ms, no call failed, the rate sent (a step not held is run a second time, and the second is shown). ${POOL} registered accounts stand for the N players.\n` +
         `${machineLoad()}\n`,
     );
-    const floor = await startProcess('bench/api-floor.ts', ['bare'], process.env, FLOOR_READY);
+    const floor = await startProcess('bench/api-floor.ts', ['bare'], process.env, FLOOR_READY, true);
     try {
       const bare: Player = { token: '', base: floor.url.replace(/\/$/, ''), maker: { origin: floor.url.replace(/\/$/, ''), key: '' } };
-      const floorKinds = KINDS.map((kind) => ({ ...kind, method: 'GET' as const, target: () => ({ url: `${bare.base}/`, headers: {}, envelope: false }) }));
-      const held = await ramp("floor: the same rates against a bare Fastify {hello:'world'} process", () => bare, floorKinds);
+      const floorKinds = KINDS.map((kind) => ({ ...kind, target: () => ({ method: 'GET' as const, url: `${bare.base}/`, headers: {}, envelope: false }) }));
+      const held = await ramp("floor: the same rates from the same generators against a bare Fastify {hello:'world'} process", { players: [bare], spinners: [bare] }, floorKinds, [floor]);
       capacities.push(`floor (bare Fastify, same rates): ${held} players held`);
     } finally {
       await floor.stop();
@@ -301,4 +360,3 @@ await runOnEachDatabase({
 process.stdout.write(`Largest N held (steps ${STEPS.join(', ')}):\n${capacities.map((line) => `  ${line}\n`).join('')}`);
 const [load1] = os.loadavg();
 process.stdout.write(`load average at the end ${load1?.toFixed(2)} (1 min)\n`);
-agent.destroy();

@@ -24,12 +24,21 @@ export interface ServerProcess {
   url: string;
   /** Everything it printed until its ready line (the server names its maker's origin there). */
   output: string;
+  /** Each whole line it prints from now on goes to `listener` (the probe's lines among them). */
+  onLine(listener: (line: string) => void): void;
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script> ...args` from the project root and waits for its ready line. */
-export async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts `node --import tsx <script> ...args` from the project root and waits for its ready line.
+ * `probe`: the process also loads bench/event-loop-probe.ts, which prints its event loop's delay
+ * and CPU once a second. With BENCH_CPU_PROF_DIR set, the process also writes a CPU profile there
+ * when it exits (node --cpu-prof), to open in Chrome's DevTools.
+ */
+export async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, probe = false): Promise<ServerProcess> {
+  const imports = probe ? ['--import', 'tsx', '--import', './bench/event-loop-probe.ts'] : ['--import', 'tsx'];
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [];
+  const child = spawn(process.execPath, [...profile, ...imports, script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
@@ -52,9 +61,17 @@ export async function startProcess(script: string, args: string[], env: NodeJS.P
     child.kill('SIGKILL');
     throw error;
   });
+  const listeners: ((line: string) => void)[] = [];
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) for (const listener of listeners) listener(line);
+  });
   return {
     url,
     output,
+    onLine: (listener) => void listeners.push(listener),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

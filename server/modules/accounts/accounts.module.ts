@@ -79,7 +79,7 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
     registration: new RegistrationService({ db, players, sessions, sms, site, banks, now, welcome }),
     passwords: new PasswordService({ db, players, sessions, sms, site, now, twoFactor }),
     profile: new ProfileService({ db, players, levels, now, sessions }),
-    players: new PlayerAdminService({ players, levels, now }),
+    players: new PlayerAdminService({ players, levels, now, sessions }),
     facebook: new FacebookService({ db, players, sessions, sms, site, config: facebook, fetch, now, twoFactor, welcome }),
     bankCards: new BankCardService({ db, cards: new BankCardRepository(db), players, banks, site, now, twoFactor }),
   };

@@ -2,7 +2,9 @@
 // by wrong passwords (a player who called support, say).
 import type { Clock } from '../../clock';
 import { canonicalPhone } from '../../shared/phone-input';
+import type { AuthenticatedSession } from '../../shared/player-session';
 import type { PlayerRepository, PlayerRow } from './player.repository';
+import type { SessionService } from './session.service';
 import { toUserInfo, type LevelNames, type UserInfo } from './user-info';
 
 export interface PlayerDetails extends UserInfo {
@@ -23,17 +25,21 @@ export interface PlayerAdminServiceDeps {
   players: PlayerRepository;
   levels: LevelNames;
   now: Clock;
+  /** The player rows the session lookups of this request read (audienceOf needs no query of its own then). */
+  sessions?: Pick<SessionService, 'playerReadWith'>;
 }
 
 export class PlayerAdminService {
   private readonly players: PlayerRepository;
   private readonly levels: LevelNames;
   private readonly now: Clock;
+  private readonly sessions: Pick<SessionService, 'playerReadWith'> | undefined;
 
-  constructor({ players, levels, now }: PlayerAdminServiceDeps) {
+  constructor({ players, levels, now, sessions }: PlayerAdminServiceDeps) {
     this.players = players;
     this.levels = levels;
     this.now = now;
+    this.sessions = sessions;
   }
 
   async list(limit = 50): Promise<PlayerRow[]> {
@@ -48,8 +54,9 @@ export class PlayerAdminService {
   }
 
   /** What decides which broadcast messages reach a player: their level and when they registered. */
-  async audienceOf(playerId: number): Promise<{ level: number; createdAt: Date } | undefined> {
-    const player = await this.players.findById(playerId);
+  async audienceOf(session: AuthenticatedSession): Promise<{ level: number; createdAt: Date } | undefined> {
+    // Read with the session in this request's one lookup query, as fresh as a query of its own.
+    const player = this.sessions?.playerReadWith(session) ?? (await this.players.findById(session.playerId));
     return player && { level: player.level, createdAt: player.createdAt };
   }
 

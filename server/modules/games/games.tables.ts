@@ -226,6 +226,23 @@ export const gamePlayerBet = pgTable('game_player_bet', {
   bet: bigint('bet', { mode: 'bigint' }).notNull(),
 });
 
+/**
+ * How many rounds of each game finished in each hour (UTC hour starts), kept with the rounds: a
+ * batch adds its rounds in the statement that inserts them, so the home's trending counts (rounds
+ * of the last 24 hours and 7 days, recomputed up to once a second on every instance) sum at most
+ * 168 rows a game, and count single rounds only in the two hours the windows cut, instead of
+ * scanning a week of rounds, which grew with play.
+ */
+export const gameRoundHour = pgTable(
+  'game_round_hour',
+  {
+    gameId: integer('game_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    rounds: integer('rounds').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.hour] }), index('game_round_hour_hour_idx').on(table.hour)],
+);
+
 // What this module publishes to other modules' SQL (a view any module may read; its own tables
 // stay its own: tests/unit/sql-walls.test.ts). Change a table under a view and keep the view's
 // columns: that is the contract.

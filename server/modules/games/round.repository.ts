@@ -3,7 +3,9 @@
 // counts and biggest wins.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { gamePlayerBet, gameRound } from './games.tables';
+import { gamePlayerBet, gameRound, gameRoundHour } from './games.tables';
+
+const HOUR_MS = 3_600_000;
 
 export type RoundRow = typeof gameRound.$inferSelect;
 export type NewRoundRow = Omit<typeof gameRound.$inferInsert, 'id' | 'recordedAt' | 'serverSeed'>;
@@ -45,7 +47,9 @@ export class RoundRepository {
       promotion_record_id: row.promotionRecordId ?? null,
       ledger_transfer_id: row.ledgerTransferId ?? null,
     }));
+    // The hour counts grow in the same statement, by the rows it inserted (a repeat adds nothing).
     const inserted = (await tx.execute(sql`
+      with inserted as (
       insert into ${gameRound} (maker_code, maker_round_id, player_id, game_id, game_code, bet, win, balance_after,
         server_seed_hash, client_seed, nonce, wager, outcome, finished_at, promotion_record_id, ledger_transfer_id)
       select r.maker_code, r.maker_round_id, r.player_id, r.game_id, r.game_code, r.bet, r.win, r.balance_after,
@@ -54,7 +58,12 @@ export class RoundRepository {
         jsonb_populate_record(null::${gameRound}, e.value) as r
       order by e.n
       on conflict do nothing
-      returning maker_round_id`)) as unknown as { rows: { maker_round_id: string }[] };
+      returning maker_round_id, game_id, finished_at),
+      counted as (
+        insert into ${gameRoundHour} (game_id, hour, rounds)
+        select game_id, date_trunc('hour', finished_at, 'UTC'), count(*) from inserted group by 1, 2
+        on conflict (game_id, hour) do update set rounds = ${gameRoundHour}.rounds + excluded.rounds)
+      select maker_round_id from inserted`)) as unknown as { rows: { maker_round_id: string }[] };
     return new Set(inserted.rows.map((row) => row.maker_round_id));
   }
 
@@ -152,16 +161,24 @@ export class RoundRepository {
 
   /** Rounds per game since `weekStart`, and of those since `dayStart`. */
   async roundCounts(dayStart: Date, weekStart: Date): Promise<{ gameId: number; day: number; week: number }[]> {
-    const rows = await this.db
-      .select({
-        gameId: gameRound.gameId,
-        day: sql<number>`(count(*) filter (where ${gameRound.finishedAt} >= ${dayStart.toISOString()}::timestamptz))::int`,
-        week: sql<number>`count(*)::int`,
-      })
-      .from(gameRound)
-      .where(gte(gameRound.finishedAt, weekStart))
-      .groupBy(gameRound.gameId);
-    return rows.map((row) => ({ gameId: row.gameId, day: Number(row.day), week: Number(row.week) }));
+    // Whole hours after each window's start from the hour counts; the part of the hour a window
+    // starts in from the rounds themselves (an index range of under an hour), so the counts are
+    // exact and the read does not grow with the week's rounds.
+    const dayEdge = nextHour(dayStart);
+    const weekEdge = nextHour(weekStart);
+    const [day, week, dayFrom, weekFrom] = [dayStart, weekStart, dayEdge, weekEdge].map((at) => sql`${at.toISOString()}::timestamptz`);
+    const result = (await this.db.execute(sql`
+      select game_id, sum(day)::int as day, sum(week)::int as week from (
+        select ${gameRoundHour.gameId} as game_id, sum(${gameRoundHour.rounds}) filter (where ${gameRoundHour.hour} >= ${dayFrom}) as day, sum(${gameRoundHour.rounds}) as week
+        from ${gameRoundHour} where ${gameRoundHour.hour} >= ${weekFrom} group by 1
+        union all
+        select ${gameRound.gameId}, count(*) filter (where ${gameRound.finishedAt} >= ${day} and ${gameRound.finishedAt} < ${dayFrom}),
+          count(*) filter (where ${gameRound.finishedAt} >= ${week} and ${gameRound.finishedAt} < ${weekFrom})
+        from ${gameRound}
+        where (${gameRound.finishedAt} >= ${day} and ${gameRound.finishedAt} < ${dayFrom}) or (${gameRound.finishedAt} >= ${week} and ${gameRound.finishedAt} < ${weekFrom})
+        group by 1
+      ) as parts group by game_id`)) as unknown as { rows: { game_id: number; day: number | null; week: number | null }[] };
+    return result.rows.map((row) => ({ gameId: Number(row.game_id), day: Number(row.day ?? 0), week: Number(row.week ?? 0) }));
   }
 
   /** The biggest single wins since `since` (of all time when null); earlier first on a tie. */
@@ -221,4 +238,9 @@ export class RoundRepository {
   async betTotal(playerId: number, tx: DbExecutor = this.db): Promise<bigint> {
     return (await this.betTotals([playerId], tx)).get(playerId) ?? 0n;
   }
+}
+
+/** The start of the UTC hour after `at` (an hour start itself is its own hour's start, so the next one). */
+function nextHour(at: Date): Date {
+  return new Date((Math.floor(at.getTime() / HOUR_MS) + 1) * HOUR_MS);
 }

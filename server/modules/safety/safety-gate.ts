@@ -35,9 +35,9 @@ export class SafetyGate {
     return breakAt(await this.deps.repository.find(playerId, tx), this.deps.now());
   }
 
-  /** A self-excluded player is shown no promotional messages. */
-  async blocksPromotions(playerId: number): Promise<boolean> {
-    return (await this.breakOf(playerId))?.kind === 'selfExclusion';
+  /** A self-excluded player is shown no promotional messages (the break as read with the session, as breakOfSession). */
+  async blocksPromotions(session: AuthenticatedSession): Promise<boolean> {
+    return (await this.breakOfSession(session))?.kind === 'selfExclusion';
   }
 
   /** Refuses a login during a time-out, saying until when (a self-excluded player may sign in). */

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameSession } from '../../../src/domain/game-play.schema';
 import type { PromotionSummary } from '../../../src/domain/promotion.schema';
+import { RoundRepository } from '../../../server/modules/games/round.repository';
 import { PAGES_PER_BATCH, ROUND_BATCH } from '../../../server/modules/play/round-sync';
 import { EXIT_OK } from '../../../server/ops/commands';
 import { InsufficientFunds } from '../../../server/shared/insufficient-funds';
@@ -169,6 +170,28 @@ describe.each(TEST_DATABASES)('rounds in batches ($name)', (target) => {
     expect(await play.count('ledger_transfer', "kind = 'gameRound'")).toBe(2);
     expect(await roundPostingProblems(ctx().app.db)).toEqual([]);
     await play.ledgerClean();
+  });
+
+  it("the home's trending counts, read from the hour counts a batch keeps, equal a count of the rounds at every window edge, and a replayed batch adds nothing", async () => {
+    const a = await launched('hours_a', '09170000031', 200);
+    const now = new Date('2026-11-20T10:37:12.000Z');
+    const day = new Date(now.getTime() - 24 * 3_600_000);
+    const week = new Date(now.getTime() - 7 * 24 * 3_600_000);
+    const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
+    // Before and inside the hour each window starts in, whole hours after it, and the current hour.
+    const times = [at(week, -1), at(week, 1), at(week, 22), at(week, 23), at(week, 24 * 60), at(day, -1), at(day, 0), at(day, 1), at(day, 22), at(day, 23), at(now, -5), at(now, -5)];
+    for (const _ of times) harness.maker.playRound(a.id, 1_00n, 0n);
+    const batch = harness.maker.played.map((round, index) => ({ ...round, finishedAt: times[index]! }));
+    const rounds = ctx().services.rounds;
+    expect(await rounds.record('demo', batch.slice(0, 7))).toEqual({ recorded: 7 });
+    expect(await rounds.record('demo', batch.slice(4))).toEqual({ recorded: 5 });
+    expect(await rounds.record('demo', batch)).toEqual({ recorded: 0 });
+    const counted = await new RoundRepository(ctx().app.db).roundCounts(day, week);
+    const scanned = await rows<{ game_id: number; day: number; week: number }>(
+      sql`select game_id, (count(*) filter (where finished_at >= ${day.toISOString()}::timestamptz))::int as day, count(*)::int as week from game_round where finished_at >= ${week.toISOString()}::timestamptz group by game_id`,
+    );
+    expect(counted).toEqual(scanned.map((row) => ({ gameId: Number(row.game_id), day: Number(row.day), week: Number(row.week) })));
+    expect(counted).toEqual([{ gameId: SLOT, day: 6, week: 11 }]);
   });
 
   it('recorders of overlapping batches at once (servers pulling the same maker) record each round once and post its money once', async () => {

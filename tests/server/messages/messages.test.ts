@@ -2,10 +2,13 @@
 // once; the unread count (SPEC.md §3: the sum of the records' numbers), read marks, allRead, a
 // player registered after a broadcast, and another player's message answering as not found.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unreadTotal } from '../../../src/domain/message';
 import type { MessageItem, UnreadNumber } from '../../../src/domain/message.schema';
 import type { Page } from '../../../src/domain/trade';
+import { PlayerRepository } from '../../../server/modules/accounts/player.repository';
+import { SessionRepository } from '../../../server/modules/accounts/session.repository';
+import { SafetyRepository } from '../../../server/modules/safety/safety.repository';
 import { EXIT_OK, EXIT_REFUSED, runOpsCommand } from '../../../server/ops/commands';
 import { bearer, body, caller, getInfo, registerPlayer, setFlags, useTestClock } from '../accounts/accounts-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
@@ -144,6 +147,26 @@ describe.each(TEST_DATABASES)('messages ($name)', (target) => {
     // The same username again is refused: no player, so no second welcome.
     expect(body(await signUp('somchai', '09181234567', 'en_US')).code).not.toBe(200);
     expect(await messageRows()).toBe(1);
+  });
+
+  it('counts unread messages with one query beyond the session lookup: the player and their break come with the session', async () => {
+    const { token } = await player('reader1', '09170000041');
+    await send('all', 'activity', 'Bonus', 'Deposit');
+    const playerReads = vi.spyOn(PlayerRepository.prototype, 'findById');
+    const breakReads = vi.spyOn(SafetyRepository.prototype, 'find');
+    const sessionReads = vi.spyOn(SessionRepository.prototype, 'findWithPlayerByTokenHash');
+    try {
+      expect(await unread(token)).toBe(1);
+      expect(sessionReads).toHaveBeenCalledTimes(1);
+      // Looked up with the safety module's join, so the break is read in the same query.
+      expect(sessionReads).toHaveBeenCalledWith(expect.any(String), expect.anything());
+      expect(playerReads).not.toHaveBeenCalled();
+      expect(breakReads).not.toHaveBeenCalled();
+    } finally {
+      playerReads.mockRestore();
+      breakReads.mockRestore();
+      sessionReads.mockRestore();
+    }
   });
 
   it('needs a token; bad input is refused and changes nothing', async () => {
