@@ -54,6 +54,8 @@ export class DemoMakerRefusal extends Error {
 export type DemoMakerProblem =
   | WagerProblem
   | 'insufficientBalance'
+  /** A seamless maker's: the player's wallet is short of the bet (server/makers/seamless). */
+  | 'walletShort'
   | 'handOpen'
   | 'noOpenHand'
   | 'linkExpired'
