@@ -20,6 +20,12 @@ export const GameSessionSchema = Type.Object({
   wallet: Type.Number(),
   /** Set when the session plays a promotion record's money (funded from and paid back to the promotion wallet). */
   promotion: nullable(PromotionPlaySchema),
+  /**
+   * The maker's protocol (docs/seamless-wallet.md); absent means transfer. A seamless maker plays
+   * straight from the wallet: no amount goes in, nothing comes back, no recharge, and makerBalance
+   * is the money the session plays (the wallet's, or the promotion record's).
+   */
+  protocol: Type.Optional(Type.Union([Type.Literal('transfer'), Type.Literal('seamless')])),
 });
 export type GameSession = Static<typeof GameSessionSchema>;
 

@@ -17,7 +17,7 @@ import { seamlessPlatformRoutes } from './seamless-platform.routes';
 import { SeamlessWalletClient } from './seamless-wallet-client';
 
 export const SEAMLESS_MAKER_CODE = 'seamless';
-export const DEFAULT_SEAMLESS_MAKER_PORT = 5181;
+export const DEFAULT_SEAMLESS_MAKER_PORT = 5190;
 /** How often the recovery pass looks for rounds left in doubt. */
 export const SEAMLESS_RECOVERY_MS = 10_000;
 

@@ -63,7 +63,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
   const held = new HeldMoney({ db, repository, ledger });
   const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
-  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync });
+  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync, makers });
   return {
     makers,
     roundSync,
