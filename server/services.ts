@@ -131,6 +131,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     rounds: games.rounds,
     otherwise: new WalletMoney(wallet.ledger),
   });
+  const makers = options.makers ?? new MakerRegistry();
   const play = createPlayServices({
     db,
     now,
@@ -141,7 +142,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     profiles: accounts.profile,
     players: accounts.players,
     site,
-    makers: options.makers ?? new MakerRegistry(),
+    makers,
     money: promotionMoney.money,
     log: options.playLog,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
@@ -188,6 +189,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...promotions,
     // The game detail's amount step asks the promotions which money a launch would play.
     gamePromotions: promotions.promotionRecords,
+    // The detail page's launch skips the amount step for a seamless maker's game.
+    gameProtocols: { protocolOf: (makerCode: string) => (makers.seamless(makerCode) ? ('seamless' as const) : ('transfer' as const)) },
     realityCheck,
     ...bonusServices,
   };
