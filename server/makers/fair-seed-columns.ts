@@ -3,7 +3,7 @@
 // rotation. The demo maker and the seamless maker declare their tables from these; SeedPairs
 // (fair-seed-pairs.ts) keeps the pairs in either.
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, text, timestamp, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, text, timestamp, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** The columns of a maker's seed table; `prefix` names its constraints (demo_maker_seed). */
 export function seedPairColumns(prefix: string) {
@@ -32,3 +32,15 @@ export function seedPairConstraints(prefix: string, table: Record<'playerId' | '
   ];
 }
 
+
+/** What a round records of its fairness, whatever the maker: the pair and nonce it was played on, the wager and the outcome. */
+export function fairRoundColumns() {
+  return {
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    wager: jsonb('wager').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  };
+}

@@ -5,7 +5,7 @@
 // minor units. Nothing of the platform's is referenced: the maker only knows the player's id.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { seedPairColumns, seedPairConstraints } from '../fair-seed-columns';
+import { fairRoundColumns, seedPairColumns, seedPairConstraints } from '../fair-seed-columns';
 
 export const demoMakerPlayer = pgTable(
   'demo_maker_player',
@@ -56,12 +56,7 @@ export const demoMakerRound = pgTable(
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    wager: jsonb('wager').notNull(),
-    outcome: jsonb('outcome').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    ...fairRoundColumns(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -4,8 +4,8 @@
 // the debit / credit / rollback calls (so a call in doubt is finished with the same transaction id
 // after a crash), and its frames' sessions with the wallet token the platform gave at launch.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { seedPairColumns, seedPairConstraints } from '../fair-seed-columns';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fairRoundColumns, seedPairColumns, seedPairConstraints } from '../fair-seed-columns';
 
 /** The provably fair seed pairs (server/makers/fair-seed-pairs.ts). */
 export const seamlessMakerSeed = pgTable('seamless_maker_seed', seedPairColumns('seamless_maker_seed'), (table) => seedPairConstraints('seamless_maker_seed', table));
@@ -32,12 +32,7 @@ export const seamlessMakerRound = pgTable(
     win: bigint('win', { mode: 'bigint' }).notNull(),
     /** The wallet's balance after the last call answered (minor units). */
     balance: bigint('balance', { mode: 'bigint' }),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    wager: jsonb('wager').notNull(),
-    outcome: jsonb('outcome').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    ...fairRoundColumns(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [

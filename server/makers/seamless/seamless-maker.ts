@@ -5,8 +5,8 @@
 // settlement a credit (seamless-maker.service.ts). A recovery pass finishes the rounds a request
 // left in doubt. start.ts starts it beside the platform; tests start one on port 0.
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/client';
-import { systemClock, type Clock } from '../../clock';
+import { systemClock } from '../../clock';
+import type { DemoMakerOptions } from '../demo/demo-maker';
 import { loadServerMessages } from '../../i18n/server-messages';
 import { fairTablesRoutes } from '../demo/demo-fair-tables.routes';
 import { frameRoutes } from '../demo/demo-frame.routes';
@@ -21,23 +21,12 @@ export const DEFAULT_SEAMLESS_MAKER_PORT = 5190;
 /** How often the recovery pass looks for rounds left in doubt. */
 export const SEAMLESS_RECOVERY_MS = 10_000;
 
-export interface SeamlessMakerOptions {
-  db: AppDatabase;
-  host: string;
-  /** 0 picks a free port. */
-  port: number;
-  /** SEAMLESS_MAKER_SECRET: signs the platform's calls to it and its calls to the platform's wallet. */
-  secret: string;
-  publicOrigin?: string;
-  /** The platform's origin as browsers see it: the only one allowed to frame the games. */
-  platformOrigin: string;
+/** As the demo maker's options, with where the platform's wallet answers. */
+export interface SeamlessMakerOptions extends Omit<DemoMakerOptions, 'onRoute'> {
   /** Where the platform's maker API answers (its wallet callbacks); known once the platform listens. */
   walletOrigin: () => string;
-  webDir: string;
-  now?: Clock;
   /** 0: no recovery pass (tests run finishUnfinished themselves). */
   recoveryMs?: number;
-  logger?: boolean | Record<string, unknown>;
   /** For tests: the fetch its wallet calls go through. */
   fetch?: typeof fetch;
 }
