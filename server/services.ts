@@ -27,7 +27,7 @@ import { createDepositTotals, createPaymentServices, readSandboxSecret } from '.
 import { createSafetyGate, createSafetyServices } from './modules/safety/safety.module';
 import { createBetTotals, createGameServices } from './modules/games/games.module';
 import { MakerRegistry } from './makers/maker-registry';
-import { createPlayServices, stderrPlayLog, WalletMoney, type PlayLog } from './modules/play/play.module';
+import { createPlayServices, SEAMLESS_MAKER_CODE, stderrPlayLog, WalletMoney, type PlayLog, type SeamlessWalletConfig } from './modules/play/play.module';
 import { createRealityCheckServices } from './modules/reality-check/reality-check.module';
 import { createPromotionMoney, createPromotionServices } from './modules/promotions/promotions.module';
 import { toGameItem } from './modules/games/games.module';
@@ -59,6 +59,8 @@ export interface ServiceOptions {
   makers?: MakerRegistry;
   /** Where play reports what an operator must see (the server's logger). Default: JSON lines on stderr. */
   playLog?: PlayLog;
+  /** The seamless-wallet maker whose wallet callbacks are open (start.ts reads it once for both sides). Default: none. */
+  seamlessWallet?: SeamlessWalletConfig | null;
 }
 
 function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
@@ -118,7 +120,16 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const withdrawals = createWithdrawalServices({ db, ledger: wallet.ledger, cards: accounts.bankCards, site, now });
   const { messages, notices } = createMessageServices({ db, players: accounts.players, levels, changes, now, promotionBlock: safetyGate, writer: messageWriter });
   const contact = createContactServices({ db, changes, site, pictures: uploads, messages, now });
-  const games = createGameServices({ db, ledger: wallet.ledger, players: accounts.players, site, changes, now });
+  const games = createGameServices({
+    db,
+    ledger: wallet.ledger,
+    players: accounts.players,
+    site,
+    changes,
+    now,
+    // The seamless maker's code even where no secret is configured (an operator's command checks its rounds too).
+    settledPerCall: [options.seamlessWallet?.makerCode ?? SEAMLESS_MAKER_CODE],
+  });
   // Which money a launch plays: a promotion record's for its games, else the wallet's. Built before
   // play and handed to it; what the promotions need of play is handed to their second step below.
   const promotionMoney = createPromotionMoney({
@@ -145,6 +156,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     makers,
     money: promotionMoney.money,
     log: options.playLog,
+    seamlessWallet: options.seamlessWallet,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
     // raises it (LevelService.raise runs on /getInfo and the level schedule too).
     // The batch's players are checked together (raiseMany: three reads, then a raise only where due).

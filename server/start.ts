@@ -11,7 +11,7 @@ import { MakerRegistry } from './makers/maker-registry';
 import { SeamlessMakerHttpAdapter } from './makers/seamless/seamless-adapter';
 import { DEFAULT_SEAMLESS_MAKER_PORT, startSeamlessMaker, type SeamlessMaker } from './makers/seamless/seamless-maker';
 import { BONUS_PASS_MS } from './modules/bonuses/bonuses.module';
-import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, type PlayLog } from './modules/play/play.module';
+import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, readSeamlessWalletConfig, type PlayLog } from './modules/play/play.module';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
@@ -45,11 +45,15 @@ try {
   exitBeforeStart('Invalid configuration', error);
 }
 
+let seamlessWallet;
 let seamlessMakerConfig;
 try {
-  // SEAMLESS_MAKER_PORT, _HOST, _PUBLIC_ORIGIN, _PLATFORM_ORIGIN, _SECRET as the demo maker's (free when PORT=0).
+  // Read once: the seamless maker started in this process signs with the same secret the callbacks check.
+  seamlessWallet = readSeamlessWalletConfig(process.env, config.nodeEnv);
+  // SEAMLESS_MAKER_PORT, _HOST, _PUBLIC_ORIGIN, _PLATFORM_ORIGIN as the demo maker's (free when PORT=0).
   const makerEnv = { ...process.env, SEAMLESS_MAKER_PORT: process.env.SEAMLESS_MAKER_PORT ?? (config.port === 0 ? '0' : undefined) };
-  seamlessMakerConfig = readMakerConfig({ prefix: 'SEAMLESS_MAKER', defaultPort: DEFAULT_SEAMLESS_MAKER_PORT }, makerEnv, { host: config.host, port: config.port, nodeEnv: config.nodeEnv });
+  const read = readMakerConfig({ prefix: 'SEAMLESS_MAKER', defaultPort: DEFAULT_SEAMLESS_MAKER_PORT }, makerEnv, { host: config.host, port: config.port, nodeEnv: config.nodeEnv });
+  seamlessMakerConfig = { ...read, secret: seamlessWallet.secret };
 } catch (error) {
   exitBeforeStart('Invalid configuration', error);
 }
@@ -92,6 +96,7 @@ const app = await buildApp({
     paySandboxSecret: config.paySandboxSecret,
     makers: new MakerRegistry([new DemoMakerAdapter(demoMaker.adapterOptions), new SeamlessMakerHttpAdapter(seamlessMaker.adapterOptions)]),
     playLog,
+    seamlessWallet,
   },
   server: {
     trustProxy: config.trustProxy,

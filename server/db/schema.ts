@@ -22,6 +22,7 @@ export * from '../makers/demo/demo-maker.tables';
 export * from '../makers/seamless/seamless-maker.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/play/play.tables';
+export * from '../modules/play/seamless-wallet.tables';
 export * from '../modules/reality-check/reality-check.tables';
 export * from '../modules/safety/safety.tables';
 export * from '../modules/bonuses/bonus.tables';

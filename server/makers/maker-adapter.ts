@@ -89,11 +89,6 @@ export interface GameMakerAdapter extends MakerAdapterBase {
 export interface SeamlessMakerAdapter extends MakerAdapterBase {
   readonly protocol: 'seamless';
   /**
-   * The key play signs this maker's wallet tokens with (wallet-token.ts), derived from the secret the
-   * platform shares with it; the wallet callbacks read the tokens with the same key.
-   */
-  readonly walletTokenKey: string;
-  /**
    * A frame URL for the player and game. `walletToken` names the platform's game session: the maker
    * echoes it on every wallet call. `maxBet` (minor units) as for a transfer maker.
    */

@@ -85,3 +85,34 @@ export function paymentGatewayDocumentBase() {
     ],
   };
 }
+
+/** The seamless-wallet callbacks: called by a game maker's server, never by a player or the web app. */
+export function makerWalletDocumentBase() {
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: 'Lucky Star seamless-wallet callbacks (maker-facing)',
+      version,
+      description:
+        "How a seamless-wallet game maker's server moves a player's money: it holds none, and calls the platform's wallet for every bet (debit), " +
+        'settlement (credit) and undone bet (rollback) at /maker-api/{makerCode}/wallet/... (docs/seamless-wallet.md). Not part of the player API: ' +
+        'no player token, no /user-api envelope. Every call is signed (x-maker-timestamp, x-maker-signature: hex HMAC-SHA256 with SEAMLESS_MAKER_SECRET ' +
+        'over the timestamp, method, path with query and raw body, one per line) and every money call is idempotent by its transactionId. ' +
+        'Amounts are strings of integer minor units.',
+    },
+    servers: [{ url: '/', description: 'The platform, as the maker\'s server reaches it' }],
+    components: {
+      securitySchemes: {
+        makerSignature: {
+          type: 'apiKey' as const,
+          in: 'header' as const,
+          name: 'x-maker-signature',
+          description: 'Hex HMAC-SHA256 with the maker\'s secret over x-maker-timestamp (ms since epoch, within 60 s), method, path with query and raw body, joined by newlines',
+        },
+      },
+    },
+    security: [{ makerSignature: [] }],
+    tags: [{ name: 'wallet callbacks', description: "A seamless-wallet maker's server to the platform's wallet" }],
+    'x-audience': 'maker',
+  };
+}

@@ -7,6 +7,7 @@ export const DOCUMENT_FILES = {
   userApi: 'docs/openapi.json',
   paymentGateway: 'docs/openapi-payment-gateway.json',
   demoMaker: 'docs/openapi-demo-maker.json',
+  makerWallet: 'docs/openapi-maker-wallet.json',
 } as const;
 
 export type DocumentName = keyof typeof DOCUMENT_FILES;
@@ -21,5 +22,6 @@ export function writtenDocuments(platform: FastifyInstance, demoMaker: FastifyIn
     userApi: documentText(platform.swagger()),
     paymentGateway: documentText(platform.paymentGatewaySwagger()),
     demoMaker: documentText(demoMaker.swagger()),
+    makerWallet: documentText(platform.makerWalletSwagger()),
   };
 }

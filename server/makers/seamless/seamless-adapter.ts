@@ -2,7 +2,6 @@
 // server-to-server API (seamless-platform.routes.ts): a launch that hands the maker the session's
 // wallet token, and the seeds it revealed. Nothing else crosses this way: the maker calls the
 // platform's wallet for money (docs/seamless-wallet.md).
-import { createHmac } from 'node:crypto';
 import type { MakerPlayer, SeamlessMakerAdapter } from '../maker-adapter';
 import { DEFAULT_MAKER_TIMEOUT_MS, signedMakerCall, text } from '../demo/demo-adapter';
 
@@ -13,27 +12,20 @@ export interface SeamlessAdapterOptions {
   origin: string;
   /** Where the server-to-server API answers. */
   apiOrigin: string;
-  /** SEAMLESS_MAKER_SECRET: signs both ways, and the wallet tokens' key is derived from it. */
+  /** SEAMLESS_MAKER_SECRET: signs both ways (the wallet tokens too, on the platform's side). */
   secret: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** The key wallet tokens are signed with: derived from the maker's secret, never the secret itself. */
-export function walletTokenKeyOf(secret: string): string {
-  return createHmac('sha256', secret).update('seamless wallet token key').digest('hex');
 }
 
 export class SeamlessMakerHttpAdapter implements SeamlessMakerAdapter {
   readonly protocol = 'seamless' as const;
   readonly code: string;
   readonly origin: string;
-  readonly walletTokenKey: string;
 
   constructor(private readonly options: SeamlessAdapterOptions) {
     this.code = options.code;
     this.origin = options.origin;
-    this.walletTokenKey = walletTokenKeyOf(options.secret);
   }
 
   async launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string; maxBet: bigint | null; walletToken: string }): Promise<{ url: string }> {

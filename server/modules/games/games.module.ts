@@ -42,15 +42,17 @@ export interface GamesModuleDeps {
   site: SiteSettingsReader;
   changes: ChangeBus;
   now: Clock;
+  /** Makers whose rounds' money moves call by call (the seamless-wallet maker): the round check expects no batch posting of theirs. */
+  settledPerCall?: readonly string[];
 }
 
-export function createGameServices({ db, ledger, players, site, changes, now }: GamesModuleDeps) {
+export function createGameServices({ db, ledger, players, site, changes, now, settledPerCall = [] }: GamesModuleDeps) {
   const marks = new PlayerMarksRepository(db);
   const roundRows = new RoundRepository(db);
   const catalogue = new CatalogueService({ catalogue: new CatalogueRepository(db), marks, changes, now });
   return {
     catalogue,
-    rounds: new RoundService({ db, rounds: roundRows, catalogue, ledger, changes }),
+    rounds: new RoundService({ db, rounds: roundRows, catalogue, ledger, changes, settledPerCall }),
     gameHome: new HomeService({ rounds: roundRows, catalogue, players, site, changes, now }),
     myGames: new MyGamesService({ marks, catalogue }),
     gameComments: new CommentService({ comments: new CommentRepository(db), catalogue, players, now }),

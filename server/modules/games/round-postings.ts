@@ -2,7 +2,8 @@
 // A batch nets each player's rounds into one gameRound transfer, so the check is the other way
 // round from the ledger check: each posting moved its player's game wallet by exactly the net of
 // the rounds naming it, all of one player, maker and batch; no posting lacks rounds; and the rounds
-// naming none (a player's rounds that netted to zero) net to zero.
+// naming none (a player's rounds that netted to zero) net to zero, unless their maker's money
+// moved call by call (a seamless-wallet maker's).
 import { toMajorText } from '../../../src/domain/money';
 
 /** One round posting as the ledger holds it. */
@@ -24,14 +25,20 @@ export interface RoundPostingGroup {
   batches: number;
 }
 
-/** One line per disagreement between the rounds and their postings; empty when they agree. */
-export function checkRoundPostings(moves: readonly RoundPostingMove[], groups: readonly RoundPostingGroup[]): string[] {
+/**
+ * One line per disagreement between the rounds and their postings; empty when they agree. The
+ * rounds of `settledPerCall` makers (seamless wallet: each bet and win was its own transfer between
+ * the player's money and the house, checked where those calls are kept) name no posting and are
+ * left out of the rule that such rounds net to zero.
+ */
+export function checkRoundPostings(moves: readonly RoundPostingMove[], groups: readonly RoundPostingGroup[], settledPerCall: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const byTransfer = new Map(moves.map((move) => [move.transferId, move]));
   const named = new Map<number, RoundPostingGroup[]>();
   const unposted = new Map<string, bigint>();
   for (const group of groups) {
     if (group.transferId === null) {
+      if (settledPerCall.has(group.makerCode)) continue;
       const key = `player ${group.playerId} at ${group.makerCode}`;
       unposted.set(key, (unposted.get(key) ?? 0n) + group.net);
     } else {

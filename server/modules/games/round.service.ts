@@ -66,6 +66,8 @@ export class RoundService {
       catalogue: CatalogueService;
       ledger: RoundLedger;
       changes: ChangeBus;
+      /** Makers whose rounds' money moves call by call (seamless wallet, recordSettled): their rounds name no posting. */
+      settledPerCall?: readonly string[];
     },
   ) {}
 
@@ -97,6 +99,29 @@ export class RoundService {
     const before = await this.recordBatch(makerCode, rounds.slice(0, batch.refused), games, promotionRecordIds);
     if (before.refused !== null) throw new Error(`Rounds before ${rounds[batch.refused]?.makerRoundId ?? '?'} were refused too.`);
     throw new InsufficientFunds();
+  }
+
+  /**
+   * In the caller's transaction `tx`: rounds whose money already moved through the ledger one call
+   * at a time (a seamless-wallet maker's debit and credit, docs/seamless-wallet.md), so nothing is
+   * posted here; each is inserted once (a repeat is left out) naming no posting, and its bet counts
+   * towards its player's running total as a synced round's does. The caller announces them
+   * (announceRecorded) once `tx` committed. Throws UnknownMakerGame for a game the catalogue lacks.
+   */
+  async recordSettled(makerCode: string, rounds: readonly MakerRound[], promotionRecordIds: ReadonlyMap<string, number> | undefined, tx: AppTransaction): Promise<number> {
+    const games = new Map<string, CatalogueGame>();
+    for (const round of rounds) {
+      const entry = games.get(round.gameCode) ?? (await this.deps.catalogue.gameByMakerAndCode(makerCode, round.gameCode));
+      if (!entry) throw new UnknownMakerGame(`Maker ${makerCode} settled round ${round.makerRoundId} of unknown game ${round.gameCode}.`);
+      games.set(round.gameCode, entry);
+    }
+    const fresh = await this.freshRounds(makerCode, rounds, tx);
+    return this.insertRounds(tx, makerCode, fresh.map(({ round }) => round), games, promotionRecordIds, new Map());
+  }
+
+  /** After rounds were recorded outside record(): the home lists (trending, winners) refresh on every instance. */
+  announceRecorded(): Promise<void> {
+    return this.deps.changes.publish(ROUNDS_TOPIC);
   }
 
   /**
@@ -148,14 +173,7 @@ export class RoundService {
     const locked = await this.deps.ledger.lockedBalances([...playerIds.map(gameWallet), house], tx);
     const balances = new Map(playerIds.map((playerId, index) => [playerId, locked[index]!]));
 
-    const recorded = await this.deps.rounds.recordedOf(makerCode, [...new Set(rounds.map((round) => round.makerRoundId))], tx);
-    const fresh: { index: number; round: MakerRound }[] = [];
-    const seen = new Set<string>();
-    for (const [index, round] of rounds.entries()) {
-      if (recorded.has(round.makerRoundId) || seen.has(round.makerRoundId)) continue;
-      seen.add(round.makerRoundId);
-      fresh.push({ index, round });
-    }
+    const fresh = await this.freshRounds(makerCode, rounds, tx);
     if (fresh.length === 0) return 0;
 
     const netted = netByPlayer(
@@ -185,8 +203,39 @@ export class RoundService {
       transferOf.set(postings[index]!.playerId, answer.transferId);
     }
 
+    const inserted = await this.insertRounds(tx, makerCode, fresh.map(({ round }) => round), games, promotionRecordIds, transferOf);
+    if (inserted !== fresh.length) throw new BatchOvertaken();
+    return inserted;
+  }
+
+  /** The rounds not recorded yet, each once, with their index in `rounds`. */
+  private async freshRounds(makerCode: string, rounds: readonly MakerRound[], tx: AppTransaction): Promise<{ index: number; round: MakerRound }[]> {
+    const recorded = await this.deps.rounds.recordedOf(makerCode, [...new Set(rounds.map((round) => round.makerRoundId))], tx);
+    const fresh: { index: number; round: MakerRound }[] = [];
+    const seen = new Set<string>();
+    for (const [index, round] of rounds.entries()) {
+      if (recorded.has(round.makerRoundId) || seen.has(round.makerRoundId)) continue;
+      seen.add(round.makerRoundId);
+      fresh.push({ index, round });
+    }
+    return fresh;
+  }
+
+  /**
+   * Inserts the rounds (one already there is skipped), each pointing at its player's posting in
+   * `transferOf` if any, and grows their players' running bet totals (the level check's) by what
+   * the inserted ones bet. Answers how many were inserted.
+   */
+  private async insertRounds(
+    tx: AppTransaction,
+    makerCode: string,
+    rounds: readonly MakerRound[],
+    games: ReadonlyMap<string, CatalogueGame>,
+    promotionRecordIds: ReadonlyMap<string, number> | undefined,
+    transferOf: ReadonlyMap<number, number>,
+  ): Promise<number> {
     const inserted = await this.deps.rounds.insertMany(
-      fresh.map(({ round }) => ({
+      rounds.map((round) => ({
         makerCode,
         makerRoundId: round.makerRoundId,
         playerId: round.playerId,
@@ -206,9 +255,10 @@ export class RoundService {
       })),
       tx,
     );
-    if (inserted.size !== fresh.length) throw new BatchOvertaken();
     const bets = new Map<number, bigint>();
-    for (const { round } of fresh) bets.set(round.playerId, (bets.get(round.playerId) ?? 0n) + round.bet);
+    for (const round of rounds) {
+      if (inserted.has(round.makerRoundId)) bets.set(round.playerId, (bets.get(round.playerId) ?? 0n) + round.bet);
+    }
     await this.deps.rounds.addBets(bets, tx);
     return inserted.size;
   }
@@ -216,7 +266,7 @@ export class RoundService {
   /** `game rounds check`: the round postings against the rounds naming them; `problems` is empty when they agree. */
   async checkPostings(): Promise<{ postings: number; rounds: number; problems: string[] }> {
     const [moves, groups] = [await this.deps.ledger.gameRoundMoves(), await this.deps.rounds.postingGroups()];
-    return { postings: moves.length, rounds: groups.reduce((sum, group) => sum + group.rounds, 0), problems: checkRoundPostings(moves, groups) };
+    return { postings: moves.length, rounds: groups.reduce((sum, group) => sum + group.rounds, 0), problems: checkRoundPostings(moves, groups, new Set(this.deps.settledPerCall)) };
   }
 
   /** Bets and wins (minor units) of the rounds staked with each record's money. */

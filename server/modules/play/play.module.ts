@@ -8,6 +8,8 @@
 // built: the wallet's (WalletMoney, exported here) or, built over it by the promotions module, a
 // promotion record's. Play tells that source of rounds recorded with its money and of a recovery
 // pass's end, handing it what makers hold (MoneyHeld, MoneyAtMakers); nothing is attached later.
+// A seamless-wallet maker's calls to the platform's wallet (debit, credit, rollback, balance; tables
+// seamless_transaction, seamless_debit) are served here too, outside /user-api (seamless-wallet.*).
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/client';
 import type { MakerRegistry } from '../../makers/maker-registry';
@@ -25,6 +27,10 @@ import playRoutes from './play.routes';
 import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } from './play.service';
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { RoundSync, type RoundRecorder } from './round-sync';
+import type { SeamlessWalletConfig } from './seamless-wallet-config';
+import { SeamlessWalletRepository } from './seamless-wallet.repository';
+import seamlessWalletRoutes from './seamless-wallet.routes';
+import { SeamlessWallet } from './seamless-wallet.service';
 
 export { MakerEndpoints } from './maker-endpoints';
 export { MakerTransfers, stderrPlayLog, type PlayLog } from './maker-transfers';
@@ -34,6 +40,9 @@ export type { LaunchMoney, MoneyAsk, MoneyAtMakers, MoneyHeld, MoneySource } fro
 export { WalletMoney } from './wallet-money';
 export type { RoundReads } from './round-proofs';
 export type { RoundRecorder } from './round-sync';
+export { MAKER_API_PREFIX } from './seamless-wallet.routes';
+export { readSeamlessWalletConfig, SEAMLESS_MAKER_CODE, type SeamlessWalletConfig } from './seamless-wallet-config';
+export { seamlessDebit, seamlessTransaction } from './seamless-wallet.tables';
 export { gameSession, makerEndpoint, makerTransfer } from './play.tables';
 
 export interface PlayModuleDeps {
@@ -56,14 +65,28 @@ export interface PlayModuleDeps {
   log?: PlayLog;
   /** Told of the players whose rounds the sync recorded (the levels module's check); must not throw. */
   roundsRecorded?: (playerIds: number[]) => Promise<void>;
+  /** The seamless-wallet maker whose wallet callbacks are open, and its secret; null or absent: none. */
+  seamlessWallet?: SeamlessWalletConfig | null;
 }
 
-export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded }: PlayModuleDeps) {
+export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded, seamlessWallet = null }: PlayModuleDeps) {
   const repository = new PlayRepository(db);
   const held = new HeldMoney({ db, repository, ledger });
   const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
-  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync, makers });
+  const wallet = new SeamlessWallet({
+    db,
+    repository: new SeamlessWalletRepository(),
+    sessions: repository,
+    ledger,
+    money,
+    rounds,
+    roundSync,
+    now,
+    log,
+    config: seamlessWallet,
+  });
+  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync, makers, walletTokens: wallet });
   return {
     makers,
     roundSync,
@@ -72,13 +95,16 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     roundProofs: new RoundProofs({ rounds, catalogue, makers, log }),
     playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log, money, makersHolding: play }),
     gameReconciler: new GameReconciler({ ledger, makers, roundSync, players }),
+    seamlessWallet: wallet,
   };
 }
 
 type PlayServices = ReturnType<typeof createPlayServices>;
 
-export const playModule: ServerModule<Pick<PlayServices, 'play' | 'roundProofs' | 'gameReconciler'>> = {
+export const playModule: ServerModule<Pick<PlayServices, 'play' | 'roundProofs' | 'gameReconciler' | 'seamlessWallet'>> = {
   name: 'play',
+  // The maker-facing wallet callbacks (/maker-api/...), outside /user-api.
+  app: seamlessWalletRoutes,
   userApi: playRoutes,
   commands: forService('gameReconciler', playCommands),
 };

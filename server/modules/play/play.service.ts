@@ -29,7 +29,6 @@ import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-trans
 import type { MoneyAtMakers, MoneyHeld, MoneySource } from './money-source';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
 import type { RoundSync } from './round-sync';
-import { issueWalletToken } from './wallet-token';
 
 /** A game as play needs it (the games module's catalogue). */
 export interface PlayableGame {
@@ -78,6 +77,8 @@ export interface PlayServiceDeps {
   roundSync: Pick<RoundSync, 'syncMaker'>;
   /** Every maker of either protocol (transfers answers the transfer makers only). */
   makers: Pick<MakerRegistry, 'any' | 'seamless'>;
+  /** The wallet tokens a seamless maker's launch hands it (SeamlessWallet.tokenFor); null where no seamless maker's callbacks are open. */
+  walletTokens: { tokenFor(session: { id: number; playerId: number }): string | null };
 }
 
 /** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
@@ -487,9 +488,11 @@ export class PlayService implements MoneyAtMakers {
     };
   }
 
-  /** A seamless maker's launch, with a wallet token for the session (wallet-token.ts) signed with the maker's key. */
+  /** A seamless maker's launch, with the wallet's token for the session (the one its callbacks read). */
   private launchWithToken(adapter: SeamlessMakerAdapter, launch: Omit<Parameters<SeamlessMakerAdapter['launch']>[0], 'walletToken'>, session: SessionRow): Promise<{ url: string }> {
-    const walletToken = issueWalletToken(adapter.walletTokenKey, { sessionId: session.id, playerId: session.playerId, now: this.deps.now() });
+    const walletToken = this.deps.walletTokens.tokenFor(session);
+    // No callbacks open here for it: its bets could not be paid, so to the player it is maintenance.
+    if (walletToken === null) throw refused('server.game.maintenance');
     return adapter.launch({ ...launch, walletToken });
   }
 

@@ -17,6 +17,7 @@
 // in that same transaction, and a round a racing recorder wrote anyway rolls the batch back to run
 // again (the unique (maker_code, maker_round_id) sees to that), so a round's money is posted once. A
 // race costs a repeated read, never a posting.
+import type { AppTransaction } from '../../db/client';
 import type { GameMakerAdapter, MakerRound } from '../../makers/maker-adapter';
 import type { MakerRegistry } from '../../makers/maker-registry';
 import type { MoneyHeld, MoneySource } from './money-source';
@@ -31,6 +32,10 @@ export interface RoundRecorder {
   record(makerCode: string, rounds: MakerRound[], promotionRecordIds?: ReadonlyMap<string, number>): Promise<unknown>;
   /** The maker round id of the last round recorded (the cursor for adapter.rounds), or null before the first. */
   lastRecorded(makerCode: string): Promise<string | null>;
+  /** In `tx`: rounds whose money already moved call by call (a seamless-wallet maker's); nothing is posted. */
+  recordSettled(makerCode: string, rounds: MakerRound[], promotionRecordIds: ReadonlyMap<string, number> | undefined, tx: AppTransaction): Promise<number>;
+  /** Once recordSettled's transaction committed: the home lists refresh. */
+  announceRecorded(): Promise<void>;
 }
 
 /** Rounds asked of a maker per call (the demo maker answers at most 500). */
@@ -124,10 +129,19 @@ export class RoundSync {
       const promotionRecordIds = await this.promotionMoney(makerCode, batch);
       await this.deps.rounds.record(makerCode, batch, promotionRecordIds);
       recorded += batch.length;
-      await this.deps.recorded?.([...new Set(batch.map((round) => round.playerId))]);
-      const records = [...new Set(promotionRecordIds.values())];
-      if (records.length > 0) await this.deps.money.roundsRecorded(records, this.deps.held);
+      await this.afterRecorded(batch, promotionRecordIds);
     }
+  }
+
+  /**
+   * What rides on rounds once they are on the books, whoever recorded them (this sync, or a
+   * seamless-wallet credit): their players' level check, then the promotion records whose money
+   * they staked (`promotionRecordIds`, by maker round id) are told, with what makers hold of it.
+   */
+  async afterRecorded(rounds: readonly MakerRound[], promotionRecordIds: ReadonlyMap<string, number>): Promise<void> {
+    await this.deps.recorded?.([...new Set(rounds.map((round) => round.playerId))]);
+    const records = [...new Set(promotionRecordIds.values())];
+    if (records.length > 0) await this.deps.money.roundsRecorded(records, this.deps.held);
   }
 
   /**

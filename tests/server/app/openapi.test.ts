@@ -15,7 +15,7 @@ import { isPaymentGatewayRoute } from '../../../server/openapi/payment-gateway-o
 import { SPEC_NOTES } from '../../../server/openapi/spec-notes';
 import { callName, specPath } from '../../../server/openapi/user-api-operation';
 import { DOCUMENT_FILES, writtenDocuments, type DocumentName } from '../../../server/openapi/written-documents';
-import { isUserApiRoute } from '../../../server/plugins/openapi';
+import { isMakerApiRoute, isUserApiRoute } from '../../../server/plugins/openapi';
 import { bearer, body, caller } from '../accounts/accounts-helpers';
 import { newPlayer } from '../payments/payments-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
@@ -85,9 +85,11 @@ describe('OpenAPI documents', () => {
   it('hold every route the platform registers, each in its document', () => {
     const userApi = read('userApi');
     const gateway = read('paymentGateway');
+    const makerWallet = read('makerWallet');
     const missing = platformRoutes.filter((route) => {
       if (isUserApiRoute(route.url)) return operationOf(userApi, route) === undefined;
       if (isPaymentGatewayRoute(route.url)) return operationOf(gateway, route) === undefined;
+      if (isMakerApiRoute(route.url)) return operationOf(makerWallet, route) === undefined;
       return true;
     });
     expect(platformRoutes.length).toBeGreaterThan(120);
@@ -104,7 +106,9 @@ describe('OpenAPI documents', () => {
 
   it('hold nothing that is not registered', () => {
     const count = (document: Document) => Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-    expect(count(read('userApi')) + count(read('paymentGateway'))).toBe(platformRoutes.filter((route) => isUserApiRoute(route.url) || isPaymentGatewayRoute(route.url)).length);
+    expect(count(read('userApi')) + count(read('paymentGateway')) + count(read('makerWallet'))).toBe(
+      platformRoutes.filter((route) => isUserApiRoute(route.url) || isPaymentGatewayRoute(route.url) || isMakerApiRoute(route.url)).length,
+    );
     expect(count(read('demoMaker'))).toBe(makerRoutes.filter((route) => route.url.startsWith(PLATFORM_PREFIX)).length);
   });
 
@@ -134,6 +138,14 @@ describe('OpenAPI documents', () => {
     expect(unkeyed).toMatchObject({ code: 400, data: null });
     expect(body(await call({ method: 'GET', url: '/user-api/game/getWebsiteInfo' })).code).toBe(200);
     expect(specPath('/user-api/pay/:channel/charge')).toBe('/pay/{channel}/charge');
+  });
+
+  it('keep the seamless-wallet callbacks out of the player API: they are maker-facing, signed, in a document of their own', () => {
+    const makerWallet = read('makerWallet') as Document & { 'x-audience'?: string; security?: unknown[] };
+    expect(Object.keys(read('userApi').paths).filter((url) => url.startsWith('/maker-api/'))).toEqual([]);
+    expect(Object.keys(makerWallet.paths).sort()).toEqual(['balance', 'credit', 'debit', 'rollback'].map((call) => `/maker-api/{makerCode}/wallet/${call}`));
+    expect(makerWallet['x-audience']).toBe('maker');
+    expect(makerWallet.security).toEqual([{ makerSignature: [] }]);
   });
 
   it('is served at /user-api/openapi.json as written', async () => {

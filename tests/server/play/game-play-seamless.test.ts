@@ -1,6 +1,6 @@
 // Playing a seamless maker's game through play (docs/seamless-wallet.md, issue 21): the launch opens
 // the session with the wallet's money and moves nothing, hands the maker a wallet token for that
-// session signed with the maker's key and the max bet; exit and autoExitGame only close; recharge
+// session (the token its wallet callbacks read) and the max bet; exit and autoExitGame only close; recharge
 // is refused; another launch replaces it; the round sync and transfer recovery leave it alone. The
 // transfer maker beside it plays as before.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,11 +13,12 @@ import { PlayHarness, seededGames } from './play-harness';
 import { playCalls } from './play-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
+const SECRET = 'the-seamless-secret-of-this-test';
+
 class FakeSeamlessMaker implements SeamlessMakerAdapter {
   readonly protocol = 'seamless' as const;
   readonly code = 'seamless';
   readonly origin = 'http://127.0.0.1:5998';
-  readonly walletTokenKey = 'a-key-for-the-wallet-tokens-of-this-test';
   launches: { player: MakerPlayer; gameCode: string; maxBet: bigint | null; walletToken: string }[] = [];
 
   async launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string; maxBet: bigint | null; walletToken: string }): Promise<{ url: string }> {
@@ -33,7 +34,7 @@ class FakeSeamlessMaker implements SeamlessMakerAdapter {
 describe.each(TEST_DATABASES)('playing a seamless maker\'s game ($name)', (target) => {
   const harness = new PlayHarness();
   const seamless = new FakeSeamlessMaker();
-  const ctx = useTestApp(target, { services: { ...harness.serviceOptions(), makers: new MakerRegistry([harness.maker, seamless]) } });
+  const ctx = useTestApp(target, { services: { ...harness.serviceOptions(), makers: new MakerRegistry([harness.maker, seamless]), seamlessWallet: { makerCode: 'seamless', secret: SECRET } } });
   const call = caller(() => ctx().app);
   const play = playCalls(ctx, call, (playerId) => harness.maker.balances.get(playerId) ?? 0n);
   let SHOOTOUT = 0;
@@ -54,7 +55,7 @@ describe.each(TEST_DATABASES)('playing a seamless maker\'s game ($name)', (targe
     expect(await play.money(id)).toEqual({ wallet: 100000n, game: 0n, maker: 0n });
     const [launched] = seamless.launches;
     expect(launched).toMatchObject({ gameCode: 'penalty-shootout', maxBet: null, player: { id } });
-    expect(readWalletToken(seamless.walletTokenKey, launched!.walletToken)).toMatchObject({ sessionId: reply.data.sessionId, playerId: id });
+    expect(readWalletToken(SECRET, launched!.walletToken)).toMatchObject({ sessionId: reply.data.sessionId, playerId: id });
     expect(readWalletToken('another-key', launched!.walletToken)).toBeNull();
     // The open session answers the same, with a fresh token for a fresh frame.
     expect(body<GameSession>(await play.open(token)).data).toMatchObject({ sessionId: reply.data.sessionId, protocol: 'seamless', makerBalance: 1000 });

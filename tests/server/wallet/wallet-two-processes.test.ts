@@ -4,26 +4,18 @@
 // repeated notification would be). Afterwards no balance is negative, every replayed key and
 // every repeated notification moved money once, and `ledger check` is clean. PostgreSQL only
 // (TEST_DATABASE_URL): PGlite is one process by design.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../../src/domain/money';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import { depositOrder, ledgerTransfer, withdrawalRequest } from '../../../server/db/schema';
-import { seedDatabase } from '../../../server/db/seed';
 import { signFields } from '../../../server/modules/payments/sandbox-signature';
 import { EXIT_OK, runOpsCommand } from '../../../server/ops/commands';
-import { createServices, type Services } from '../../../server/services';
+import type { Services } from '../../../server/services';
+import { openSharedSite, startServer, stopServer, type ServerProcess, type SharedSite } from '../server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const READY = /is ready on (http:\/\/127\.0\.0\.1:\d+\/)/;
 const SECRET = randomBytes(24).toString('hex');
 const PASSWORD = 'load_pw1';
 const WITHDRAWALS = 250;
@@ -32,39 +24,7 @@ const FUNDING = '1000';
 const DEPOSIT_AMOUNT = '100';
 const WITHDRAW_AMOUNT = '150';
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string, webDir: string): Promise<Server> {
-  const { NODE_ENV: _env, LOG_LEVEL: _level, ...env } = process.env;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_DIR: webDir, PAY_SANDBOX_SECRET: SECRET },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const found = READY.exec(stdout);
-      if (found) resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { url, child };
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+type Server = ServerProcess;
 
 interface Reply<T = unknown> {
   code: number;
@@ -73,8 +33,7 @@ interface Reply<T = unknown> {
 }
 
 describe.skipIf(!adminUrl)('wallet under load: two server processes on one PostgreSQL', () => {
-  const name = `two_processes_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-web-'));
+  let site: SharedSite;
   let database: Database;
   let services: Services;
   let servers: Server[] = [];
@@ -93,24 +52,15 @@ describe.skipIf(!adminUrl)('wallet under load: two server processes on one Postg
   };
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Lucky Star</title>');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`).finally(() => admin.end());
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-    services = createServices(database.db, { paySandboxSecret: SECRET, nodeEnv: 'test' });
-    await seedDatabase(services);
-    for (const [key, value] of [['gameAccountCaptchaEnabled', 'false'], ['gameAccountRegisterSMS', 'false'], ['gameAccountRegisterBank', 'false']] as const) {
-      await services.site.setSiteSetting(key, value);
-    }
+    site = await openSharedSite(adminUrl!, 'two_processes', { paySandboxSecret: SECRET });
+    ({ database, services } = site);
     // One channel takes every deposit of the run: lift its per-day count for this player.
     expect((await runOpsCommand(['pay', 'channel', 'set', 'sandbox-qr', 'dailyTimes', 'none', 'load test'], services)).exitCode).toBe(EXIT_OK);
     await services.registration.register({ phone: '09170000042', username: 'load_player', password: PASSWORD }, { ip: '127.0.0.1', userAgent: 'test' });
     expect((await runOpsCommand(['wallet', 'adjust', 'load_player', FUNDING, 'load test funding'], services)).exitCode).toBe(EXIT_OK);
 
-    servers = await Promise.all([startServer(url.toString(), webDir), startServer(url.toString(), webDir)]);
+    const env = { PAY_SANDBOX_SECRET: SECRET };
+    servers = await Promise.all([startServer(site.url, site.webDir, env), startServer(site.url, site.webDir, env)]);
     const login = await fetch(`${servers[0]!.url}user-api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -137,11 +87,7 @@ describe.skipIf(!adminUrl)('wallet under load: two server processes on one Postg
 
   afterAll(async () => {
     await Promise.all(servers.map(stopServer));
-    await database?.close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-    fs.rmSync(webDir, { recursive: true, force: true });
+    await site?.close();
   }, 60_000);
 
   it('500 withdrawals and deposits at once, each sent to both processes: nothing negative, every key and notification moved money once, ledger check clean', async () => {
