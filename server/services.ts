@@ -142,6 +142,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     rounds: games.rounds,
     otherwise: new WalletMoney(wallet.ledger),
   });
+  const makers = options.makers ?? new MakerRegistry();
   const play = createPlayServices({
     db,
     now,
@@ -152,7 +153,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     profiles: accounts.profile,
     players: accounts.players,
     site,
-    makers: options.makers ?? new MakerRegistry(),
+    makers,
     money: promotionMoney.money,
     log: options.playLog,
     seamlessWallet: options.seamlessWallet,
@@ -200,6 +201,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     ...promotions,
     // The game detail's amount step asks the promotions which money a launch would play.
     gamePromotions: promotions.promotionRecords,
+    // The detail page's launch skips the amount step for a seamless maker's game.
+    gameProtocols: { protocolOf: (makerCode: string) => (makers.seamless(makerCode) ? ('seamless' as const) : ('transfer' as const)) },
     realityCheck,
     ...bonusServices,
   };

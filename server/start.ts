@@ -1,13 +1,15 @@
-// Starts the server: config, database (migrated, seeded on first start), the demo game maker on
-// its own port, the app, the operator socket, then listen and the play module's background passes
-// (round sync, recovery of maker transfers). SIGINT/SIGTERM close everything in order so PGlite
-// flushes and unlocks.
+// Starts the server: config, database (migrated, seeded on first start), the demo game maker and
+// the seamless maker each on its own port, the app, the operator socket, then listen and the play
+// module's background passes (round sync, recovery of maker transfers). SIGINT/SIGTERM close
+// everything in order so PGlite flushes and unlocks.
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, opsSocketPath } from './config';
 import { DemoMakerAdapter } from './makers/demo/demo-adapter';
 import { DEMO_MAKER_CODE, startDemoMaker, type DemoMaker } from './makers/demo/demo-maker';
-import { readDemoMakerConfig } from './makers/demo/demo-maker-config';
+import { readDemoMakerConfig, readMakerConfig } from './makers/demo/demo-maker-config';
 import { MakerRegistry } from './makers/maker-registry';
+import { SeamlessMakerHttpAdapter } from './makers/seamless/seamless-adapter';
+import { DEFAULT_SEAMLESS_MAKER_PORT, startSeamlessMaker, type SeamlessMaker } from './makers/seamless/seamless-maker';
 import { BONUS_PASS_MS } from './modules/bonuses/bonuses.module';
 import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, readSeamlessWalletConfig, type PlayLog } from './modules/play/play.module';
 import { openDatabase } from './db/client';
@@ -44,9 +46,14 @@ try {
 }
 
 let seamlessWallet;
+let seamlessMakerConfig;
 try {
   // Read once: the seamless maker started in this process signs with the same secret the callbacks check.
   seamlessWallet = readSeamlessWalletConfig(process.env, config.nodeEnv);
+  // SEAMLESS_MAKER_PORT, _HOST, _PUBLIC_ORIGIN, _PLATFORM_ORIGIN as the demo maker's (free when PORT=0).
+  const makerEnv = { ...process.env, SEAMLESS_MAKER_PORT: process.env.SEAMLESS_MAKER_PORT ?? (config.port === 0 ? '0' : undefined) };
+  const read = readMakerConfig({ prefix: 'SEAMLESS_MAKER', defaultPort: DEFAULT_SEAMLESS_MAKER_PORT }, makerEnv, { host: config.host, port: config.port, nodeEnv: config.nodeEnv });
+  seamlessMakerConfig = { ...read, secret: seamlessWallet.secret };
 } catch (error) {
   exitBeforeStart('Invalid configuration', error);
 }
@@ -60,6 +67,15 @@ const database = await openDatabase(config.database).catch((error: unknown) =>
 const demoMaker: DemoMaker = await startDemoMaker({ db: database.db, ...demoMakerConfig }).catch(async (error: unknown) => {
   await database.close();
   return exitBeforeStart(`Cannot start the demo game maker on ${demoMakerConfig.host}:${demoMakerConfig.port}`, error);
+});
+
+// The seamless maker holds no money: it calls this server's wallet callbacks, at the address this
+// server listens on (known once it does; no bet can come before, as no game can be launched).
+let walletOrigin = '';
+const seamlessMaker: SeamlessMaker = await startSeamlessMaker({ db: database.db, ...seamlessMakerConfig, walletOrigin: () => walletOrigin }).catch(async (error: unknown) => {
+  await demoMaker.close();
+  await database.close();
+  return exitBeforeStart(`Cannot start the seamless game maker on ${seamlessMakerConfig.host}:${seamlessMakerConfig.port}`, error);
 });
 
 // Play logs through the app's logger once there is one.
@@ -78,7 +94,7 @@ const app = await buildApp({
     nodeEnv: config.nodeEnv,
     dataDir: config.dataDir,
     paySandboxSecret: config.paySandboxSecret,
-    makers: new MakerRegistry([new DemoMakerAdapter(demoMaker.adapterOptions)]),
+    makers: new MakerRegistry([new DemoMakerAdapter(demoMaker.adapterOptions), new SeamlessMakerHttpAdapter(seamlessMaker.adapterOptions)]),
     playLog,
     seamlessWallet,
   },
@@ -99,6 +115,7 @@ const app = await buildApp({
   },
 }).catch(async (error: unknown) => {
   await demoMaker.close();
+  await seamlessMaker.close();
   await database.close(); // release the PGlite lock so the next start is not refused
   return exitBeforeStart('Cannot build the app', error);
 });
@@ -123,6 +140,7 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
     // Operator commands stop looking for this maker here (a crash leaves the row; they try the newest first).
     await makerEndpoints.remove(DEMO_MAKER_CODE, demoMaker.adapterOptions.apiOrigin ?? demoMaker.origin).catch(() => undefined);
     await demoMaker.close();
+    await seamlessMaker.close();
     await app.close(); // closes the database too (plugins/database.ts)
     await database.close();
   } catch (error) {
@@ -157,12 +175,13 @@ try {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host; // IPv6 in a URL
+  walletOrigin = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   const url = `http://${host}:${port}/`;
   app.log.debug({ url, database: database.kind, dataDir: config.dataDir }, `player API and web app ready at ${url}`);
   // One plain line for the person who started it: where, on which database, and what is only
   // fit for development. Everything else is in the log, at LOG_LEVEL=info or debug.
   const siteName = String(await app.services.site.getSiteSetting('websiteName'));
-  const notes = [describeDatabase(config.database), `demo game maker on ${demoMaker.origin}`, ...(seeded ? ['demo site created'] : [])];
+  const notes = [describeDatabase(config.database), `demo game maker on ${demoMaker.origin}`, `seamless game maker on ${seamlessMaker.origin}`, ...(seeded ? ['demo site created'] : [])];
   if (devRoutesAllowed(config.nodeEnv, config.sms.kind)) {
     notes.push('development: SMS codes stay in the outbox, see npm run ops -- sms outbox; SMS_PROVIDER=webhook sends real ones');
   }

@@ -19,6 +19,7 @@ export * from '../modules/messages/message.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/messages/notice.tables';
 export * from '../makers/demo/demo-maker.tables';
+export * from '../makers/seamless/seamless-maker.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/play/seamless-wallet.tables';

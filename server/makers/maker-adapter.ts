@@ -1,10 +1,14 @@
 // The game-maker boundary (DESIGN.md "Game makers"): the only way the platform talks to a maker.
-// The platform keeps each player's game wallet per maker in the ledger; the maker keeps its own
+// A maker says its protocol. The transfer protocol (GameMakerAdapter, SPEC.md's makers): the
+// platform keeps each player's game wallet per maker in the ledger; the maker keeps its own
 // copy of that balance and its own round records. Every money call is idempotent by the
 // platform's transfer id: repeating it (after a timeout, a crash, a retry) answers what the first
 // answered and moves nothing more, so a retry always completes a move and never doubles it.
 // Amounts are bigint minor units on this side of the boundary; an adapter converts to whatever
-// its maker speaks.
+// its maker speaks. The seamless protocol (SeamlessMakerAdapter, docs/seamless-wallet.md): the
+// maker holds no money and calls the platform's wallet per bet, win and rollback, so its adapter
+// only launches (handing the maker the session's wallet token) and reveals seeds; no money moves at
+// launch or exit, and there are no rounds to pull (the credits carry them).
 
 /** A maker that did not answer in time, or answered something unusable: the move is in doubt, retry it. */
 export class MakerUnavailable extends Error {
@@ -45,11 +49,21 @@ export interface MakerRound {
   finishedAt: Date;
 }
 
-export interface GameMakerAdapter {
+export type MakerProtocol = 'transfer' | 'seamless';
+
+interface MakerAdapterBase {
   /** The maker's code: the games table's maker and the ledger's game-wallet name. */
   readonly code: string;
   /** The origin its frames load from: the only origin whose messages the web app accepts. */
   readonly origin: string;
+  /** The server seed behind `serverSeedHash` once the player has rotated it away; null while it is in use. */
+  revealedSeed(serverSeedHash: string): Promise<string | null>;
+}
+
+/** A maker of the transfer protocol: money moves into it at launch and back out at exit. */
+export interface GameMakerAdapter extends MakerAdapterBase {
+  /** Absent means 'transfer' too (every maker written before the seamless protocol). */
+  readonly protocol?: 'transfer';
   /**
    * A frame URL for the player and game, carrying a short-lived signed launch token (never the
    * platform session token). `maxBet` (minor units): the largest stake the maker accepts in this
@@ -69,6 +83,21 @@ export interface GameMakerAdapter {
   balance(playerId: number): Promise<bigint>;
   /** Finished rounds after `afterRoundId` (all when null), oldest first, at most `limit`. */
   rounds(afterRoundId: string | null, limit: number): Promise<MakerRound[]>;
-  /** The server seed behind `serverSeedHash` once the player has rotated it away; null while it is in use. */
-  revealedSeed(serverSeedHash: string): Promise<string | null>;
+}
+
+/** A maker of the seamless protocol: it calls the platform's wallet; the platform only launches it. */
+export interface SeamlessMakerAdapter extends MakerAdapterBase {
+  readonly protocol: 'seamless';
+  /**
+   * A frame URL for the player and game. `walletToken` names the platform's game session: the maker
+   * echoes it on every wallet call. `maxBet` (minor units) as for a transfer maker.
+   */
+  launch(input: { player: MakerPlayer; gameCode: string; returnUrl: string; maxBet: bigint | null; walletToken: string }): Promise<{ url: string }>;
+}
+
+/** Any maker, of either protocol. */
+export type MakerAdapter = GameMakerAdapter | SeamlessMakerAdapter;
+
+export function protocolOf(adapter: MakerAdapter): MakerProtocol {
+  return adapter.protocol ?? 'transfer';
 }

@@ -5,6 +5,13 @@ import { Type, type Static } from 'typebox';
 import { PromotionPlaySchema } from './promotion.schema';
 import { nullable } from './wire.schema';
 
+/**
+ * A maker's protocol (docs/seamless-wallet.md): transfer (money moves into the game and back out)
+ * or seamless (the game plays straight from the wallet: no amount step, no recharge).
+ */
+export const MakerProtocolSchema = Type.Union([Type.Literal('transfer'), Type.Literal('seamless')]);
+export type MakerProtocol = Static<typeof MakerProtocolSchema>;
+
 /** The reply of a launch: where the frame goes and what the maker now holds. */
 export const GameSessionSchema = Type.Object({
   sessionId: Type.Number(),
@@ -20,6 +27,12 @@ export const GameSessionSchema = Type.Object({
   wallet: Type.Number(),
   /** Set when the session plays a promotion record's money (funded from and paid back to the promotion wallet). */
   promotion: nullable(PromotionPlaySchema),
+  /**
+   * The maker's protocol (docs/seamless-wallet.md); absent means transfer. A seamless maker plays
+   * straight from the wallet: no amount goes in, nothing comes back, no recharge, and makerBalance
+   * is the money the session plays (the wallet's, or the promotion record's).
+   */
+  protocol: Type.Optional(MakerProtocolSchema),
 });
 export type GameSession = Static<typeof GameSessionSchema>;
 

@@ -6,11 +6,12 @@
 /**
  * POST /game/launch/{gameId} body. `all: true` moves the whole wallet (amount ignored); else
  * `amount` (> 0, at most the wallet). A player may hold one open session at a time: launching
- * another game first brings the open one's balance back.
+ * another game first brings the open one's balance back. A seamless maker's game moves nothing in:
+ * its launch sends neither (an empty body).
  */
 export interface LaunchRequest {
-  amount: number;
-  all: boolean;
+  amount?: number;
+  all?: boolean;
 }
 
 /** POST /game/recharge/{sessionId} body: move more in while playing. */

@@ -3,6 +3,7 @@
 // (wire.schema.ts). Times are epoch milliseconds; amounts are numbers in major units (money.ts).
 import { Type, type Static } from 'typebox';
 import { COMMENT_MAX_LENGTH, GAME_CATEGORIES } from './game';
+import { MakerProtocolSchema } from './game-play.schema';
 import { PromotionPlaySchema } from './promotion.schema';
 import { literalUnion, nullable } from './wire.schema';
 
@@ -65,6 +66,8 @@ export const GameDetailSchema = Type.Object({
    * Null for a guest, without such a record, or when its balance is spent.
    */
   promotionPlay: nullable(PromotionPlaySchema),
+  /** Its maker's protocol; absent means transfer. A seamless maker's game launches with no amount step. */
+  protocol: Type.Optional(MakerProtocolSchema),
 });
 export type GameDetail = Static<typeof GameDetailSchema>;
 

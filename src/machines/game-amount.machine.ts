@@ -5,7 +5,9 @@
 //   amount    → wallet money
 //   promotion → the game will play the player's promotion record (GameDetail.promotionPlay): the
 //               server plays its whole balance, so there is no amount, only SUBMIT ({all: true})
-//   chosen    → final: the game and the amount, which the session launches
+//   chosen    → final: the game and the amount, which the session launches; straight from loading
+//               for a seamless maker's game (GameDetail.protocol): it plays from the wallet, so
+//               there is no amount to choose and the launch sends none
 import { assign, setup } from 'xstate';
 import { gameAmountProblem, wholeWalletProblem, type GameAmountProblem } from '../domain/game-amount';
 import type { GameDetail } from '../domain/game.schema';
@@ -58,8 +60,8 @@ export interface GameAmountOutput {
 export const amountOf = (text: string): number => toMajorUnits(toMinorUnits(text) ?? 0n);
 
 /** The launch as it would be sent. */
-export const launchRequestOf = (choice: Pick<GameAmountContext, 'all' | 'amountText'>): LaunchRequest =>
-  choice.all ? { amount: 0, all: true } : { amount: amountOf(choice.amountText), all: false };
+export const launchRequestOf = (choice: Pick<GameAmountContext, 'all' | 'amountText'> & { game?: GameDetail | null }): LaunchRequest =>
+  choice.game?.protocol === 'seamless' ? {} : choice.all ? { amount: 0, all: true } : { amount: amountOf(choice.amountText), all: false };
 
 const launchProblem = (context: GameAmountContext): GameAmountProblem | null =>
   context.all ? wholeWalletProblem(context.balance) : gameAmountProblem(context.amountText, context.balance);
@@ -80,6 +82,8 @@ export const gameAmountMachine = setup({
     launchRefused: ({ context }) => launchProblem(context) !== null,
     underMaintenance: ({ context }) => context.game?.maintenance === true,
     promotionOffered: (_, game: GameDetail) => game.promotionPlay !== null,
+    // A game in maintenance stays on the sheet, which says so.
+    playsFromWallet: (_, game: GameDetail) => game.protocol === 'seamless' && !game.maintenance,
   },
   actions: {
     takeWallet: assign(({ context, event }) => (event.type === 'WALLET' ? { balance: event.balance ?? context.balance } : {})),
@@ -94,11 +98,13 @@ export const gameAmountMachine = setup({
     // The server plays the record's whole balance whatever is asked: the request says so, and an
     // amount chosen while the game's page loaded is no longer the move.
     playPromotion: assign({ amountText: '', all: true, problem: null }),
+    // Nothing moves into a seamless maker's game: an amount chosen while its page loaded is dropped.
+    playFromWallet: assign({ amountText: '', all: false, problem: null }),
     showLaunchProblem: assign(({ context }) => ({ problem: launchProblem(context) })),
   },
 }).createMachine({
   id: 'gameAmount',
-  description: "How much goes into the game: an amount or all of the wallet, checked here; a game that plays the promotion balance asks for none.",
+  description: "How much goes into the game: an amount or all of the wallet, checked here; a game that plays the promotion balance, or plays straight from the wallet, asks for none.",
   context: ({ input }) => ({
     gameId: input.gameId,
     balance: input.balance,
@@ -117,6 +123,7 @@ export const gameAmountMachine = setup({
         src: 'gameInfo',
         input: ({ context }) => ({ gameId: context.gameId }),
         onDone: [
+          { guard: { type: 'playsFromWallet', params: ({ event }) => event.output }, target: 'chosen', actions: [{ type: 'takeGame', params: ({ event }) => event.output }, 'playFromWallet'] },
           { guard: { type: 'promotionOffered', params: ({ event }) => event.output }, target: 'promotion', actions: [{ type: 'takeGame', params: ({ event }) => event.output }, 'playPromotion'] },
           { target: 'amount', actions: { type: 'takeGame', params: ({ event }) => event.output } },
         ],

@@ -2,13 +2,15 @@
 // each step a child machine of its own:
 //   starting   → a game still stored on the device and played by no other tab (game-left-over.ts)
 //   recovering → ... was left without a clean exit: abnormal-exit.machine.ts brings it back first
-//   choosing   → how much goes in (game-amount.machine.ts)
+//   choosing   → how much goes in (game-amount.machine.ts); none for a seamless maker's game,
+//                which plays straight from the wallet (it launches as soon as its page is read)
 //   live       → a maker may hold the player's money: the tab holds the game lock and closing it
 //                asks first; the game's id and page are stored on the device (SPEC.md §3)
 //     .launching → game-launch.machine.ts: its key, its retries, a step back, or pulling back
 //     .playing   → the frame; its messages count only from the session's origin and the frame's
 //                  own window: 'balance', 'ready', 'disconnected', 'recharge', 'exit'
-//       .recharging → game-recharge.machine.ts; .confirmingExit → exit game or back home asks first
+//       .recharging → game-recharge.machine.ts (never for a seamless maker's session: the wallet
+//                     is what it plays); .confirmingExit → exit game or back home asks first
 //       realityCheck (child) → its reminder's Leave exits as back home does
 //     .exiting   → game-exit.machine.ts: what came back, or the money left with the maker
 //   done       → what came back; AGAIN starts over
@@ -99,14 +101,14 @@ export const gameSessionMachine = gameSessionSetup.createMachine({
               { guard: { type: 'message', params: 'balance' }, actions: 'takeMakerBalance' },
               { guard: { type: 'message', params: 'ready' }, actions: 'markReady' },
               { guard: { type: 'message', params: 'disconnected' }, actions: 'markDisconnected' },
-              { guard: { type: 'message', params: 'recharge' }, target: '.recharging' },
+              { guard: 'rechargeAsked', target: '.recharging' },
               { guard: { type: 'message', params: 'exit' }, target: 'exiting', actions: 'exitFromGame' },
             ],
             TOGGLE_HIDE: { actions: 'toggleHidden' },
             WALLET: { actions: 'takeWallet' },
           },
           states: {
-            active: { on: { RECHARGE: 'recharging', EXIT: { target: 'confirmingExit', actions: 'askExit' }, BACK_HOME: { target: 'confirmingExit', actions: 'askExit' } } },
+            active: { on: { RECHARGE: { guard: 'takesRecharge', target: 'recharging' }, EXIT: { target: 'confirmingExit', actions: 'askExit' }, BACK_HOME: { target: 'confirmingExit', actions: 'askExit' } } },
             confirmingExit: { on: { CONFIRM: '#gameSession.live.exiting', CANCEL: 'active' } },
             recharging: {
               on: { WALLET: { actions: ['takeWallet', 'passWalletToRecharge'] } },

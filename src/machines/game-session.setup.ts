@@ -86,6 +86,9 @@ export const gameSessionSetup = setup({
     answered: (_, { reply }: { reply: unknown }) => reply !== null,
     goingHome: ({ context }, { reply }: { reply: unknown }) => reply !== null && context.leaveTo === 'home',
     message: ({ context, event }, type: MakerFrameMessage['type']) => trustedMessage(context, event)?.type === type,
+    // A seamless maker plays straight from the wallet: there is nothing to recharge.
+    takesRecharge: ({ context }) => context.session?.protocol !== 'seamless',
+    rechargeAsked: ({ context, event }) => context.session?.protocol !== 'seamless' && trustedMessage(context, event)?.type === 'recharge',
   },
   actions: {
     takeWallet: assign(({ context, event }) => (event.type === 'WALLET' ? { balance: event.balance ?? context.balance } : {})),

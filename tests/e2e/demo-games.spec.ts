@@ -21,12 +21,16 @@ const GAMES = [
 
 type Reply<T> = { code: number; msg: string; data: T };
 
+/** The built-in makers' games: the demo maker's, and the seamless maker's (Penalty Shootout, played from the wallet). */
 async function demoGames(page: Page): Promise<GameItem[]> {
   const makers = (await (await page.request.get('/user-api/game/maker/list')).json()) as Reply<GameMaker[]>;
-  const demo = makers.data.find((maker) => maker.code === 'demo');
-  expect(demo, 'the demo maker is in the catalogue').toBeTruthy();
-  const games = (await (await page.request.get(`/user-api/game/maker_game/${demo?.id}`)).json()) as Reply<GameItem[]>;
-  return games.data;
+  const games: GameItem[] = [];
+  for (const code of ['demo', 'seamless']) {
+    const maker = makers.data.find((entry) => entry.code === code);
+    expect(maker, `the ${code} maker is in the catalogue`).toBeTruthy();
+    games.push(...((await (await page.request.get(`/user-api/game/maker_game/${maker?.id}`)).json()) as Reply<GameItem[]>).data);
+  }
+  return games;
 }
 
 /** Launches the game for the player and frames it on a platform page that records its messages. */

@@ -143,7 +143,8 @@ export async function playShootout(frame: FrameLocator, page: Page, gesture: Ges
  * category and is open, its page's Play, the amount sheet's ₱`amount`, Start; the platform's bar
  * then holds that amount. Returns the game's id (from its tile's link), the bar and the frame.
  */
-export async function launchLeadingGame(page: Page, category: string, name: string, amount: number): Promise<{ gameId: string; controls: Locator; frame: FrameLocator }> {
+/** The lobby's category, its leading tile (open, named `name`), the game's page, Play: up to the launch. */
+export async function openLeadingGame(page: Page, category: string, name: string): Promise<{ gameId: string }> {
   await page.goto(paths.browser);
   await page.getByRole('tab', { name: category }).click();
   const tile = page.getByTestId('game-tile').first();
@@ -155,6 +156,11 @@ export async function launchLeadingGame(page: Page, category: string, name: stri
   await Promise.all([page.waitForResponse((r) => r.url().includes('/user/getBalanceInfo')), gameLink.click()]);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await page.getByRole('button', { name: enUS.games.detail.play }).click();
+  return { gameId };
+}
+
+export async function launchLeadingGame(page: Page, category: string, name: string, amount: number): Promise<{ gameId: string; controls: Locator; frame: FrameLocator }> {
+  const { gameId } = await openLeadingGame(page, category, name);
   const sheet = page.getByRole('dialog', { name: enUS.play.chooseTitle.replace('{{name}}', name) });
   await sheet.getByRole('button', { name: `₱${amount}`, exact: true }).click();
   await sheet.getByRole('button', { name: enUS.play.start }).click();

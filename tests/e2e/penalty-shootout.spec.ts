@@ -1,8 +1,9 @@
 // Penalty Shootout end to end, on the phone and the desktop: a funded player opens the sports
-// category of the lobby, which leads with the shootout, takes money in, puts bets on three markets
+// category of the lobby, which leads with the shootout, and plays it straight from the wallet (its
+// maker is the seamless one: no amount step, the bar shows the wallet), puts bets on three markets
 // (clicks, as play.spec.ts does inside the platform's frame; demo-games.spec.ts plays it by touch
 // and keyboard in a frame of its own), kicks off and watches the kicks (the animation runs: no reduced motion), sees
-// the slip settle and the balance move by exactly what the maker paid; a second shootout by
+// the slip settle and the wallet move by exactly what the maker paid; a second shootout by
 // keyboard with reduced motion shows the result at once. After a seed rotation the verify page
 // recomputes the round and shows it verified.
 import { expect, test, type APIRequestContext } from './fixtures';
@@ -13,11 +14,11 @@ import { formatMoney } from '../../src/domain/money-format';
 import { toMinorUnits } from '../../src/domain/money';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
-import { focusGame, launchLeadingGame } from './demo-games';
+import { focusGame, openLeadingGame } from './demo-games';
 import { ops } from './ops';
 
 const text = enUS.play;
-const TAKEN_IN = 200;
+const FUNDED = 1000;
 type Round = { bet: number; win: number; balance: number; outcome: { kicks: unknown[]; winner: string } };
 const minor = (amount: number) => toMinorUnits(amount.toFixed(2)) ?? -1n;
 
@@ -35,8 +36,14 @@ test('the lobby\'s sports category leads with Penalty Shootout: bets on three ma
   const [first] = await sportsGames(request);
   expect(first).toMatchObject({ name: 'Penalty Shootout', maintenance: false });
 
-  // The lobby's sports category, its first tile, its page, Play now, the amount.
-  const { controls, frame } = await launchLeadingGame(page, enUS.games.category.sports, 'Penalty Shootout', TAKEN_IN);
+  // The lobby's sports category, its first tile, its page, Play now: no amount to choose, the game opens on the wallet.
+  await openLeadingGame(page, enUS.games.category.sports, 'Penalty Shootout');
+  const controls = page.getByRole('navigation', { name: text.controls });
+  await expect(controls).toContainText(text.fromWallet);
+  await expect(controls).toContainText(formatMoney(FUNDED, '₱'));
+  await expect(controls.getByRole('button', { name: text.recharge })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: text.chooseTitle.replace('{{name}}', 'Penalty Shootout') })).toHaveCount(0);
+  const frame = page.frameLocator('iframe');
   const kickOff = frame.getByRole('button', { name: game['shootout.kickOff'] });
   await expect(kickOff).toBeDisabled({ timeout: 20_000 });
 
@@ -65,7 +72,9 @@ test('the lobby\'s sports category leads with Penalty Shootout: bets on three ma
   await expect(frame.locator('.mark-goal, .mark-fail')).toHaveCount(round.outcome.kicks.length);
   await expect(frame.locator('.status-line')).toContainText(`${round.outcome.winner === 'home' ? 'Home' : 'Away'} wins`);
   await expect(controls).toContainText(formatMoney(round.balance, '₱'));
-  expect(minor(round.balance)).toBe(minor(TAKEN_IN) - minor(15) + minor(round.win));
+  expect(minor(round.balance)).toBe(minor(FUNDED) - minor(15) + minor(round.win));
+  // The wallet is where the money is: the platform's own figure says the same.
+  await expect.poll(async () => ((await (await request.get('/user-api/user/getBalanceInfo', { headers: { Authorization: `Bearer ${player.token}` } })).json()) as { data: { balance: number } }).data.balance).toBe(round.balance);
 
   // The same slip again by keyboard, asking for less motion: the result shows without the kicks.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -85,7 +94,7 @@ test('the lobby\'s sports category leads with Penalty Shootout: bets on three ma
   await controls.getByRole('button', { name: text.exit }).click();
   await page.getByRole('alertdialog', { name: text.exitTitle }).getByRole('button', { name: text.exit }).click();
   await expect(page.getByRole('dialog', { name: text.doneTitle })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('wallet-after-exit')).toHaveText(formatMoney(1000 - TAKEN_IN + second.balance, '₱'));
+  await expect(page.getByTestId('wallet-after-exit')).toHaveText(formatMoney(second.balance, '₱'));
   await page.goto(`${paths.verifyRound}?gameId=${first?.id}`);
   const list = page.getByRole('region', { name: enUS.fair.recentRounds });
   await expect(list.getByRole('listitem')).toHaveCount(2);

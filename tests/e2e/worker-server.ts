@@ -66,7 +66,7 @@ function newDataDir(template: string | undefined): string {
 
 /** Starts `node --import tsx server/start.ts` and resolves once it prints that it is ready. */
 async function startOnce(label: string, template: string | undefined, extraEnv: NodeJS.ProcessEnv = {}): Promise<WorkerServer> {
-  const [port, makerPort] = [await freePort(), await freePort()];
+  const [port, makerPort, seamlessPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = newDataDir(template);
   // Unset so the server opens its own embedded database in dataDir, never a shared PostgreSQL.
   const { DATABASE_URL: _shared, ...env } = process.env;
@@ -74,7 +74,7 @@ async function startOnce(label: string, template: string | undefined, extraEnv: 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: repoRoot,
     // Info-level logs (kept in memory only) say why a server shut down, e.g. a SIGTERM from elsewhere.
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort), LOG_LEVEL: 'info', ...extraEnv },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort), SEAMLESS_MAKER_PORT: String(seamlessPort), LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that dies without its teardown must not leave its server behind.

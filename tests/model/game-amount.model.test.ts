@@ -1,6 +1,6 @@
 // The amount step of playing a game, walked from its graph: the game's page loading (or not), an
 // amount that is wrong, more than the wallet, a quick amount or all of it, a game in maintenance,
-// a game that plays the promotion balance. Then the rules on a real actor: nothing chosen while a
+// a game that plays the promotion balance, a seamless maker's game that asks for no amount. Then the rules on a real actor: nothing chosen while a
 // refusal stands, a wallet figure that changes meanwhile counts, a step back keeps what was chosen.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
@@ -26,7 +26,12 @@ describeModel(gameAmountMachine.provide({ actors: { gameInfo: pendingActor } }),
   serializeState: (s: Snapshot) =>
     JSON.stringify([s.value, s.context.game?.maintenance ?? null, s.context.all, s.context.amountText === '' ? '' : (gameAmountProblem(s.context.amountText, s.context.balance) ?? 'ok'), s.context.problem]),
   events: {
-    'xstate.done.actor.gameInfo': [{ output: luckyLanterns }, { output: { ...luckyLanterns, promotionPlay } }, { output: { ...luckyLanterns, maintenance: true } }],
+    'xstate.done.actor.gameInfo': [
+      { output: luckyLanterns },
+      { output: { ...luckyLanterns, promotionPlay } },
+      { output: { ...luckyLanterns, maintenance: true } },
+      { output: { ...luckyLanterns, makerCode: 'seamless', protocol: 'seamless' } },
+    ],
     'xstate.error.actor.gameInfo': [{ error: offline }],
     SET_AMOUNT: [{ text: '100' }, { text: '1.234' }, { text: '900' }],
     PICK_AMOUNT: [{ amount: 200 }],
@@ -48,7 +53,9 @@ describeModel(gameAmountMachine.provide({ actors: { gameInfo: pendingActor } }),
       expect(s.status).toBe('done');
       expect(s.context.game?.maintenance).not.toBe(true);
       expect(s.output).toEqual({ game: s.context.game, amountText: s.context.amountText, all: s.context.all });
-      if (!s.context.all) expect(gameAmountProblem(s.context.amountText, s.context.balance)).toBeNull();
+      // A seamless maker's game plays from the wallet: chosen with no amount, and the launch sends none.
+      if (s.context.game?.protocol === 'seamless') expect([s.context.amountText, s.context.all, launchRequestOf(s.context)]).toEqual(['', false, {}]);
+      else if (!s.context.all) expect(gameAmountProblem(s.context.amountText, s.context.balance)).toBeNull();
     },
   },
 });

@@ -36,6 +36,9 @@ const luckyLanterns: GameDetail = {
   likeCount: 0, favoriteCount: 0, playCount: 0, score: null, commentCount: 0, promotionPlay: null,
 };
 const promotionPlay = { recordId: 4, title: 'Lucky Lanterns: 20 % more', balance: 240, maxBet: 5 };
+/** A seamless maker's game and session: played straight from the wallet, with no amount and no recharge. */
+const shootout: GameDetail = { ...luckyLanterns, id: 7, name: 'Penalty Shootout', makerCode: 'seamless', protocol: 'seamless' };
+const seamlessSession: GameSession = { ...session, makerCode: 'seamless', origin: MAKER_ORIGIN, makerBalance: 500, wallet: 500, protocol: 'seamless' };
 /** The same game for a player whose promotion record counts it: a launch plays that balance. */
 const lanternsWithPromotion: GameDetail = { ...luckyLanterns, promotionPlay };
 const recharged: RechargeReply = { makerBalance: 300, wallet: 200 };
@@ -92,13 +95,19 @@ describeModel(
   {
     input: input(),
     pathStrategy: 'transitions',
-    serializeState: (s: Snapshot) => JSON.stringify([s.value, s.context.all, s.context.leaveTo, s.context.returned !== null, s.context.frameWindow !== null]),
+    serializeState: (s: Snapshot) =>
+      JSON.stringify([s.value, s.context.all, s.context.leaveTo, s.context.returned !== null, s.context.frameWindow !== null, s.context.game?.protocol ?? null, s.context.session?.protocol ?? null]),
     events: {
       'xstate.done.actor.leftoverCheck': [{ output: true }, { output: false }],
       'xstate.error.actor.leftoverCheck': [{ error: offline }],
       'xstate.done.actor.abnormalExit': [{ output: { wallet: 500 } }],
-      'xstate.done.actor.amount': [{ output: wallet200 }, { output: promotionChoice }],
-      'xstate.done.actor.launch': [{ output: { kind: 'launched', session } }, { output: { kind: 'changeAmount' } }, { output: { kind: 'abandoned', reply: pulled } }],
+      'xstate.done.actor.amount': [{ output: wallet200 }, { output: promotionChoice }, { output: { game: shootout, amountText: '', all: false } }],
+      'xstate.done.actor.launch': [
+        { output: { kind: 'launched', session } },
+        { output: { kind: 'launched', session: seamlessSession } },
+        { output: { kind: 'changeAmount' } },
+        { output: { kind: 'abandoned', reply: pulled } },
+      ],
       'xstate.done.actor.recharge': [{ output: { reply: recharged } }, { output: { reply: null } }],
       'xstate.done.actor.exit': [{ output: { reply: exited } }, { output: { reply: null } }],
       WALLET: [{ balance: 500 }],
@@ -132,15 +141,22 @@ describeModel(
       },
       'live.launching': (s) => {
         expect(s.children.launch).toBeDefined();
-        // The amount step's choice is the launch's request.
-        expect(launchRequestOf(s.context)).toEqual(s.context.all ? { amount: 0, all: true } : { amount: 200, all: false });
+        // The amount step's choice is the launch's request; none for a game played from the wallet.
+        expect(launchRequestOf(s.context)).toEqual(s.context.game?.protocol === 'seamless' ? {} : s.context.all ? { amount: 0, all: true } : { amount: 200, all: false });
       },
       'live.playing.active': (s) => {
-        expect(s.context.session).toEqual(session);
+        const seamless = s.context.session?.protocol === 'seamless';
+        expect(s.context.session).toEqual(seamless ? seamlessSession : session);
+        // No recharge from the wallet's own game, by the bar or by the frame.
+        expect(s.can({ type: 'RECHARGE' })).toBe(!seamless);
+        expect(s.can({ type: 'FRAME_MESSAGE', ...message({ type: 'recharge' }) })).toBe(!seamless && s.context.frameWindow !== null);
         if (s.context.disconnected) expect(s.context.frameWindow).toBe(frameWindow);
       },
       'live.playing.confirmingExit': (s) => expect(['home', null]).toContain(s.context.leaveTo),
-      'live.playing.recharging': (s) => expect(s.children.recharge).toBeDefined(),
+      'live.playing.recharging': (s) => {
+        expect(s.children.recharge).toBeDefined();
+        expect(s.context.session?.protocol).not.toBe('seamless');
+      },
       'live.exiting': (s) => expect(s.children.exit).toBeDefined(),
       done: (s) => {
         expect(s.context.returned).toBe(exited.returned);

@@ -97,38 +97,52 @@ export class DemoMakerAdapter implements GameMakerAdapter {
     return reply.serverSeed === null ? null : text(reply.serverSeed);
   }
 
-  private async call<T>(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown): Promise<T> {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    const timestamp = String(Date.now());
-    const headers: Record<string, string> = {
-      [TIMESTAMP_HEADER]: timestamp,
-      [SIGNATURE_HEADER]: signRequest(this.options.secret, { timestamp, method, pathWithQuery, body: payload }),
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await this.fetcher(`${this.apiOrigin}${pathWithQuery}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : payload,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new MakerUnavailable(`demo maker ${method} ${pathWithQuery.split('?')[0]}: ${(error as Error).message}`);
-    }
-    const reply = await response.text().catch(() => '');
-    const where = `demo maker ${method} ${pathWithQuery.split('?')[0]} answered ${response.status}`;
-    if (response.status >= 500) throw new MakerUnavailable(`${where}: ${reply.slice(0, 200)}`);
-    if (response.status >= 400) throw new MakerRefused(`${where}: ${reply.slice(0, 200)}`);
-    try {
-      return JSON.parse(reply) as T;
-    } catch {
-      throw new MakerUnavailable(`${where} with no JSON`);
-    }
+  private call<T>(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown): Promise<T> {
+    return signedMakerCall<T>({ ...this.options, apiOrigin: this.apiOrigin, timeoutMs: this.timeoutMs, fetch: this.fetcher }, method, pathWithQuery, body);
   }
 }
 
-function text(value: unknown): string {
+/**
+ * One signed call to a maker's server-to-server API (the demo maker's, the seamless maker's):
+ * MakerUnavailable when it cannot connect, times out, or gets a 5xx or no JSON; MakerRefused on a 4xx.
+ */
+export async function signedMakerCall<T>(
+  options: { code: string; apiOrigin: string; secret: string; timeoutMs: number; fetch: typeof fetch },
+  method: 'GET' | 'POST',
+  pathWithQuery: string,
+  body?: unknown,
+): Promise<T> {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const headers: Record<string, string> = {
+    [TIMESTAMP_HEADER]: timestamp,
+    [SIGNATURE_HEADER]: signRequest(options.secret, { timestamp, method, pathWithQuery, body: payload }),
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const where = `${options.code} maker ${method} ${pathWithQuery.split('?')[0]}`;
+  let response: Response;
+  try {
+    response = await options.fetch(`${options.apiOrigin}${pathWithQuery}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : payload,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw new MakerUnavailable(`${where}: ${(error as Error).message}`);
+  }
+  const reply = await response.text().catch(() => '');
+  const answered = `${where} answered ${response.status}`;
+  if (response.status >= 500) throw new MakerUnavailable(`${answered}: ${reply.slice(0, 200)}`);
+  if (response.status >= 400) throw new MakerRefused(`${answered}: ${reply.slice(0, 200)}`);
+  try {
+    return JSON.parse(reply) as T;
+  } catch {
+    throw new MakerUnavailable(`${answered} with no JSON`);
+  }
+}
+
+export function text(value: unknown): string {
   if (typeof value !== 'string') throw new MakerUnavailable(`demo maker: expected text, got ${typeof value}`);
   return value;
 }

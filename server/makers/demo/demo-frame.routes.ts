@@ -20,8 +20,13 @@ import { keptBuildAssets } from '../../shared/kept-builds';
 import { demoGame } from './demo-games';
 import { DemoMakerRefusal, type DemoMakerService, type FairState, type FrameSession, type PlayedRound } from './demo-maker.service';
 
+/** What the frame API asks of a maker's business: the demo maker's, or the seamless maker's (server/makers/seamless). */
+export type MakerFrameService = Pick<DemoMakerService, 'openSession' | 'session' | 'state' | 'play' | 'rotate'>;
+
 export interface FrameRouteOptions {
-  service: DemoMakerService;
+  service: MakerFrameService;
+  /** The games this maker serves, by code (default: the demo maker's). */
+  game?: (code: string) => ReturnType<typeof demoGame>;
   messages: ServerMessages;
   /** Where the built game pages are: <gameCode>.html and assets/. */
   webDir: string;
@@ -50,6 +55,7 @@ const roundReply = (round: PlayedRound) => ({
 
 export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptions): Promise<void> {
   const { service, messages } = options;
+  const gameOf = options.game ?? demoGame;
   const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, key: string, params?: Record<string, string>) =>
     reply.code(status).header('cache-control', 'no-store').send({ error: translate(messages, languageOf(request), key, params) });
 
@@ -77,7 +83,7 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
   );
 
   app.get<{ Params: { gameCode: string } }>('/play/:gameCode', async (request, reply) => {
-    const game = demoGame(request.params.gameCode);
+    const game = gameOf(request.params.gameCode);
     if (!game) return sendError(request, reply, 404, 'server.demoMaker.unknownGame');
     const page = await fs.readFile(path.join(options.webDir, `${game.code}.html`), 'utf8').catch(() => null);
     if (page === null) return sendError(request, reply, 404, 'server.demoMaker.unknownGame');
@@ -96,7 +102,7 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
       if (typeof token !== 'string' || token.length === 0 || token.length > 128) return sendError(request, reply, 401, 'server.demoMaker.linkExpired');
       const opened = await service.openSession(token);
       sessions.set(request, opened.session);
-      const game = demoGame(opened.session.gameCode);
+      const game = gameOf(opened.session.gameCode);
       return {
         sessionKey: opened.sessionKey,
         player: opened.player,

@@ -32,7 +32,7 @@ export type RoundRequest =
   | { game: 'jacks-or-better'; action: 'draw'; hold: boolean[] }
   | { game: 'deep-sea-blaster'; wager: fishing.FishingWager; bet: number };
 
-export type WagerProblem = 'invalidStake' | 'invalidBets' | 'invalidHold' | 'invalidAction' | 'invalidFish';
+export type WagerProblem = 'invalidStake' | 'invalidBets' | 'invalidShootoutBets' | 'invalidHold' | 'invalidAction' | 'invalidFish';
 
 /** An amount in major units as the wire carries it, as a safe integer of minor units, or null. */
 function minor(amount: unknown): number | null {
@@ -84,10 +84,10 @@ export function readRoundRequest(game: FairGameCode, body: unknown): RoundReques
       return { game, wager: { fish: input.fish, bet }, bet };
     }
     case 'penalty-shootout': {
-      if (!Array.isArray(input.bets)) return { problem: 'invalidBets' };
+      if (!Array.isArray(input.bets)) return { problem: 'invalidShootoutBets' };
       // Recorded with exactly the three fields the outcome reads, whatever else the page sent.
       const wager = { bets: input.bets.map((bet: unknown) => (isObject(bet) ? { market: bet.market, pick: bet.pick, amount: minor(bet.amount) } : {})) } as unknown;
-      if (!shootout.isValidWager(wager)) return { problem: 'invalidBets' };
+      if (!shootout.isValidWager(wager)) return { problem: 'invalidShootoutBets' };
       return { game, wager, bet: shootout.totalBet(wager) };
     }
   }

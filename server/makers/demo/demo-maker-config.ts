@@ -7,7 +7,7 @@
 //   DEMO_MAKER_SECRET          the shared HMAC secret (required in production; random otherwise)
 //   DEMO_MAKER_WEB_DIR         the built game pages (default dist/demo-maker-web)
 import path from 'node:path';
-import { readDemoMakerSecret } from './demo-maker-signature';
+import { readMakerSecret } from './demo-maker-signature';
 
 export const DEFAULT_DEMO_MAKER_PORT = 5180;
 
@@ -29,18 +29,33 @@ export function readDemoMakerConfig(
   platform: { host: string; port: number; nodeEnv: string },
   cwd = process.cwd(),
 ): DemoMakerConfig {
-  const host = env.DEMO_MAKER_HOST?.trim() || platform.host;
-  const portText = env.DEMO_MAKER_PORT?.trim() || String(DEFAULT_DEMO_MAKER_PORT);
+  return readMakerConfig({ prefix: 'DEMO_MAKER', defaultPort: DEFAULT_DEMO_MAKER_PORT }, env, platform, cwd);
+}
+
+/**
+ * A maker's settings under its prefix (DEMO_MAKER_PORT, SEAMLESS_MAKER_PORT, ...), read as the demo
+ * maker's are. The game pages are one build: a maker without its own <prefix>_WEB_DIR serves
+ * DEMO_MAKER_WEB_DIR's.
+ */
+export function readMakerConfig(
+  maker: { prefix: string; defaultPort: number },
+  env: Record<string, string | undefined>,
+  platform: { host: string; port: number; nodeEnv: string },
+  cwd = process.cwd(),
+): DemoMakerConfig {
+  const variable = (name: string) => `${maker.prefix}_${name}`;
+  const host = env[variable('HOST')]?.trim() || platform.host;
+  const portText = env[variable('PORT')]?.trim() || String(maker.defaultPort);
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65_535) throw new DemoMakerConfigError(`DEMO_MAKER_PORT must be a port number, got "${portText}"`);
+  if (!/^\d+$/.test(portText) || port > 65_535) throw new DemoMakerConfigError(`${variable('PORT')} must be a port number, got "${portText}"`);
   const urlHost = (name: string) => (name.includes(':') ? `[${name}]` : name);
   return {
     host,
     port,
-    publicOrigin: readOrigin('DEMO_MAKER_PUBLIC_ORIGIN', env.DEMO_MAKER_PUBLIC_ORIGIN),
-    platformOrigin: readOrigin('DEMO_MAKER_PLATFORM_ORIGIN', env.DEMO_MAKER_PLATFORM_ORIGIN) ?? `http://${urlHost(platform.host)}:${platform.port}`,
-    secret: readSecret(env, platform.nodeEnv),
-    webDir: path.resolve(cwd, env.DEMO_MAKER_WEB_DIR?.trim() || 'dist/demo-maker-web'),
+    publicOrigin: readOrigin(variable('PUBLIC_ORIGIN'), env[variable('PUBLIC_ORIGIN')]),
+    platformOrigin: readOrigin(variable('PLATFORM_ORIGIN'), env[variable('PLATFORM_ORIGIN')]) ?? `http://${urlHost(platform.host)}:${platform.port}`,
+    secret: readSecret(variable('SECRET'), env, platform.nodeEnv),
+    webDir: path.resolve(cwd, env[variable('WEB_DIR')]?.trim() || env.DEMO_MAKER_WEB_DIR?.trim() || 'dist/demo-maker-web'),
   };
 }
 
@@ -56,9 +71,9 @@ function readOrigin(name: string, raw: string | undefined): string | undefined {
   throw new DemoMakerConfigError(`${name} must be an origin such as https://games.example.com, got "${text}"`);
 }
 
-function readSecret(env: Record<string, string | undefined>, nodeEnv: string): string {
+function readSecret(variable: string, env: Record<string, string | undefined>, nodeEnv: string): string {
   try {
-    return readDemoMakerSecret(env, nodeEnv);
+    return readMakerSecret(variable, env, nodeEnv);
   } catch (error) {
     throw new DemoMakerConfigError((error as Error).message);
   }

@@ -38,11 +38,16 @@ export class DemoMakerSecretError extends Error {
  * one: several instances must share it, and a guessable default would let anyone move money.
  */
 export function readDemoMakerSecret(env: Record<string, string | undefined>, nodeEnv: string | undefined): string {
-  const secret = env.DEMO_MAKER_SECRET?.trim() ?? '';
+  return readMakerSecret('DEMO_MAKER_SECRET', env, nodeEnv);
+}
+
+/** A maker's shared secret from the variable named (DEMO_MAKER_SECRET, SEAMLESS_MAKER_SECRET), as readDemoMakerSecret reads its own. */
+export function readMakerSecret(variable: string, env: Record<string, string | undefined>, nodeEnv: string | undefined): string {
+  const secret = env[variable]?.trim() ?? '';
   if (secret !== '') {
-    if (secret.length < MIN_SECRET_LENGTH) throw new DemoMakerSecretError(`DEMO_MAKER_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (secret.length < MIN_SECRET_LENGTH) throw new DemoMakerSecretError(`${variable} must be at least ${MIN_SECRET_LENGTH} characters`);
     return secret;
   }
-  if (nodeEnv === 'production') throw new DemoMakerSecretError('DEMO_MAKER_SECRET must be set in production (at least 16 characters, shared by every instance)');
+  if (nodeEnv === 'production') throw new DemoMakerSecretError(`${variable} must be set in production (at least 16 characters, shared by every instance)`);
   return randomBytes(32).toString('hex');
 }

@@ -15,11 +15,12 @@ import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../clock';
 import { addSeconds } from '../../clock';
-import { CLIENT_SEED_PATTERN, SERVER_SEED_BYTES, hashServerSeed, roundFloats } from '../../../src/domain/provably-fair';
+import { CLIENT_SEED_PATTERN, roundFloats } from '../../../src/domain/provably-fair';
 import { toMajorText } from '../../../src/domain/money';
 import { replayRound, type FairGameCode, type ReplayResult } from '../../../src/domain/fair-games/replay';
 import { FLOATS_NEEDED, deal, evaluateHand, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
 import type { MakerPlayer } from '../maker-adapter';
+import { SeedPairs } from '../fair-seed-pairs';
 import { demoGame, readRoundRequest, type RoundRequest, type WagerProblem } from './demo-games';
 import { demoMakerLaunchToken, demoMakerOpenRound, demoMakerPlayer, demoMakerRound, demoMakerSeed, demoMakerSession, demoMakerTransfer } from './demo-maker.tables';
 
@@ -53,6 +54,8 @@ export class DemoMakerRefusal extends Error {
 export type DemoMakerProblem =
   | WagerProblem
   | 'insufficientBalance'
+  /** A seamless maker's: the player's wallet is short of the bet (server/makers/seamless). */
+  | 'walletShort'
   | 'handOpen'
   | 'noOpenHand'
   | 'linkExpired'
@@ -125,6 +128,7 @@ export class DemoMakerService {
   private readonly sessions = new Map<string, FrameSession & { expiresAt: Date }>();
   /** By player: the spin running here, so this process's spins of one player take the nonce in turn instead of racing for it. */
   private readonly spinning = new Map<number, Promise<unknown>>();
+  private readonly seedPairs = new SeedPairs(demoMakerSeed);
 
   constructor(
     private readonly db: AppDatabase,
@@ -227,11 +231,7 @@ export class DemoMakerService {
 
   /** The server seed behind a hash once revealed; null while in use or unknown. */
   async revealedSeed(serverSeedHash: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ serverSeed: demoMakerSeed.serverSeed, revealedAt: demoMakerSeed.revealedAt })
-      .from(demoMakerSeed)
-      .where(eq(demoMakerSeed.serverSeedHash, serverSeedHash));
-    return row?.revealedAt ? row.serverSeed : null;
+    return this.seedPairs.revealed(this.db, serverSeedHash);
   }
 
   // --- the frame's side ------------------------------------------------------------------
@@ -380,8 +380,7 @@ export class DemoMakerService {
       if (session.maxBet !== null && bet > session.maxBet) throw new DemoMakerRefusal('maxBet', 400, { maxBet: toMajorText(session.maxBet) });
       if (balance < bet) throw refuse('insufficientBalance', 402);
       const seed = await this.activeSeed(tx, session.playerId);
-      const nonce = seed.nonce;
-      await tx.update(demoMakerSeed).set({ nonce: nonce + 1 }).where(eq(demoMakerSeed.id, seed.id));
+      const nonce = await this.seedPairs.spend(tx, seed);
       // Known once the transaction commits; a rollback leaves a hint the database then refuses as stale.
       this.knowSeed(session.playerId, { ...seed, nonce: nonce + 1 });
       const fair = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
@@ -427,11 +426,9 @@ export class DemoMakerService {
       await this.lockPlayer(tx, session.playerId, false);
       await this.stillLive(tx, session);
       if (await this.openHand(tx, session.playerId)) throw refuse('handOpen', 409);
-      const current = await this.activeSeed(tx, session.playerId);
-      await tx.update(demoMakerSeed).set({ revealedAt: this.now() }).where(eq(demoMakerSeed.id, current.id));
-      const next = await this.activeSeed(tx, session.playerId, clientSeed ?? current.clientSeed);
+      const { revealedServerSeed, next } = await this.seedPairs.rotate(tx, session.playerId, this.now(), clientSeed);
       this.knowSeed(session.playerId, next);
-      return { revealedServerSeed: current.serverSeed, serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce };
+      return { revealedServerSeed, serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce };
     });
   }
 
@@ -467,17 +464,9 @@ export class DemoMakerService {
     if (!row) throw refuse('sessionExpired', 401);
   }
 
-  /** The seed pair in use, created (32 random bytes, a random client seed) when there is none. */
-  private async activeSeed(tx: DbExecutor, playerId: number, clientSeed?: string) {
-    const [current] = await tx.select().from(demoMakerSeed).where(and(eq(demoMakerSeed.playerId, playerId), isNull(demoMakerSeed.revealedAt))).for('update');
-    if (current) return current;
-    const serverSeed = randomBytes(SERVER_SEED_BYTES).toString('hex');
-    const [created] = await tx
-      .insert(demoMakerSeed)
-      .values({ playerId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? randomBytes(8).toString('hex') })
-      .returning();
-    if (!created) throw new Error('demo maker: seed pair not created');
-    return created;
+  /** The seed pair in use, created when there is none. */
+  private async activeSeed(tx: DbExecutor, playerId: number) {
+    return this.seedPairs.active(tx, playerId);
   }
 
   private async openHand(tx: DbExecutor, playerId: number) {

@@ -5,6 +5,7 @@
 // minor units. Nothing of the platform's is referenced: the maker only knows the player's id.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fairRoundColumns, seedPairColumns, seedPairConstraints } from '../fair-seed-columns';
 
 export const demoMakerPlayer = pgTable(
   'demo_maker_player',
@@ -42,27 +43,8 @@ export const demoMakerTransfer = pgTable(
   ],
 );
 
-export const demoMakerSeed = pgTable(
-  'demo_maker_seed',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' }).notNull(),
-    /** 32 random bytes as 64 hex characters; shown only once revealed. */
-    serverSeed: text('server_seed').notNull(),
-    /** SHA-256 of the server seed's text: the commitment shown before any bet. */
-    serverSeedHash: text('server_seed_hash').notNull().unique('demo_maker_seed_hash_unique'),
-    clientSeed: text('client_seed').notNull(),
-    /** The next round's nonce: the number of bets already placed on this pair. */
-    nonce: integer('nonce').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
-  },
-  (table) => [
-    // One pair in use per player; the revealed ones stay for verification.
-    uniqueIndex('demo_maker_seed_active_unique').on(table.playerId).where(sql`${table.revealedAt} is null`),
-    check('demo_maker_seed_nonce_check', sql`${table.nonce} >= 0`),
-  ],
-);
+/** The provably fair seed pairs (server/makers/fair-seed-pairs.ts). */
+export const demoMakerSeed = pgTable('demo_maker_seed', seedPairColumns('demo_maker_seed'), (table) => seedPairConstraints('demo_maker_seed', table));
 
 export const demoMakerRound = pgTable(
   'demo_maker_round',
@@ -74,12 +56,7 @@ export const demoMakerRound = pgTable(
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    wager: jsonb('wager').notNull(),
-    outcome: jsonb('outcome').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    ...fairRoundColumns(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -2,8 +2,7 @@
 // frames are another origin than the platform's, as a real maker's are), its own tables, reached
 // by the platform only through the signed server-to-server API (demo-adapter.ts). start.ts starts
 // it beside the platform; tests start one on port 0.
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import helmet from 'helmet';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { systemClock, type Clock } from '../../clock';
 import { loadServerMessages } from '../../i18n/server-messages';
@@ -13,10 +12,9 @@ import { frameRoutes } from './demo-frame.routes';
 import { platformRoutes } from './demo-platform.routes';
 import { registerDemoMakerOpenApi } from './demo-maker-openapi';
 import type { DemoAdapterOptions } from './demo-adapter';
-import { nestsDeeperThan } from '../../shared/json-depth';
+import { listenMaker, makerHttp } from '../maker-http';
 
 export const DEMO_MAKER_CODE = 'demo';
-const BODY_LIMIT = 64 * 1024;
 
 export interface DemoMakerOptions {
   db: AppDatabase;
@@ -51,51 +49,8 @@ export interface DemoMaker {
 export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMaker> {
   const now = options.now ?? systemClock;
   const service = new DemoMakerService(options.db, now);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const { app, rawBody } = makerHttp({ platformOrigin: options.platformOrigin, logger: options.logger, onRoute: options.onRoute });
   await registerDemoMakerOpenApi(app);
-
-  // The server-to-server API signs the raw body, so keep it beside the parsed one. Parsed as the
-  // platform parses its own: Fastify's parser (a __proto__ key refused) and a bound on nesting, so
-  // no deep body reaches a handler.
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    if (text === '') {
-      done(null, {});
-      return;
-    }
-    parseJson(request, text, (error: Error | null, parsed?: unknown) => {
-      if (error || nestsDeeperThan(parsed)) done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
-      else done(null, parsed);
-    });
-  });
-
-  // Only the platform may frame the games; everything else the pages need is their own origin.
-  // No HSTS and no upgrade-insecure-requests: the demo runs over plain HTTP on a LAN too.
-  const applyHeaders = helmet({
-    hsts: false,
-    frameguard: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: [options.platformOrigin],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
-  });
 
   const { messages } = loadServerMessages();
   let publicOrigin = options.publicOrigin ?? '';
@@ -107,16 +62,12 @@ export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMak
     now: systemClock,
     publicOrigin: () => publicOrigin,
     platformOrigin: options.platformOrigin,
-    rawBody: (request) => rawBodies.get(request) ?? '',
+    rawBody,
   });
   await app.register(frameRoutes, { service, messages, webDir: options.webDir });
   await app.register(fairTablesRoutes, { messages });
 
-  await app.listen({ host: options.host, port: options.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  const apiOrigin = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+  const apiOrigin = await listenMaker(app, options.host, options.port);
   if (!publicOrigin) publicOrigin = apiOrigin;
   return {
     origin: publicOrigin,

@@ -27,10 +27,10 @@ export interface PlatformRouteOptions {
   rawBody: (request: FastifyRequest) => string;
 }
 
-const MinorText = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
+export const MinorText = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
 const PlayerId = Type.Integer({ minimum: 1 });
 const TransferId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9:_.-]+$' });
-const LaunchBody = Type.Object({
+export const LaunchBody = Type.Object({
   player: Type.Object({
     id: PlayerId,
     displayName: Type.String({ maxLength: 64 }),
@@ -69,34 +69,13 @@ const WireRound = Type.Object({
 });
 const Refusal = Type.Object({ error: Type.String({ description: "The reason's key, for the operator's log (`signature` for a refused signature)" }) });
 /** Every call's refusals: 401 for the signature, another 4xx for a refused call, 500 for a fault. */
-const refusals = { '4xx': Refusal, 500: Refusal };
-const doc = (summary: string, description?: string) => ({ tags: ['platform'], summary, ...(description ? { description } : {}) });
+export const refusals = { '4xx': Refusal, 500: Refusal };
+export const doc = (summary: string, description?: string) => ({ tags: ['platform'], summary, ...(description ? { description } : {}) });
 
 export async function platformRoutes(app: FastifyInstance, options: PlatformRouteOptions): Promise<void> {
   const { service, secret, now } = options;
 
-  app.addHook('preHandler', async (request, reply) => {
-    const valid = signatureValid(
-      secret,
-      {
-        timestamp: request.headers[TIMESTAMP_HEADER],
-        signature: request.headers[SIGNATURE_HEADER],
-        method: request.method,
-        pathWithQuery: request.url,
-        body: options.rawBody(request),
-      },
-      now(),
-    );
-    if (!valid) return reply.code(401).send({ error: 'signature' });
-  });
-  // The platform's adapter reads the reason; its texts are for the operator's log, not a player.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof DemoMakerRefusal) return reply.code(error.status).send({ error: error.key });
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ error: error instanceof Error ? error.message : 'bad request' });
-    app.log.error({ err: error }, 'demo maker platform call failed');
-    return reply.code(500).send({ error: 'internal' });
-  });
+  guardSignedCalls(app, { secret, now, rawBody: options.rawBody });
 
   app.post<{ Body: Static<typeof LaunchBody> }>('/platform/launch', {
       schema: {
@@ -109,11 +88,7 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     const locale = isLocaleCode(player.locale) ? player.locale : 'en_US';
     const limit = maxBet === undefined || maxBet === null || maxBet === '0' ? null : BigInt(maxBet);
     const { token } = await service.launch({ player: { ...player, locale }, gameCode, maxBet: limit });
-    const url = new URL(`/play/${encodeURIComponent(gameCode)}`, options.publicOrigin());
-    url.searchParams.set('token', token);
-    url.searchParams.set('lang', locale);
-    url.searchParams.set('parent', options.platformOrigin);
-    return { url: url.toString() };
+    return { url: frameUrl({ publicOrigin: options.publicOrigin(), platformOrigin: options.platformOrigin, gameCode, token, locale }) };
   });
 
   app.post<{ Body: Static<typeof TransferInBody> }>('/platform/transfer-in', {
@@ -170,6 +145,50 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     };
   });
 
+  revealedSeedRoute(app, (hash) => service.revealedSeed(hash));
+}
+
+/**
+ * The signature every server-to-server call carries, checked before anything is read (401 when it
+ * is wrong or stale), and the refusals answered with their key, for the caller's log.
+ */
+export function guardSignedCalls(app: FastifyInstance, options: { secret: string; now: Clock; rawBody: (request: FastifyRequest) => string }): void {
+  const { secret, now, rawBody } = options;
+  app.addHook('preHandler', async (request, reply) => {
+    const valid = signatureValid(
+      secret,
+      {
+        timestamp: request.headers[TIMESTAMP_HEADER],
+        signature: request.headers[SIGNATURE_HEADER],
+        method: request.method,
+        pathWithQuery: request.url,
+        body: rawBody(request),
+      },
+      now(),
+    );
+    if (!valid) return reply.code(401).send({ error: 'signature' });
+  });
+  // The platform's adapter reads the reason; its texts are for the operator's log, not a player.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof DemoMakerRefusal) return reply.code(error.status).send({ error: error.key });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ error: error instanceof Error ? error.message : 'bad request' });
+    app.log.error({ err: error }, 'maker platform call failed');
+    return reply.code(500).send({ error: 'internal' });
+  });
+}
+
+/** The URL of a game page the platform frames: its launch token, its language, and the page that frames it. */
+export function frameUrl(input: { publicOrigin: string; platformOrigin: string; gameCode: string; token: string; locale: string }): string {
+  const url = new URL(`/play/${encodeURIComponent(input.gameCode)}`, input.publicOrigin);
+  url.searchParams.set('token', input.token);
+  url.searchParams.set('lang', input.locale);
+  url.searchParams.set('parent', input.platformOrigin);
+  return url.toString();
+}
+
+/** GET /platform/revealed-seed?hash=: a server seed once rotated away, for the platform's round proofs. */
+export function revealedSeedRoute(app: FastifyInstance, reveal: (serverSeedHash: string) => Promise<string | null>): void {
   app.get<{ Querystring: Static<typeof SeedQuery> }>('/platform/revealed-seed', {
       schema: {
         ...doc('A server seed by its hash, once rotated', 'null while the seed is still in use.'),
@@ -177,6 +196,6 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
         response: { 200: Type.Object({ serverSeed: Type.Union([Type.String(), Type.Null()]) }), ...refusals },
       },
     }, async (request) => ({
-    serverSeed: await service.revealedSeed(request.query.hash),
+    serverSeed: await reveal(request.query.hash),
   }));
 }

@@ -40,12 +40,15 @@ export const SEED_CATEGORIES: readonly GameCategoryCode[] = GAME_CATEGORIES;
 
 export const DEMO_MAKER_CODE = 'demo';
 const DEMO_STUDIO = 'Lantern Forge Studio';
+/** The maker that plays straight from the wallet (server/makers/seamless); also written by migration 0035. */
+export const SEAMLESS_MAKER_CODE = 'seamless';
 
 export const SEED_MAKERS: readonly SeedMaker[] = [
   { code: DEMO_MAKER_CODE, name: DEMO_STUDIO, logo: '/makers/demo.svg', maintenance: false },
   { code: 'goldenreel', name: 'Golden Reel Works', logo: '/makers/goldenreel.svg', maintenance: true },
   { code: 'bluefin', name: 'Bluefin Arcade', logo: '/makers/bluefin.svg', maintenance: true },
   { code: 'northpeak', name: 'North Peak Sports', logo: '/makers/northpeak.svg', maintenance: true },
+  { code: SEAMLESS_MAKER_CODE, name: 'Lantern Forge Live', logo: '/makers/seamless.svg', maintenance: false },
 ];
 
 export const SEED_TAGS: readonly SeedTag[] = [
@@ -196,7 +199,8 @@ export const SEED_GAMES: readonly SeedGame[] = [
     tags: ['new', 'provably-fair'],
   },
   {
-    makerCode: DEMO_MAKER_CODE,
+    // The demo maker's until migration 0035 gave it to the seamless maker, which plays it from the wallet.
+    makerCode: SEAMLESS_MAKER_CODE,
     code: 'penalty-shootout',
     name: 'Penalty Shootout',
     category: 'sports',

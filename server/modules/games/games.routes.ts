@@ -24,6 +24,7 @@ import {
 } from '../../../src/domain/game.schema';
 import { pageSchema } from '../../../src/domain/wire.schema';
 import type { PromotionPlay } from '../../../src/domain/promotion.schema';
+import type { MakerProtocol } from '../../../src/domain/game-play.schema';
 import type { HomeService } from './home.service';
 import type { MyGamesService } from './my-games.service';
 
@@ -35,9 +36,15 @@ export interface GamePromotions {
   promotionPlayFor(playerId: number, gameId: number, locale: string): Promise<PromotionPlay | null>;
 }
 
+/** Which protocol a maker speaks (the maker registry's answer), for the detail page's launch. */
+export interface GameProtocols {
+  protocolOf(makerCode: string): MakerProtocol;
+}
+
 export interface GamesRouteNeeds {
   catalogue: CatalogueService;
   gamePromotions: GamePromotions;
+  gameProtocols: GameProtocols;
   gameHome: HomeService;
   myGames: MyGamesService;
   gameComments: CommentService;
@@ -47,7 +54,7 @@ const GameList = successSchema(Type.Array(GameItemSchema));
 const MakerList = successSchema(Type.Array(GameMakerSchema));
 
 const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>> = async (app, { services }) => {
-  const { catalogue, gameHome, myGames, gameComments, gamePromotions } = services;
+  const { catalogue, gameHome, myGames, gameComments, gamePromotions, gameProtocols } = services;
 
   // The busiest public read: its reply is serialised once per recompute (HomeService), not per
   // request. Fastify sends JSON text as it is; the schema still documents the reply, and HomeService
@@ -89,7 +96,7 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
     // The detail first: an unknown game is refused before anything is asked about the player.
     const detail = await catalogue.detail(gameId, playerId);
     const promotionPlay = playerId === null ? null : await gamePromotions.promotionPlayFor(playerId, gameId, request.locale);
-    return success({ ...detail, promotionPlay });
+    return success({ ...detail, promotionPlay, protocol: gameProtocols.protocolOf(detail.makerCode) });
   });
 
   // The player's marks: `on` says what the mark should be, so a repeat changes nothing.

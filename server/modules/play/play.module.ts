@@ -74,7 +74,19 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
   const held = new HeldMoney({ db, repository, ledger });
   const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
-  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync });
+  const wallet = new SeamlessWallet({
+    db,
+    repository: new SeamlessWalletRepository(),
+    sessions: repository,
+    ledger,
+    money,
+    rounds,
+    roundSync,
+    now,
+    log,
+    config: seamlessWallet,
+  });
+  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync, makers, walletTokens: wallet });
   return {
     makers,
     roundSync,
@@ -83,18 +95,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     roundProofs: new RoundProofs({ rounds, catalogue, makers, log }),
     playBackground: new PlayBackground({ db, roundSync, transfers: makerTransfers, log, money, makersHolding: play }),
     gameReconciler: new GameReconciler({ ledger, makers, roundSync, players }),
-    seamlessWallet: new SeamlessWallet({
-      db,
-      repository: new SeamlessWalletRepository(),
-      sessions: repository,
-      ledger,
-      money,
-      rounds,
-      roundSync,
-      now,
-      log,
-      config: seamlessWallet,
-    }),
+    seamlessWallet: wallet,
   };
 }
 

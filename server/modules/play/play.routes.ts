@@ -19,7 +19,8 @@ import type { RoundProofs } from './round-proofs';
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 // Amounts are JSON numbers with at most two decimals; above zero is the service's rule, in the caller's lang.
-const LaunchBody = Type.Object({ amount: MoneyAmount, all: Type.Boolean() });
+// Both absent for a seamless maker's game (nothing moves in); a transfer maker's launch refuses that as a wrong amount.
+const LaunchBody = Type.Object({ amount: Type.Optional(MoneyAmount), all: Type.Optional(Type.Boolean()) });
 const RechargeBody = Type.Object({ amount: MoneyAmount });
 
 /** The platform's origin as the browser called it: where the maker sends the player back and posts its messages. */

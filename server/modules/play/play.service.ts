@@ -10,6 +10,9 @@
 // One open session per player: launching another game first brings the open one's balance back.
 // Which money a launch plays (the wallet's, or a promotion record's) is the money source's to decide
 // (money-source.ts); the session keeps its answer, and its exits bring that money home.
+// A seamless maker's game (docs/seamless-wallet.md) moves nothing: its launch opens the session with
+// the source's money for the whole session (requested: null) and hands the maker a wallet token and
+// the max bet; the maker then debits and credits the wallet per bet, so its exit only closes.
 import { toMajorUnits, toMinorUnits } from '../../../src/domain/money';
 import type { LaunchRequest, RechargeRequest } from '../../../src/domain/game-play';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../../src/domain/game-play.schema';
@@ -18,7 +21,8 @@ import type { Clock } from '../../clock';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ApiError, invalid, refused } from '../../errors';
-import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../makers/maker-adapter';
+import { MakerRefused, MakerUnavailable, type MakerAdapter, type MakerPlayer, type SeamlessMakerAdapter } from '../../makers/maker-adapter';
+import type { MakerRegistry } from '../../makers/maker-registry';
 import type { Idempotency } from '../../shared/idempotency';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-transfers';
@@ -71,6 +75,10 @@ export interface PlayServiceDeps {
   held: MoneyHeld;
   /** Records a maker's rounds before a record's balance decides an action. */
   roundSync: Pick<RoundSync, 'syncMaker'>;
+  /** Every maker of either protocol (transfers answers the transfer makers only). */
+  makers: Pick<MakerRegistry, 'any' | 'seamless'>;
+  /** The wallet tokens a seamless maker's launch hands it (SeamlessWallet.tokenFor); null where no seamless maker's callbacks are open. */
+  walletTokens: { tokenFor(session: { id: number; playerId: number }): string | null };
 }
 
 /** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
@@ -101,9 +109,10 @@ export class PlayService implements MoneyAtMakers {
     const game = await this.deps.catalogue.gameById(gameId);
     if (!game || game.enabled === false) throw refused('server.game.notFound');
     if (game.maintenance) throw refused('server.game.maintenance');
-    const requested = input.all ? null : toMinorUnits(input.amount);
+    const adapter = this.adapterOrMaintenance(game.makerCode);
+    if (adapter.protocol === 'seamless') return this.launchSeamless(caller, { id: game.id, code: game.code, makerCode: game.makerCode });
+    const requested = input.all ? null : toMinorUnits(input.amount ?? '');
     if (!input.all && (requested === null || requested <= 0n)) throw invalid('server.game.wrongAmount');
-    this.adapterOrMaintenance(game.makerCode);
 
     // Another game still open (not this very launch replayed): its balance comes back first, so
     // "all" means all, and one maker never holds two sessions' money at once.
@@ -147,6 +156,53 @@ export class PlayService implements MoneyAtMakers {
     return reply;
   }
 
+  /**
+   * A seamless maker's launch: the session opens with the source's money for the whole session
+   * (requested: null: all there is, and the record's max bet), nothing moves, and the maker gets a
+   * wallet token for the session. A replay of the key answers the same session.
+   */
+  private async launchSeamless(caller: PlayCaller, game: { id: number; code: string; makerCode: string }): Promise<GameSession> {
+    const { playerId } = caller;
+    const [open, replayed] = await Promise.all([this.deps.repository.openSessionOf(playerId), this.deps.repository.sessionByLaunchKey(playerId, caller.key)]);
+    if (open && !replayed) await this.pullBack(open, 'replaced');
+    for (const pending of await this.deps.repository.pendingOf(playerId, { direction: 'out' })) await this.completeOut(pending.id);
+    const plan = await this.deps.idempotency.run(
+      { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId: game.id, amount: undefined, all: undefined } },
+      async (tx) => {
+        const { promotionRecordId } = await this.deps.money.launchMoney({ playerId, gameId: game.id, requested: null }, tx);
+        try {
+          const session = await this.deps.repository.insertSession(
+            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now(), promotionRecordId },
+            tx,
+          );
+          return { sessionId: session.id };
+        } catch (error) {
+          if (uniqueViolation(error) === 'game_session_one_open_per_player') throw refused('server.game.busy');
+          throw error;
+        }
+      },
+    );
+    const session = await this.sessionOf(playerId, plan.sessionId);
+    if (session.state !== 'open') throw refused('server.game.sessionClosed');
+    const reply = await this.sessionReply(caller, session, await this.seamlessMoney(session));
+    await this.deps.catalogue.markPlayed(playerId, session.gameId);
+    return reply;
+  }
+
+  /** What a seamless session plays now: the source's answer for all there is (the wallet's, or its record's), 0 when none is left. */
+  private async seamlessMoney(session: SessionRow): Promise<bigint> {
+    try {
+      return (await this.deps.db.transaction((tx) => this.deps.money.launchMoney({ playerId: session.playerId, gameId: session.gameId, requested: null }, tx))).amount;
+    } catch (error) {
+      if (error instanceof InsufficientFunds) return 0n;
+      throw error;
+    }
+  }
+
+  private isSeamless(makerCode: string): boolean {
+    return this.deps.makers.seamless(makerCode) !== undefined;
+  }
+
   /** POST /game/recharge/{sessionId}. */
   async recharge(caller: PlayCaller, sessionId: number, input: RechargeRequest): Promise<RechargeReply> {
     const { playerId } = caller;
@@ -159,6 +215,8 @@ export class PlayService implements MoneyAtMakers {
       async (tx) => {
         const session = await this.deps.repository.lockSession(sessionId, tx);
         if (!session || session.state !== 'open') throw refused('server.game.sessionClosed');
+        // A seamless maker plays the wallet itself: there is nothing to bring in.
+        if (this.isSeamless(session.makerCode)) throw refused('server.game.noRecharge');
         // Promotion money plays on its own: wallet money added to it would count towards its turnover.
         if (session.promotionRecordId !== null) throw refused('server.promotions.noRecharge');
         if ((await this.deps.ledger.balances(playerId, tx)).wallet < amount) throw new InsufficientFunds();
@@ -184,6 +242,8 @@ export class PlayService implements MoneyAtMakers {
       if (!session) throw refused('server.game.sessionNotFound');
       if (session.state === 'open') {
         await this.deps.repository.closeSession(sessionId, 'exit', this.deps.now(), tx);
+        // A seamless maker holds nothing: closing the session is the whole exit (its next debit is refused).
+        if (this.isSeamless(session.makerCode)) return { own: null, help: null };
         const out = await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId, promotionRecordId: session.promotionRecordId }, tx);
         return { own: out.id, help: null };
       }
@@ -210,6 +270,7 @@ export class PlayService implements MoneyAtMakers {
       const covered = new Set(underWay.map((pending) => pending.makerCode));
       for (const session of await this.deps.repository.lockOpenSessionsOf(playerId, tx)) {
         await this.deps.repository.closeSession(session.id, 'auto', this.deps.now(), tx);
+        if (this.isSeamless(session.makerCode)) continue;
         const out = await this.deps.transfers.beginOut({ playerId, makerCode: session.makerCode, sessionId: session.id, promotionRecordId: session.promotionRecordId }, tx);
         own.push({ transferId: out.id, gameId: session.gameId });
         covered.add(session.makerCode);
@@ -253,7 +314,8 @@ export class PlayService implements MoneyAtMakers {
     const session = await this.deps.repository.openSessionOf(caller.playerId);
     if (!session) return null;
     // What the ledger says the maker holds: rounds are synced every few seconds and before any out.
-    const makerBalance = await this.deps.ledger.gameWallet(caller.playerId, session.makerCode);
+    // A seamless maker holds nothing; its session plays the money where it is.
+    const makerBalance = this.isSeamless(session.makerCode) ? await this.seamlessMoney(session) : await this.deps.ledger.gameWallet(caller.playerId, session.makerCode);
     return this.sessionReply(caller, session, makerBalance);
   }
 
@@ -263,8 +325,8 @@ export class PlayService implements MoneyAtMakers {
     return session ? { sessionId: session.id, gameId: session.gameId, makerCode: session.makerCode, openedAt: session.openedAt } : null;
   }
 
-  private adapterOrMaintenance(makerCode: string) {
-    const adapter = this.deps.transfers.adapterOrUndefined(makerCode);
+  private adapterOrMaintenance(makerCode: string): MakerAdapter {
+    const adapter = this.deps.makers.any(makerCode);
     // A game whose maker this server does not run cannot be played here: to the player, maintenance.
     if (!adapter) throw refused('server.game.maintenance');
     return adapter;
@@ -325,6 +387,7 @@ export class PlayService implements MoneyAtMakers {
       const locked = await this.deps.repository.lockSession(session.id, tx);
       if (!locked || locked.state !== 'open') return null;
       await this.deps.repository.closeSession(session.id, reason, this.deps.now(), tx);
+      if (this.isSeamless(session.makerCode)) return null;
       return this.deps.transfers.beginOut(
         { playerId: session.playerId, makerCode: session.makerCode, sessionId: session.id, promotionRecordId: locked.promotionRecordId },
         tx,
@@ -346,7 +409,7 @@ export class PlayService implements MoneyAtMakers {
         const locked = await this.deps.repository.lockSession(open.id, tx);
         if (!locked || locked.state !== 'open') return;
         await this.deps.repository.closeSession(open.id, 'auto', this.deps.now(), tx);
-        await this.deps.transfers.beginOut({ playerId, makerCode: open.makerCode, sessionId: open.id, promotionRecordId: recordId }, tx);
+        if (!this.isSeamless(open.makerCode)) await this.deps.transfers.beginOut({ playerId, makerCode: open.makerCode, sessionId: open.id, promotionRecordId: recordId }, tx);
       });
     }
     for (const pending of await this.deps.repository.pendingOfRecord(recordId)) {
@@ -366,7 +429,8 @@ export class PlayService implements MoneyAtMakers {
    */
   async syncRecord(playerId: number, recordId: number): Promise<void> {
     const open = await this.deps.repository.openSessionOf(playerId);
-    if (!open || open.promotionRecordId !== recordId) return;
+    // A seamless maker's rounds are recorded as their credits land: there is nothing to pull.
+    if (!open || open.promotionRecordId !== recordId || this.isSeamless(open.makerCode)) return;
     try {
       await this.deps.roundSync.syncMaker(open.makerCode);
     } catch (error) {
@@ -406,7 +470,8 @@ export class PlayService implements MoneyAtMakers {
     let url: string;
     try {
       // The maker refuses a larger stake itself: the limit holds whatever the frame sends.
-      ({ url } = await adapter.launch({ player: makerPlayer, gameCode: session.gameCode, returnUrl: caller.returnUrl, maxBet: info?.maxBet ?? null }));
+      const launch = { player: makerPlayer, gameCode: session.gameCode, returnUrl: caller.returnUrl, maxBet: info?.maxBet ?? null };
+      ({ url } = adapter.protocol === 'seamless' ? await this.launchWithToken(adapter, launch, session) : await adapter.launch(launch));
     } catch (error) {
       throw this.playerError(error);
     }
@@ -419,7 +484,16 @@ export class PlayService implements MoneyAtMakers {
       makerBalance: toMajorUnits(makerBalance),
       wallet: toMajorUnits((await this.deps.ledger.balances(caller.playerId)).wallet),
       promotion,
+      protocol: adapter.protocol ?? 'transfer',
     };
+  }
+
+  /** A seamless maker's launch, with the wallet's token for the session (the one its callbacks read). */
+  private launchWithToken(adapter: SeamlessMakerAdapter, launch: Omit<Parameters<SeamlessMakerAdapter['launch']>[0], 'walletToken'>, session: SessionRow): Promise<{ url: string }> {
+    const walletToken = this.deps.walletTokens.tokenFor(session);
+    // No callbacks open here for it: its bets could not be paid, so to the player it is maintenance.
+    if (walletToken === null) throw refused('server.game.maintenance');
+    return adapter.launch({ ...launch, walletToken });
   }
 
   /** What the player is told: a refusal as such, anything else of the maker's as a disconnection. */

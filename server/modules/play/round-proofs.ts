@@ -55,7 +55,7 @@ export class RoundProofs {
 
   /** The maker's revealed seed for a commitment, stored on every round of it; null while in use, unproven or unreachable. */
   private async revealed(makerCode: string, serverSeedHash: string, roundId: number): Promise<string | null> {
-    const adapter = this.deps.makers.get(makerCode);
+    const adapter = this.deps.makers.any(makerCode);
     if (!adapter) return null;
     try {
       const seed = await adapter.revealedSeed(serverSeedHash);

@@ -281,11 +281,12 @@ function Playing({ game }: { game: GameActor }) {
             <BarIcon name="home" className={styles.barIcon} /><span className={label}>{t('play.backHome')}</span>
           </button>
           <p className={styles.balance} aria-live="polite">
-            <span className={styles.balanceName}>{t('play.inGame', { name })}</span>
+            {/* A seamless maker's game plays the wallet itself: the figure is the wallet's. */}
+            <span className={styles.balanceName}>{session.protocol === 'seamless' ? t('play.fromWallet') : t('play.inGame', { name })}</span>
             <span className={styles.balanceValue}>{makerBalance === null ? '—' : formatMoney(makerBalance, symbol)}</span>
           </p>
-          {/* Promotion money takes no recharge (the server refuses it): the strip below says what it is. */}
-          {!session.promotion && (
+          {/* Promotion money takes no recharge (the server refuses it): the strip below says what it is. Nor does a game played from the wallet. */}
+          {!session.promotion && session.protocol !== 'seamless' && (
             <button type="button" className={styles.barButton} disabled={busy} onClick={() => game.send({ type: 'RECHARGE' })}>
               <BarIcon name="recharge" className={styles.barIcon} /><span className={label}>{t('play.recharge')}</span>
             </button>

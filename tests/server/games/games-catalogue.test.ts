@@ -25,16 +25,18 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     time += HOME_MIN_RECOMPUTE_MS + 1;
   };
 
-  it('seeds the five categories, the demo maker with five open games, and other makers in maintenance', async () => {
+  it('seeds the five categories, the demo maker with four open games, the seamless maker with the shootout, and other makers in maintenance', async () => {
     const categories = (await get<GameCategory[]>('/game/category/list')).data;
     expect(categories.map((category) => category.code)).toEqual(['slots', 'poker', 'table', 'fishing', 'sports']);
     const makers = (await get<GameMaker[]>('/game/maker/list')).data;
     const demo = makers.find((maker) => maker.code === 'demo');
-    expect(demo).toMatchObject({ name: 'Lantern Forge Studio', maintenance: false, gameCount: 5, logo: '/makers/demo.svg' });
-    expect(makers.filter((maker) => maker.code !== 'demo').every((maker) => maker.maintenance && maker.gameCount > 0)).toBe(true);
+    expect(demo).toMatchObject({ name: 'Lantern Forge Studio', maintenance: false, gameCount: 4, logo: '/makers/demo.svg' });
+    const seamless = makers.find((maker) => maker.code === 'seamless');
+    expect(seamless).toMatchObject({ name: 'Lantern Forge Live', maintenance: false, gameCount: 1, logo: '/makers/seamless.svg' });
+    expect(makers.filter((maker) => maker.code !== 'demo' && maker.code !== 'seamless').every((maker) => maker.maintenance && maker.gameCount > 0)).toBe(true);
 
     const demoGames = (await get<GameItem[]>(`/game/maker_game/${demo?.id}`)).data;
-    expect(demoGames.map((item) => item.name).sort()).toEqual(['Deep Sea Blaster', 'Jacks or Better', 'Lucky Lanterns', 'Penalty Shootout', 'Royal Roulette']);
+    expect(demoGames.map((item) => item.name).sort()).toEqual(['Deep Sea Blaster', 'Jacks or Better', 'Lucky Lanterns', 'Royal Roulette']);
     expect(demoGames.every((item) => !item.maintenance && item.makerCode === 'demo' && item.icon.startsWith('/games/'))).toBe(true);
     expect(demoGames.find((item) => item.name === 'Royal Roulette')).toMatchObject({ category: 'table', rtp: 97.3 });
 
@@ -48,10 +50,10 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     const fishingMakers = (await get<GameMaker[]>(`/game/maker/list/bycategory/${fishing.id}`)).data;
     expect(fishingMakers.map((maker) => maker.code)).toEqual(['demo', 'bluefin']);
 
-    // The sports category leads with the shootout the demo maker plays; the other title stays in maintenance.
+    // The sports category leads with the shootout the seamless maker plays from the wallet; the other title stays in maintenance.
     const sports = categories.find((category) => category.code === 'sports')!;
     const sportsGames = (await get<GameItem[]>(`/game/category_game/${sports.id}`)).data;
-    expect(sportsGames[0]).toMatchObject({ name: 'Penalty Shootout', makerCode: 'demo', maintenance: false, rtp: 95.73 });
+    expect(sportsGames[0]).toMatchObject({ name: 'Penalty Shootout', makerCode: 'seamless', maintenance: false, rtp: 95.73 });
     expect(sportsGames.slice(1).every((item) => item.maintenance)).toBe(true);
 
     const grouped = (await get<CategoryMakerGames[]>('/game/category_maker/gameList')).data;
@@ -182,6 +184,21 @@ describe.each(TEST_DATABASES)('game catalogue ($name)', (target) => {
     await db.execute(sql`update game set maker_id = (select id from game_maker where code = 'northpeak'), developer = 'Our own studio', maintenance = true where code = 'penalty-shootout'`);
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     expect(await rows()).toMatchObject([{ maker: 'northpeak', developer: 'Our own studio', maintenance: true }]);
+  });
+
+  it('migration 0035 moves a site\'s Penalty Shootout from the demo maker to the seamless maker, adding that maker once', async () => {
+    const { db } = ctx().database;
+    // As a site seeded while the demo maker served the shootout had it: no seamless maker yet.
+    await db.execute(sql`update game set maker_id = (select id from game_maker where code = 'demo') where code = 'penalty-shootout'`);
+    await db.execute(sql`delete from game_maker where code = 'seamless'`);
+    const migration = readFileSync(new URL('../../../server/db/migrations/0035_seamless_maker.sql', import.meta.url), 'utf8');
+    // Its tables exist already; the statements after them move the game.
+    const moves = migration.split('--> statement-breakpoint').filter((statement) => !/create (table|index|unique index)/i.test(statement));
+    const maker = async () => ((await db.execute(sql`select m.code, m.name, m.maintenance from game g join game_maker m on m.id = g.maker_id where g.code = 'penalty-shootout'`)) as unknown as { rows: unknown[] }).rows;
+    for (const statement of moves) await db.execute(sql.raw(statement));
+    expect(await maker()).toEqual([{ code: 'seamless', name: 'Lantern Forge Live', maintenance: false }]);
+    for (const statement of moves) await db.execute(sql.raw(statement));
+    expect(((await db.execute(sql`select count(*)::int as n from game_maker where code = 'seamless'`)) as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
   it('every rail lists the games a player can open first and the titles in maintenance last', async () => {

@@ -258,7 +258,9 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(rounds.map((round) => [round.gameCode, round.nonce, round.bet])).toEqual([0, 1, 2].map((nonce) => ['penalty-shootout', nonce, 1_800n]));
     // Whole units only, picks the board offers, at most 20 bets: nothing is taken from the balance.
     for (const wrong of [[{ market: 'winner', pick: 'home', amount: 1.5 }], [{ market: 'winner', pick: 'draw', amount: 1 }], [{ market: 'suddenDeath', pick: 'no', amount: 1 }], Array.from({ length: 21 }, () => bets[0]), []]) {
-      expect((await frame('POST', '/api/round', session.sessionKey, { bets: wrong })).status).toBe(400);
+      const refused = await frame('POST', '/api/round', session.sessionKey, { bets: wrong });
+      // The shootout's own words, not roulette's chips.
+      expect([refused.status, refused.body.error]).toEqual([400, 'Those bets are not on the board. Pick odds from the markets (whole stakes within the limits, at most 20 bets) and try again.']);
     }
     expect(await adapter.balance(9)).toBe(BigInt(balance));
   });

@@ -52,7 +52,7 @@ export function playCalls(ctx: () => TestApp, call: Call, makerHolds: (playerId:
     count,
     money,
     ledgerClean,
-    launch: (token: string, gameId: number, payload: { amount: number; all: boolean }, key: string | null = newKey()) => post(token, `/game/launch/${gameId}`, payload, key),
+    launch: (token: string, gameId: number, payload: { amount?: number; all?: boolean }, key: string | null = newKey()) => post(token, `/game/launch/${gameId}`, payload, key),
     recharge: (token: string, sessionId: number, amount: number, key: string | null = newKey()) => post(token, `/game/recharge/${sessionId}`, { amount }, key),
     exit: (token: string, sessionId: number, key: string | null = newKey()) => post(token, `/game/exit/${sessionId}`, undefined, key),
     autoExit: (token: string, key: string | null = newKey()) => post(token, '/autoExitGame', undefined, key),
