@@ -9,6 +9,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FirstScreenData, FirstScreenPage } from './domain/first-screen';
 import { appSessionMachine } from './machines/app-session.machine';
 import { siteInfoMachine } from './machines/site-info.machine';
+import { keepToFirstScreen } from './services/i18n';
 import { toastMachine } from './machines/toast.machine';
 import { themeClass } from './styles/theme.css';
 import type { AppActors } from './views/app-actors';
@@ -71,6 +72,10 @@ async function render(data: FirstScreenData): Promise<FirstScreenPage> {
     session.stop();
   }
 }
+
+// The server renders the home with the first screen's strings alone, as the browser hydrates it
+// with them: a key beyond them is empty on both sides.
+keepToFirstScreen();
 
 // The translations are one table for the whole process (services/i18n.ts): one page at a time,
 // each in its own language. The server renders once per home recompute, language and theme.

@@ -20,13 +20,20 @@ export interface I18n {
   /** Bumped whenever what t() returns may have changed: a snapshot for useSyncExternalStore. */
   localeRevision(): number;
   subscribeLocale(listener: () => void): () => void;
+  /**
+   * From now on a key beyond the first screen's strings stays empty instead of fetching the rest:
+   * the server's renderer of the home (src/first-screen.server.tsx) renders with the first screen's
+   * strings alone, as the browser hydrates with them.
+   */
+  keepToFirstScreen(): void;
 }
 
 /**
  * loadTable gives a language's table; with loadRest, loadTable gives only the first screen's part
  * and loadRest the remainder, fetched by loadAllStrings or on the first key missing.
  */
-export function createI18n(loadTable: LoadTable, loadRest?: LoadTable, { restOnMissingKey = true }: { restOnMissingKey?: boolean } = {}): I18n {
+export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
+  let restOnMissingKey = true;
   const translations = rosetta<LocaleTable>();
   const loaded = new Map<LocaleCode, Promise<void>>();
   const loadedRest = new Map<LocaleCode, Promise<void>>();
@@ -99,6 +106,10 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable, { restOnM
 
     loadAllStrings,
 
+    keepToFirstScreen() {
+      restOnMissingKey = false;
+    },
+
     t(key, params) {
       const own = lookup(key, params, active);
       if (own) return own;
@@ -144,12 +155,11 @@ const fromGlob = (files: Record<string, () => Promise<LocaleTable>>): LoadTable 
   return load ? load() : Promise.reject(new Error(`No locale file for ${code}`));
 };
 
-// The server renders the home with the first screen's strings alone, as the browser hydrates it
-// with them (src/first-screen.server.tsx): a key beyond them is empty on both sides.
-const appI18n = createI18n(fromGlob(firstScreenFiles), fromGlob(restFiles), { restOnMissingKey: !import.meta.env.SSR });
+const appI18n = createI18n(fromGlob(firstScreenFiles), fromGlob(restFiles));
 
 export const loadLocale = appI18n.loadLocale;
 export const loadAllStrings = appI18n.loadAllStrings;
+export const keepToFirstScreen = appI18n.keepToFirstScreen;
 export const t = appI18n.t;
 export const currentLocale = appI18n.currentLocale;
 export const localeRevision = appI18n.localeRevision;
