@@ -109,6 +109,14 @@ export function composePage(template: string, data: FirstScreenData, rendered: {
   return page;
 }
 
+/**
+ * The web build holds no renderer: a build made before the home was rendered on the server, or a
+ * stand-in web app (tests, benches). Not a fault: the app renders the home itself, as before.
+ */
+export class NoFirstScreenRenderer extends Error {
+  override name = 'NoFirstScreenRenderer';
+}
+
 export function createFirstScreenPages(webDir: string, source: FirstScreenSource) {
   let build: { target: string; loaded: Promise<Build> } | undefined;
   // Keyed by the lists' object: a recompute makes a new one, and the old pages go with it.
@@ -118,8 +126,10 @@ export function createFirstScreenPages(webDir: string, source: FirstScreenSource
     const target = await fs.realpath(webDir);
     if (build?.target !== target) {
       const loaded = (async () => {
+        const renderer = path.join(target, FIRST_SCREEN_RENDERER);
+        if (!(await fs.stat(renderer).then(() => true, () => false))) throw new NoFirstScreenRenderer(`${renderer} is not in the web build`);
         const [module, template] = await Promise.all([
-          import(pathToFileURL(path.join(target, FIRST_SCREEN_RENDERER)).href) as Promise<{ renderFirstScreen: RenderFirstScreen }>,
+          import(pathToFileURL(renderer).href) as Promise<{ renderFirstScreen: RenderFirstScreen }>,
           fs.readFile(path.join(target, 'index.html'), 'utf8'),
         ]);
         return { render: module.renderFirstScreen, template };

@@ -12,7 +12,7 @@ import { isKnownPath, paths } from '../../src/domain/routes';
 import { sendEnvelope } from '../shared/envelope';
 import { keptBuildAssets } from '../shared/kept-builds';
 import { isUserApiRequest } from '../shared/user-api-scope';
-import { createFirstScreenPages, type FirstScreenPage, type FirstScreenSource } from './first-screen-page';
+import { createFirstScreenPages, NoFirstScreenRenderer, type FirstScreenPage, type FirstScreenSource } from './first-screen-page';
 
 export interface WebAppPluginOptions {
   /** The folder `vite build` writes (dist/web); without it only the API is served. */
@@ -39,7 +39,8 @@ export default fp<WebAppPluginOptions>(
           page = await pages.page(request);
         } catch (error) {
           // No renderer in this build, or it failed: the app renders the home itself, as before.
-          request.log.error({ err: error }, 'the home could not be rendered on the server; sending the app shell');
+          // Only a failure is an error worth a log line; a build without a renderer is expected.
+          if (!(error instanceof NoFirstScreenRenderer)) request.log.error({ err: error }, 'the home could not be rendered on the server; sending the app shell');
           return sendAppPage(request, reply, webDir);
         }
         return sendRenderedPage(request, reply, page);
