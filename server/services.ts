@@ -157,6 +157,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     money: promotionMoney.money,
     log: options.playLog,
     seamlessWallet: options.seamlessWallet,
+    breaks: safetyGate,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
     // raises it (LevelService.raise runs on /getInfo and the level schedule too).
     // The batch's players are checked together (raiseMany: three reads, then a raise only where due).

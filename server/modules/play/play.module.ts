@@ -30,7 +30,7 @@ import { RoundSync, type RoundRecorder } from './round-sync';
 import type { SeamlessWalletConfig } from './seamless-wallet-config';
 import { SeamlessWalletRepository } from './seamless-wallet.repository';
 import seamlessWalletRoutes from './seamless-wallet.routes';
-import { SeamlessWallet } from './seamless-wallet.service';
+import { SeamlessWallet, type SeamlessWalletDeps } from './seamless-wallet.service';
 
 export { MakerEndpoints } from './maker-endpoints';
 export { MakerTransfers, stderrPlayLog, type PlayLog } from './maker-transfers';
@@ -67,9 +67,11 @@ export interface PlayModuleDeps {
   roundsRecorded?: (playerIds: number[]) => Promise<void>;
   /** The seamless-wallet maker whose wallet callbacks are open, and its secret; null or absent: none. */
   seamlessWallet?: SeamlessWalletConfig | null;
+  /** A player's break in force (the safety module's gate): a seamless debit is refused during one. */
+  breaks: SeamlessWalletDeps['breaks'];
 }
 
-export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded, seamlessWallet = null }: PlayModuleDeps) {
+export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded, seamlessWallet = null, breaks }: PlayModuleDeps) {
   const repository = new PlayRepository(db);
   const held = new HeldMoney({ db, repository, ledger });
   const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held });
@@ -82,6 +84,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     money,
     rounds,
     roundSync,
+    breaks,
     now,
     log,
     config: seamlessWallet,

@@ -33,6 +33,11 @@ export interface SeamlessWalletDeps {
   money: Pick<MoneySource, 'launchMoney'>;
   rounds: Pick<RoundRecorder, 'recordSettled' | 'announceRecorded'>;
   roundSync: Pick<RoundSync, 'afterRecorded'>;
+  /**
+   * The player's time-out or self-exclusion in force, if any (the safety module's gate): a seamless
+   * maker's frame may still be open when a break begins, and no bet may be staked during one.
+   */
+  breaks: { breakOf(playerId: number, tx?: DbExecutor): Promise<unknown> };
   now: Clock;
   log: PlayLog;
   /** Null: no seamless maker is configured, every callback is refused. */
@@ -165,6 +170,9 @@ export class SeamlessWallet {
     if (!session || session.playerId !== body.playerId || session.makerCode !== makerCode) return { answer: { status: 'INVALID_TOKEN' } };
     const before = await this.balanceOf(session, tx);
     if (session.state !== 'open') return { answer: { status: 'INVALID_TOKEN', balance: before } };
+    // A break ends play at once for this protocol as the session's end does: the maker is told the
+    // session is over (its credits and rollbacks still land).
+    if (await this.deps.breaks.breakOf(session.playerId, tx)) return { answer: { status: 'INVALID_TOKEN', balance: before } };
     const bet = BigInt(body.amount);
     if (session.gameCode !== body.gameCode || bet <= 0n) return { answer: { status: 'BAD_REQUEST', balance: before } };
 

@@ -217,6 +217,7 @@ export class PlayHarness {
       makers: new MakerRegistry([this.maker]),
       money,
       log: this.log,
+      breaks: services.safetyGate,
     });
   }
 }

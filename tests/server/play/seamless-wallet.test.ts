@@ -153,6 +153,19 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     await ledgerClean();
   });
 
+  it('a time-out or a self-exclusion ends seamless play at once: the next debit is refused, a credit of an earlier one still lands', async () => {
+    for (const [length, username, phone] of [['24h', 'tina', '09171230001'], ['6m', 'sele', '09171230002']] as const) {
+      const seat = await seated(username, phone);
+      expect((await seat.debit(`${username}-1`, '500')).json).toEqual({ status: 'OK', balance: '9500' });
+      const taken = body(await call({ method: 'POST', url: '/user-api/safety/break', headers: { authorization: `Bearer ${seat.playerToken}` }, payload: { length } }));
+      expect(taken.code, taken.msg).toBe(200);
+      expect((await seat.debit(`${username}-2`, '100')).json, length).toEqual({ status: 'INVALID_TOKEN', balance: '9500' });
+      expect((await seat.credit(`${username}-c1`, `${username}-1`, '1200')).json).toEqual({ status: 'OK', balance: '10700' });
+      expect(await wallet(seat.id)).toBe(10_700n);
+    }
+    await ledgerClean();
+  });
+
   it('a debit and its rollback racing each other: whichever lands first, the stake comes back exactly once', async () => {
     const seat = await seated();
     const races = await Promise.all(
