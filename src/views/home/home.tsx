@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import { tagName } from '../../domain/display-format';
 import { paths } from '../../domain/routes';
 import { gameHomeMachine } from '../../machines/game-home.machine';
-import { useSiteInfo } from '../app-actors';
+import { usePlayer, useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useDesktopActor } from '../desktop/desktop-actor';
@@ -39,13 +39,20 @@ export default function Home() {
 function PhoneHome() {
   const t = useT();
   const siteInfo = useSiteInfo((s) => s.context.siteInfo);
-  const lobby = useActorRef(gameHomeMachine, { input: { lobby: useFirstLobby() } });
+  const firstLobby = useFirstLobby();
+  const lobby = useActorRef(gameHomeMachine, { input: { lobby: firstLobby } });
+  const signedIn = usePlayer((s) => s.context.token !== null);
   const home = useSelector(lobby, (s) => s.context.home);
   const tags = useSelector(lobby, (s) => s.context.tags);
   const failed = useSelector(lobby, (s) => s.matches('failed'));
   const error = useSelector(lobby, (s) => s.context.error);
   useRefreshOnReturn(lobby);
   useEffect(markHomeHydrated, []);
+  // The page's lists are a guest's: a signed-in player's own (a self-excluded player's are empty)
+  // are asked for at once, quietly, instead of at the next refresh.
+  useEffect(() => {
+    if (firstLobby && signedIn) lobby.send({ type: 'REFRESH' });
+  }, [firstLobby, lobby, signedIn]);
 
   return (
     <Screen title={t('route.home')} tab>
