@@ -46,6 +46,9 @@ test('the lobby\'s sports category leads with Penalty Shootout: bets on three ma
   const frame = page.frameLocator('iframe');
   const kickOff = frame.getByRole('button', { name: game['shootout.kickOff'] });
   await expect(kickOff).toBeDisabled({ timeout: 20_000 });
+  // Nor does the game's own bar offer Recharge: there is nothing to bring in.
+  await expect(frame.getByRole('button', { name: game.exit })).toBeVisible();
+  await expect(frame.getByRole('button', { name: game.recharge })).toHaveCount(0);
 
   // Three markets: Home to win and sudden death on the first tab, a save on kick 2 on the kicks tab (stake 5 each).
   const press = async (name: RegExp | string) => {

@@ -1,7 +1,7 @@
 // The demo maker's frame API, between its game pages and itself (same origin), and the pages:
 //   GET  /play/{gameCode}?token=&lang=&parent=   the game page (webDir/<gameCode>.html)
 //   GET  /assets/...                             the pages' scripts, styles and art
-//   POST /api/session {token}                    -> {sessionKey, player, game, balance, fair}
+//   POST /api/session {token}                    -> {sessionKey, player, game, balance, maxBet, wallet, fair}
 //   GET  /api/state                              -> {balance, fair, open}
 //   POST /api/round  (per game, see demo-games.ts) -> {roundId, bet, win, balance, outcome, fair}
 //   POST /api/fair/client-seed {clientSeed}      -> {revealedServerSeed, serverSeedHash, clientSeed, nonce}
@@ -30,6 +30,12 @@ export interface FrameRouteOptions {
   messages: ServerMessages;
   /** Where the built game pages are: <gameCode>.html and assets/. */
   webDir: string;
+  /**
+   * Where the session's money is (default `transfer`): brought into the maker by the platform, so
+   * the page offers Recharge; or `seamless`, left in the platform's wallet and debited per bet, so
+   * there is nothing to recharge and the page offers none.
+   */
+  wallet?: 'transfer' | 'seamless';
 }
 
 const ASSETS_PREFIX = '/assets/';
@@ -109,6 +115,7 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
         game: { code: game?.code, name: game?.name, rtp: game?.rtp },
         balance: toMajorUnits(opened.balance),
         maxBet: opened.session.maxBet === null ? null : toMajorUnits(opened.session.maxBet),
+        wallet: options.wallet ?? 'transfer',
         fair: fairReply(opened.fair),
       };
     });

@@ -54,7 +54,7 @@ export async function startSeamlessMaker(options: SeamlessMakerOptions): Promise
     platformOrigin: options.platformOrigin,
     rawBody,
   });
-  await app.register(frameRoutes, { service, messages, webDir: options.webDir, game: seamlessGame });
+  await app.register(frameRoutes, { service, messages, webDir: options.webDir, game: seamlessGame, wallet: 'seamless' });
   await app.register(fairTablesRoutes, { messages });
 
   const apiOrigin = await listenMaker(app, options.host, options.port);

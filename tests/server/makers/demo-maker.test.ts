@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     const token = new URL(url).searchParams.get('token') ?? '';
     const reply = await frame('POST', '/api/session', null, { token });
     expect(reply.status).toBe(200);
-    return reply.body as { sessionKey: string; balance: number; fair: { serverSeedHash: string; clientSeed: string; nonce: number }; game: { code: string; rtp: number } };
+    return reply.body as { sessionKey: string; balance: number; wallet: string; fair: { serverSeedHash: string; clientSeed: string; nonce: number }; game: { code: string; rtp: number } };
   }
 
   async function frame(method: string, pathname: string, key: string | null, body?: unknown) {
@@ -156,6 +156,8 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     await adapter.transferIn({ playerId: 5, transferId: 'in-5', amount: 100_000n });
     const session = await openFrame(5);
     expect(session.balance).toBe(1000);
+    // Money was brought in: the page may ask the platform for more (Recharge).
+    expect(session.wallet).toBe('transfer');
     expect(session.fair.nonce).toBe(0);
     expect(session.game).toMatchObject({ code: 'lucky-lanterns', rtp: expect.closeTo(0.9679, 4) });
     const serverSeed = await activeServerSeed(5);

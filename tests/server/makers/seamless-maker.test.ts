@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('seamless maker ($name)', (target) => {
     const { url } = await adapter.launch({ player: player(playerId), gameCode: 'penalty-shootout', returnUrl: `${PLATFORM_ORIGIN}/`, maxBet, walletToken });
     const reply = await frame('POST', '/api/session', null, { token: new URL(url).searchParams.get('token') });
     expect(reply.status).toBe(200);
-    return { walletToken, ...(reply.body as { sessionKey: string; balance: number; maxBet: number | null; fair: { serverSeedHash: string; clientSeed: string; nonce: number } }) };
+    return { walletToken, ...(reply.body as { sessionKey: string; balance: number; maxBet: number | null; wallet: string; fair: { serverSeedHash: string; clientSeed: string; nonce: number } }) };
   }
 
   async function frame(method: string, pathname: string, key: string | null, body?: unknown) {
@@ -81,10 +81,12 @@ describe.each(TEST_DATABASES)('seamless maker ($name)', (target) => {
   const rounds = () => database.db.select().from(tables.seamlessMakerRound).orderBy(tables.seamlessMakerRound.id);
   const callsOf = (kind: string) => wallet.calls.filter((call) => call.call === kind);
 
-  it('serves only the games it plays, and its frames show the wallet\'s balance', async () => {
+  it('serves only the games it plays, and its frames show the wallet\'s balance with nothing to recharge', async () => {
     await expect(adapter.launch({ player: player(5), gameCode: 'lucky-lanterns', returnUrl: PLATFORM_ORIGIN, maxBet: null, walletToken: 't' })).rejects.toThrow(/404/);
     const session = await openFrame(5, 12_345n);
     expect(session.balance).toBe(123.45);
+    // The page offers no Recharge: each bet is debited from the wallet itself.
+    expect(session.wallet).toBe('seamless');
     expect((await frame('GET', '/api/state', session.sessionKey)).body).toMatchObject({ balance: 123.45, open: null });
     expect(callsOf('balance').every((call) => call.body.token === session.walletToken && call.body.playerId === 5)).toBe(true);
   });

@@ -15,6 +15,8 @@ export interface SessionReply {
   balance: number;
   /** The largest stake the platform allows in this session (a promotion's money), or null. */
   maxBet: number | null;
+  /** `transfer`: the platform brought money in and can bring more (Recharge); `seamless`: each bet is debited from the platform's wallet, nothing to recharge. */
+  wallet: 'transfer' | 'seamless';
   fair: FairState;
 }
 

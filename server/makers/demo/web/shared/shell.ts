@@ -120,6 +120,8 @@ export async function startGame(game: GameDefinition): Promise<void> {
   const headerButton = (name: 'rules' | 'fairness', label: string, onclick: () => void) =>
     h('button', { class: 'icon-button', type: 'button', 'aria-label': label, title: label, onclick }, icon(name));
 
+  // Recharge asks the platform to bring wallet money into a transfer session (SPEC's makers).
+  const canRecharge = session.maxBet === null && session.wallet === 'transfer';
   let pollTimer: number | undefined;
   const recharge = () => {
     sound.click();
@@ -155,10 +157,13 @@ export async function startGame(game: GameDefinition): Promise<void> {
     'div',
     { class: 'meters' },
     h('div', { class: 'meter' }, h('span', { class: 'meter-label' }, t('balance')), balanceValue),
-    // Promotion money plays alone at its own limit: the platform adds no wallet money to it.
-    session.maxBet === null
-      ? h('button', { class: 'recharge-button', type: 'button', onclick: recharge }, icon('plus'), h('span', {}, t('recharge')))
-      : h('div', { class: 'meter max-bet' }, h('span', { class: 'meter-label' }, t('maxBet')), h('output', { class: 'meter-value' }, money(session.maxBet))),
+    // Promotion money plays alone at its own limit: the platform adds no wallet money to it. A
+    // seamless session plays from the wallet itself: there is nothing to bring in.
+    session.maxBet !== null
+      ? h('div', { class: 'meter max-bet' }, h('span', { class: 'meter-label' }, t('maxBet')), h('output', { class: 'meter-value' }, money(session.maxBet)))
+      : canRecharge
+        ? h('button', { class: 'recharge-button', type: 'button', onclick: recharge }, icon('plus'), h('span', {}, t('recharge')))
+        : null,
     h('div', { class: 'meter meter-end' }, h('span', { class: 'meter-label' }, t('lastWin')), winValue),
   );
 
@@ -204,7 +209,7 @@ export async function startGame(game: GameDefinition): Promise<void> {
         return await api.round<Outcome>(wager);
       } catch (error) {
         if (error instanceof Disconnected) showDisconnected();
-        else if (error instanceof MakerError) showError(error.message, error.status === 402 && session.maxBet === null);
+        else if (error instanceof MakerError) showError(error.message, error.status === 402 && canRecharge);
         return null;
       }
     },
