@@ -3,13 +3,15 @@
 // clock, so nobody waits a quarter of an hour) brings the reminder over the frame — the time and
 // the net result the server read, the frame inert; Leave exits the game and the money is back in
 // the wallet, to the cent, with a clean ledger. The responsible-play page opens from the Account
-// page (and for a guest too), and every new screen passes axe.
+// page (and for a guest too), and every new screen passes axe. A game of the seamless maker, played
+// straight from the wallet, gets the same reminder.
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
+import { playShootout } from './demo-games';
 import { ops } from './ops';
 
 const play = enUS.play;
@@ -93,6 +95,47 @@ test('a reality check interrupts the game after the chosen interval, and Leave b
   expect(await get(request, '/game/session/open', player.token)).toBeNull();
   const balance = await get<{ balance: number }>(request, '/user/getBalanceInfo', player.token);
   // Everything taken in, plus what the spin won or minus what it lost.
+  expect(balance.balance).toBeCloseTo(START + reading.net, 2);
+  await ops('ledger', 'check');
+});
+
+test('a game played straight from the wallet (the seamless maker) gets the same reminder, and Leave closes it with the wallet already settled', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  // The kicks show at once, as for a player who asks for less motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const player = await registerPlayer(request);
+  await ops('wallet', 'adjust', player.phone, String(START), 'e2e reality check credit');
+  const chosen = await request.put('/user-api/user/realityCheck', { headers: { Authorization: `Bearer ${player.token}` }, data: { interval: 15 } });
+  expect(((await chosen.json()) as Reply<unknown>).code).toBe(200);
+  await signedInAs(page, player.token);
+  const sports = (await get<{ id: number; code: string }[]>(request, '/game/category/list')).find((category) => category.code === 'sports');
+  const shootout = (await get<GameItem[]>(request, `/game/category_game/${sports?.id}`)).find((game) => game.name === 'Penalty Shootout');
+  expect(shootout, 'Penalty Shootout is in the catalogue').toBeTruthy();
+
+  // No amount to choose: the game opens on the wallet, and one shootout is played from it.
+  await page.goto(`${paths.playingGame}?id=${shootout?.id}`);
+  await expect(page.getByRole('navigation', { name: play.controls })).toContainText(play.fromWallet);
+  const frame = page.frameLocator('iframe');
+  await playShootout(frame, page, 'click', 0);
+  await expect.poll(async () => (await get<{ rows: unknown[] }>(request, '/game/round/list?page=1&limit=5', player.token)).rows.length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  await page.clock.fastForward('14:00');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.fastForward('01:00');
+  const reminder = page.getByRole('alertdialog', { name: reality.reminderTitle });
+  await expect(reminder).toBeVisible();
+  const reading = await get<{ net: number; rounds: number }>(request, '/game/session/reality', player.token);
+  expect(reading.rounds).toBe(1);
+  const net = reading.net > 0 ? `+₱${reading.net.toFixed(2)}` : reading.net < 0 ? `-₱${Math.abs(reading.net).toFixed(2)}` : '₱0.00';
+  await expect(reminder.getByTestId('reality-net')).toHaveText(net.replace(/\B(?=(\d{3})+(?!\d))/, ','));
+  await expect(page.locator('iframe').locator('xpath=..')).toHaveAttribute('inert', '');
+
+  // Leave: nothing to bring back (every bet and win already moved the wallet), the session closes, home.
+  await reminder.getByRole('button', { name: reality.leave }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.home}$`), { timeout: 20_000 });
+  expect(await get(request, '/game/session/open', player.token)).toBeNull();
+  const balance = await get<{ balance: number }>(request, '/user/getBalanceInfo', player.token);
   expect(balance.balance).toBeCloseTo(START + reading.net, 2);
   await ops('ledger', 'check');
 });
