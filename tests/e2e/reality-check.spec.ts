@@ -5,7 +5,7 @@
 // the wallet, to the cent, with a clean ledger. The responsible-play page opens from the Account
 // page (and for a guest too), and every new screen passes axe. A game of the seamless maker, played
 // straight from the wallet, gets the same reminder.
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem, GameMaker } from '../../src/domain/game.schema';
@@ -32,6 +32,33 @@ async function luckyLanterns(request: APIRequestContext): Promise<GameItem> {
   const slot = (await get<GameItem[]>(request, `/game/maker_game/${demo?.id}`)).find((game) => /lantern/i.test(game.name) && game.category === 'slots');
   expect(slot, 'Lucky Lanterns is in the catalogue').toBeTruthy();
   return slot as GameItem;
+}
+
+/**
+ * Once a round of the player's is on record: nothing at 14 minutes on the page's clock, the reminder
+ * at 15, showing the net result the server reads for the session. Answers the reminder and that reading.
+ */
+async function reminderAfterFifteenMinutes(page: Page, request: APIRequestContext, token: string): Promise<{ reminder: Locator; reading: { net: number; rounds: number } }> {
+  await expect.poll(async () => (await get<{ rows: unknown[] }>(request, '/game/round/list?page=1&limit=5', token)).rows.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.clock.fastForward('14:00');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.fastForward('01:00');
+  const reminder = page.getByRole('alertdialog', { name: reality.reminderTitle });
+  await expect(reminder).toBeVisible();
+  const reading = await get<{ net: number; rounds: number }>(request, '/game/session/reality', token);
+  const net = reading.net > 0 ? `+₱${reading.net.toFixed(2)}` : reading.net < 0 ? `-₱${Math.abs(reading.net).toFixed(2)}` : '₱0.00';
+  await expect(reminder.getByTestId('reality-net')).toHaveText(net.replace(/\B(?=(\d{3})+(?!\d))/, ','));
+  return { reminder, reading };
+}
+
+/** Leave on the reminder: home, no session left open, the wallet START plus the session's net to the cent, the ledger clean. */
+async function leaveAndFindTheWalletRight(page: Page, request: APIRequestContext, token: string, reminder: Locator, net: number): Promise<void> {
+  await reminder.getByRole('button', { name: reality.leave }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.home}$`), { timeout: 20_000 });
+  expect(await get(request, '/game/session/open', token)).toBeNull();
+  const balance = await get<{ balance: number }>(request, '/user/getBalanceInfo', token);
+  expect(balance.balance).toBeCloseTo(START + net, 2);
+  await ops('ledger', 'check');
 }
 
 test('a reality check interrupts the game after the chosen interval, and Leave brings the money back to the wallet', async ({ page, request }) => {
@@ -61,18 +88,8 @@ test('a reality check interrupts the game after the chosen interval, and Leave b
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: 30_000 });
   await frame.getByRole('button', { name: 'Spin' }).click();
   // The spin is a round at the maker; the reminder asks the server, which pulls it first.
-  await expect.poll(async () => (await get<{ rows: unknown[] }>(request, '/game/round/list?page=1&limit=5', player.token)).rows.length, { timeout: 20_000 }).toBeGreaterThan(0);
-
-  // Nothing before the interval; at 15 minutes the reminder.
-  await page.clock.fastForward('14:00');
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await page.clock.fastForward('01:00');
-  const reminder = page.getByRole('alertdialog', { name: reality.reminderTitle });
-  await expect(reminder).toBeVisible();
-  const reading = await get<{ net: number; rounds: number }>(request, '/game/session/reality', player.token);
+  const { reminder, reading } = await reminderAfterFifteenMinutes(page, request, player.token);
   expect(reading.rounds).toBeGreaterThan(0);
-  const net = reading.net > 0 ? `+₱${reading.net.toFixed(2)}` : reading.net < 0 ? `-₱${Math.abs(reading.net).toFixed(2)}` : '₱0.00';
-  await expect(reminder.getByTestId('reality-net')).toHaveText(net.replace(/\B(?=(\d{3})+(?!\d))/, ','));
   await expect(reminder.getByTestId('reality-played')).toHaveText(/\d+ min/);
   // The game behind is out of reach while the reminder is up, and focus stays in it.
   await expect(page.locator('iframe').locator('xpath=..')).toHaveAttribute('inert', '');
@@ -90,13 +107,7 @@ test('a reality check interrupts the game after the chosen interval, and Leave b
   await expect(reminder).toBeVisible();
 
   // Leave: the session's exit moves the maker's balance back, then home.
-  await reminder.getByRole('button', { name: reality.leave }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.home}$`), { timeout: 20_000 });
-  expect(await get(request, '/game/session/open', player.token)).toBeNull();
-  const balance = await get<{ balance: number }>(request, '/user/getBalanceInfo', player.token);
-  // Everything taken in, plus what the spin won or minus what it lost.
-  expect(balance.balance).toBeCloseTo(START + reading.net, 2);
-  await ops('ledger', 'check');
+  await leaveAndFindTheWalletRight(page, request, player.token, reminder, reading.net);
 });
 
 test('a game played straight from the wallet (the seamless maker) gets the same reminder, and Leave closes it with the wallet already settled', async ({ page, request }) => {
@@ -118,26 +129,12 @@ test('a game played straight from the wallet (the seamless maker) gets the same 
   await expect(page.getByRole('navigation', { name: play.controls })).toContainText(play.fromWallet);
   const frame = page.frameLocator('iframe');
   await playShootout(frame, page, 'click', 0);
-  await expect.poll(async () => (await get<{ rows: unknown[] }>(request, '/game/round/list?page=1&limit=5', player.token)).rows.length, { timeout: 20_000 }).toBeGreaterThan(0);
-
-  await page.clock.fastForward('14:00');
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await page.clock.fastForward('01:00');
-  const reminder = page.getByRole('alertdialog', { name: reality.reminderTitle });
-  await expect(reminder).toBeVisible();
-  const reading = await get<{ net: number; rounds: number }>(request, '/game/session/reality', player.token);
+  const { reminder, reading } = await reminderAfterFifteenMinutes(page, request, player.token);
   expect(reading.rounds).toBe(1);
-  const net = reading.net > 0 ? `+₱${reading.net.toFixed(2)}` : reading.net < 0 ? `-₱${Math.abs(reading.net).toFixed(2)}` : '₱0.00';
-  await expect(reminder.getByTestId('reality-net')).toHaveText(net.replace(/\B(?=(\d{3})+(?!\d))/, ','));
   await expect(page.locator('iframe').locator('xpath=..')).toHaveAttribute('inert', '');
 
   // Leave: nothing to bring back (every bet and win already moved the wallet), the session closes, home.
-  await reminder.getByRole('button', { name: reality.leave }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.home}$`), { timeout: 20_000 });
-  expect(await get(request, '/game/session/open', player.token)).toBeNull();
-  const balance = await get<{ balance: number }>(request, '/user/getBalanceInfo', player.token);
-  expect(balance.balance).toBeCloseTo(START + reading.net, 2);
-  await ops('ledger', 'check');
+  await leaveAndFindTheWalletRight(page, request, player.token, reminder, reading.net);
 });
 
 test('the responsible-play page opens from the Account page and for a guest, with tools, help and the self-assessment', async ({ page, request }) => {

@@ -5,14 +5,12 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { systemClock, type Clock } from '../../clock';
-import { loadServerMessages } from '../../i18n/server-messages';
 import { DemoMakerService } from './demo-maker.service';
-import { fairTablesRoutes } from './demo-fair-tables.routes';
-import { frameRoutes } from './demo-frame.routes';
 import { platformRoutes } from './demo-platform.routes';
 import { registerDemoMakerOpenApi } from './demo-maker-openapi';
 import type { DemoAdapterOptions } from './demo-adapter';
-import { listenMaker, makerHttp } from '../maker-http';
+import { makerHttp } from '../maker-http';
+import { serveMaker } from '../maker-server';
 
 export const DEMO_MAKER_CODE = 'demo';
 
@@ -49,31 +47,14 @@ export interface DemoMaker {
 export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMaker> {
   const now = options.now ?? systemClock;
   const service = new DemoMakerService(options.db, now);
-  const { app, rawBody } = makerHttp({ platformOrigin: options.platformOrigin, logger: options.logger, onRoute: options.onRoute });
-  await registerDemoMakerOpenApi(app);
-
-  const { messages } = loadServerMessages();
-  let publicOrigin = options.publicOrigin ?? '';
-  await app.register(platformRoutes, {
-    service,
-    secret: options.secret,
-    // Signatures are checked against the wall clock, whatever clock the business runs on (tests
-    // move that one to expire tokens; the adapter signs with the real time).
-    now: systemClock,
-    publicOrigin: () => publicOrigin,
-    platformOrigin: options.platformOrigin,
-    rawBody,
-  });
-  await app.register(frameRoutes, { service, messages, webDir: options.webDir });
-  await app.register(fairTablesRoutes, { messages });
-
-  const apiOrigin = await listenMaker(app, options.host, options.port);
-  if (!publicOrigin) publicOrigin = apiOrigin;
+  const http = makerHttp({ platformOrigin: options.platformOrigin, logger: options.logger, onRoute: options.onRoute });
+  await registerDemoMakerOpenApi(http.app);
+  const { origin, apiOrigin } = await serveMaker(http, { ...options, service, platformRoutes });
   return {
-    origin: publicOrigin,
-    adapterOptions: { code: DEMO_MAKER_CODE, origin: publicOrigin, apiOrigin, secret: options.secret },
-    app,
+    origin,
+    adapterOptions: { code: DEMO_MAKER_CODE, origin, apiOrigin, secret: options.secret },
+    app: http.app,
     service,
-    close: () => app.close(),
+    close: () => http.app.close(),
   };
 }

@@ -14,18 +14,9 @@ import { isLocaleCode } from '../../../src/domain/locales';
 import type { Clock } from '../../clock';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signatureValid } from './demo-maker-signature';
 import { DemoMakerRefusal, type DemoMakerService, MAX_ROUNDS_PAGE } from './demo-maker.service';
+import type { MakerPlatformRouteOptions } from '../maker-server';
 
-export interface PlatformRouteOptions {
-  service: DemoMakerService;
-  secret: string;
-  now: Clock;
-  /** Where frames load from (this maker's public origin, known once it listens). */
-  publicOrigin: () => string;
-  /** The platform's origin: the only one allowed to frame the games, and where the frame posts its messages. */
-  platformOrigin: string;
-  /** The raw body of each request, as signed. */
-  rawBody: (request: FastifyRequest) => string;
-}
+export type PlatformRouteOptions = MakerPlatformRouteOptions<DemoMakerService>;
 
 export const MinorText = Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' });
 const PlayerId = Type.Integer({ minimum: 1 });

@@ -7,10 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../../clock';
 import type { DemoMakerOptions } from '../demo/demo-maker';
-import { loadServerMessages } from '../../i18n/server-messages';
-import { fairTablesRoutes } from '../demo/demo-fair-tables.routes';
-import { frameRoutes } from '../demo/demo-frame.routes';
-import { listenMaker, makerHttp } from '../maker-http';
+import { makerHttp } from '../maker-http';
+import { serveMaker } from '../maker-server';
 import type { SeamlessAdapterOptions } from './seamless-adapter';
 import { SeamlessMakerService, seamlessGame } from './seamless-maker.service';
 import { seamlessPlatformRoutes } from './seamless-platform.routes';
@@ -43,22 +41,9 @@ export async function startSeamlessMaker(options: SeamlessMakerOptions): Promise
   const now = options.now ?? systemClock;
   const wallet = new SeamlessWalletClient({ makerCode: SEAMLESS_MAKER_CODE, secret: options.secret, walletOrigin: options.walletOrigin, fetch: options.fetch });
   const service = new SeamlessMakerService(options.db, now, wallet);
-  const { app, rawBody } = makerHttp({ platformOrigin: options.platformOrigin, logger: options.logger });
-  const { messages } = loadServerMessages();
-  let publicOrigin = options.publicOrigin ?? '';
-  await app.register(seamlessPlatformRoutes, {
-    service,
-    secret: options.secret,
-    now: systemClock,
-    publicOrigin: () => publicOrigin,
-    platformOrigin: options.platformOrigin,
-    rawBody,
-  });
-  await app.register(frameRoutes, { service, messages, webDir: options.webDir, game: seamlessGame, wallet: 'seamless' });
-  await app.register(fairTablesRoutes, { messages });
-
-  const apiOrigin = await listenMaker(app, options.host, options.port);
-  if (!publicOrigin) publicOrigin = apiOrigin;
+  const http = makerHttp({ platformOrigin: options.platformOrigin, logger: options.logger });
+  const { app } = http;
+  const { origin, apiOrigin } = await serveMaker(http, { ...options, service, platformRoutes: seamlessPlatformRoutes, game: seamlessGame, wallet: 'seamless' });
 
   const recoveryMs = options.recoveryMs ?? SEAMLESS_RECOVERY_MS;
   let passing: Promise<unknown> = Promise.resolve();
@@ -70,8 +55,8 @@ export async function startSeamlessMaker(options: SeamlessMakerOptions): Promise
       : null;
   timer?.unref();
   return {
-    origin: publicOrigin,
-    adapterOptions: { code: SEAMLESS_MAKER_CODE, origin: publicOrigin, apiOrigin, secret: options.secret },
+    origin,
+    adapterOptions: { code: SEAMLESS_MAKER_CODE, origin, apiOrigin, secret: options.secret },
     app,
     service,
     close: async () => {

@@ -4,21 +4,14 @@
 //   GET  /platform/revealed-seed?hash=                                          -> {serverSeed | null}
 // There is no transfer, balance or rounds call: the maker holds no money and reports each round
 // with its credit to the platform's wallet.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { isLocaleCode } from '../../../src/domain/locales';
-import type { Clock } from '../../clock';
 import { LaunchBody, doc, frameUrl, guardSignedCalls, refusals, revealedSeedRoute } from '../demo/demo-platform.routes';
+import type { MakerPlatformRouteOptions } from '../maker-server';
 import type { SeamlessMakerService } from './seamless-maker.service';
 
-export interface SeamlessPlatformRouteOptions {
-  service: SeamlessMakerService;
-  secret: string;
-  now: Clock;
-  publicOrigin: () => string;
-  platformOrigin: string;
-  rawBody: (request: FastifyRequest) => string;
-}
+export type SeamlessPlatformRouteOptions = MakerPlatformRouteOptions<SeamlessMakerService>;
 
 const SeamlessLaunchBody = Type.Object({
   ...LaunchBody.properties,
