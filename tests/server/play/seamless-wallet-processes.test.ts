@@ -32,6 +32,12 @@ describe.skipIf(!adminUrl)('seamless wallet: server processes on one PostgreSQL'
   let services: Services;
   let gameId = 0;
   const servers: ServerProcess[] = [];
+  /**
+   * The two instances of the first test; the second kills one of them mid-bet instead of starting
+   * a third (each start costs seconds of CPU), and still replays to a server started after the kill.
+   */
+  let a: ServerProcess;
+  let b: ServerProcess;
 
   const start = async () => {
     const server = await startServer(site.url, site.webDir, { SEAMLESS_MAKER_SECRET: SECRET });
@@ -85,6 +91,7 @@ describe.skipIf(!adminUrl)('seamless wallet: server processes on one PostgreSQL'
     site = await openSharedSite(adminUrl!, 'seamless_processes', { seamlessWallet: { makerCode: SEAMLESS, secret: SECRET } });
     ({ database, services } = site);
     gameId = await seamlessGame(database.db, services);
+    [a, b] = await Promise.all([start(), start()]);
   }, 180_000);
 
   afterAll(async () => {
@@ -94,7 +101,6 @@ describe.skipIf(!adminUrl)('seamless wallet: server processes on one PostgreSQL'
 
   it('500 bets at once on one wallet, each sent to both instances: nothing negative, every accepted debit posted once, replays answer alike', async () => {
     const player = await seated('seamless_load', '09170000051');
-    const [a, b] = await Promise.all([start(), start()]);
     const pairs = await Promise.all(Array.from({ length: BETS }, (_, i) => Promise.all([send(a, 'debit', player.debit(i)), send(b, 'debit', player.debit(i))])));
 
     // Both instances answered every bet, and alike: the first answer, whichever instance gave it.
@@ -120,7 +126,7 @@ describe.skipIf(!adminUrl)('seamless wallet: server processes on one PostgreSQL'
 
   it('a server killed with SIGKILL mid-bet: the maker replays to a fresh server, and no money is lost or posted twice', async () => {
     const player = await seated('seamless_crash', '09170000052');
-    const doomed = await start();
+    const doomed = b;
     const before = new Map<number, Answer>();
     const inFlight = Array.from({ length: BETS }, (_, i) =>
       send(doomed, 'debit', player.debit(i)).then(
