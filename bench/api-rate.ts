@@ -8,8 +8,9 @@
 //     background passes), on that database;
 //   - floor A: a bare Fastify route answering {hello:'world'} (bench/api-floor.ts);
 //   - floor B: a bare Fastify route running one indexed SELECT (a session by its token hash)
-//     through drizzle (bench/api-floor.ts): on PostgreSQL the same database, on PGlite a copy of
-//     the prepared directory (PGlite is one process's);
+//     sent straight to the driver (bench/api-floor.ts says why not through drizzle): on
+//     PostgreSQL the same database, on PGlite a copy of the prepared directory (PGlite is one
+//     process's);
 // and drives each with autocannon on 127.0.0.1 (10 connections, a few seconds each, after a
 // short warm-up) from this process, which then serves nothing:
 //   - GET /user-api/game/getWebsiteInfo (public, cacheable) against floor A, goal ≥ 50 %;
