@@ -8,8 +8,9 @@
 //     background passes), on that database;
 //   - floor A: a bare Fastify route answering {hello:'world'} (bench/api-floor.ts);
 //   - floor B: a bare Fastify route running one indexed SELECT (a session by its token hash)
-//     through drizzle (bench/api-floor.ts): on PostgreSQL the same database, on PGlite a copy of
-//     the prepared directory (PGlite is one process's);
+//     sent straight to the driver (bench/api-floor.ts says why not through drizzle): on
+//     PostgreSQL the same database, on PGlite a copy of the prepared directory (PGlite is one
+//     process's);
 // and drives each with autocannon on 127.0.0.1 (10 connections, a few seconds each, after a
 // short warm-up) from this process, which then serves nothing:
 //   - GET /user-api/game/getWebsiteInfo (public, cacheable) against floor A, goal ≥ 50 %;
@@ -17,6 +18,13 @@
 //     against floor A, goal ≥ 50 %;
 //   - GET /user-api/getInfo with the player's token against floor B, goal ≥ 70 %;
 //   - p99 latency of every figure, goal < 25 ms.
+// Beside each rate it prints the server process's CPU time per request (from /proc, over the
+// timed run) and, beside each goal's ratio, the floor's CPU per request over the route's. Rates
+// on this shared 2-core machine move with the other engineers' load from one second to the next
+// (getInfo on PGlite read 47 % and 72 % of its floor in two runs five minutes apart, 2026-11-28);
+// CPU per request moves far less, and says whether a change made the server's own work smaller.
+// On PostgreSQL it counts the Node process only (the database's backends are not in it), as for
+// the one-SELECT floor.
 // Until 2026-11-27 the app and both floors were served from this process (the app built with no
 // logger, no maker and no background passes, and the floors sharing its event loop), which is
 // not what a client of `npm start` meets. The five figures are measured in turn, ROUNDS times
@@ -33,7 +41,7 @@ import { buildApp } from '../server/app';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
-import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad } from './server-process';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad, processCpuMs } from './server-process';
 import { hashSessionToken } from '../server/modules/accounts/session-token';
 
 const CONNECTIONS = 10;
@@ -66,6 +74,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 interface Figure {
   rate: number;
+  /** The server process's CPU time per request served, in microseconds (null where /proc is not there). */
+  cpuPerRequestUs: number | null;
   p50: number;
   p99: number;
   total: number;
@@ -73,11 +83,14 @@ interface Figure {
   failed: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+async function measure(server: ServerProcess, url: string, headers: Record<string, string> = {}): Promise<Figure> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, workers: 1, headers });
+  const cpuBefore = processCpuMs(server.pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers });
+  const cpuAfter = processCpuMs(server.pid);
   return {
     rate: result.requests.average,
+    cpuPerRequestUs: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
@@ -103,15 +116,22 @@ function line(label: string, figure: Figure, comparison = ''): string {
   const p99Mark = figure.p99 < GOALS.p99Ms ? 'ok' : 'over';
   return (
     `  ${label.padEnd(44)} ${figure.rate.toFixed(0).padStart(7)} req/s   p50 ${String(figure.p50).padStart(3)} ms   ` +
-    `p99 ${String(figure.p99).padStart(3)} ms (${p99Mark}: goal < ${GOALS.p99Ms} ms)` +
+    `p99 ${String(figure.p99).padStart(3)} ms (${p99Mark}: goal < ${GOALS.p99Ms} ms)   ${cpuText(figure)}` +
     `${comparison}${figure.failed ? `   !! ${figure.failed} of ${figure.total} failed` : ''}\n`
   );
+}
+
+function cpuText(figure: Figure): string {
+  return figure.cpuPerRequestUs === null ? '' : `server CPU ${figure.cpuPerRequestUs.toFixed(0).padStart(4)} µs/request`;
 }
 
 function ratio(figure: Figure, floor: Figure, goal: number, floorName: string): string {
   const value = figure.rate / floor.rate;
   const mark = value >= goal ? 'ok' : 'below';
-  return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${mark}: goal ≥ ${(goal * 100).toFixed(0)} %)`;
+  // The floor's CPU per request over this one's: what the rate's ratio would be if the server's
+  // own CPU were all that limited both, a figure the other engineers' load moves far less.
+  const cpuRatio = figure.cpuPerRequestUs && floor.cpuPerRequestUs !== null ? `; by server CPU per request ${((floor.cpuPerRequestUs / figure.cpuPerRequestUs) * 100).toFixed(1)} %` : '';
+  return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${mark}: goal ≥ ${(goal * 100).toFixed(0)} %)${cpuRatio}`;
 }
 
 /** Three players' rounds at the demo maker over the last 40 days, their money moved in first as a launch would. */
@@ -183,11 +203,12 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     }
     const start = (script: string, args: string[], processEnv: NodeJS.ProcessEnv, ready: RegExp) =>
       startProcess(script, args, processEnv, ready).then((started) => (processes.push(started), started));
-    const bareUrl = (await start('bench/api-floor.ts', ['bare'], process.env, FLOOR_READY)).url;
-    const oneSelectUrl = (await start('bench/api-floor.ts', ['select', JSON.stringify(floorOptions), hashSessionToken(token)], process.env, FLOOR_READY)).url;
-    const probe = (await (await fetch(oneSelectUrl)).json()) as { id: number | null };
+    const bareFloor = await start('bench/api-floor.ts', ['bare'], process.env, FLOOR_READY);
+    const oneSelectFloor = await start('bench/api-floor.ts', ['select', JSON.stringify(floorOptions), hashSessionToken(token)], process.env, FLOOR_READY);
+    const probe = (await (await fetch(oneSelectFloor.url)).json()) as { id: number | null };
     if (probe.id === null) throw new Error('the one-SELECT floor found no session row');
-    const base = (await start('server/start.ts', [], env, SERVER_READY)).url;
+    const server = await start('server/start.ts', [], env, SERVER_READY);
+    const base = server.url;
 
     const siteInfoUrl = `${base}/user-api/game/getWebsiteInfo`;
     const gameHomeUrl = `${base}/user-api/game/home`;
@@ -203,11 +224,11 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     let getInfo: Figure | undefined;
     let gameHome: Figure | undefined;
     for (let round = 0; round < ROUNDS; round += 1) {
-      bare = best(bare, await measure(bareUrl));
-      siteInfo = best(siteInfo, await measure(siteInfoUrl));
-      gameHome = best(gameHome, await measure(gameHomeUrl));
-      oneSelect = best(oneSelect, await measure(oneSelectUrl));
-      getInfo = best(getInfo, await measure(getInfoUrl, auth));
+      bare = best(bare, await measure(bareFloor, bareFloor.url));
+      siteInfo = best(siteInfo, await measure(server, siteInfoUrl));
+      gameHome = best(gameHome, await measure(server, gameHomeUrl));
+      oneSelect = best(oneSelect, await measure(oneSelectFloor, oneSelectFloor.url));
+      getInfo = best(getInfo, await measure(server, getInfoUrl, auth));
     }
     await expectSuccess(getInfoUrl, auth); // still logged in: the runs measured real answers
     if (!bare || !oneSelect || !siteInfo || !getInfo || !gameHome) throw new Error('no round was measured');

@@ -22,6 +22,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 export interface ServerProcess {
   url: string;
+  /** The process id: its CPU time is read from /proc (processCpuMs). */
+  pid: number;
   /** Everything it printed until its ready line (the server names its maker's origin there). */
   output: string;
   /** Each whole line it prints from now on goes to `listener` (the probe's lines among them). */
@@ -70,6 +72,7 @@ export async function startProcess(script: string, args: string[], env: NodeJS.P
   });
   return {
     url,
+    pid: child.pid!,
     output,
     onLine: (listener) => void listeners.push(listener),
     stop: () =>
@@ -110,6 +113,26 @@ export async function stopServers(processes: ServerProcess[], scratch: string, t
   for (const started of [...processes].reverse()) await started.stop();
   fs.rmSync(scratch, { recursive: true, force: true });
   await target.cleanup();
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times, on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user + system) process `pid` has used so far, in milliseconds, from /proc (so in
+ * 10 ms ticks); null where there is no /proc. Read before and after a run and divided by the
+ * requests it served, it says what a request costs the server whatever else the machine runs.
+ */
+export function processCpuMs(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // Fields after the command name, which may hold spaces: utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** The machine a figure was measured on: its cores and load average, which every bench prints beside its figures. */

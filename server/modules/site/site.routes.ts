@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SiteInfoReplySchema, type SiteInfo, type SiteInfoReply } from '../../../src/domain/site-info.schema';
-import { success, successSchema, type SuccessReply } from '../../shared/envelope';
+import { success, successSchema } from '../../shared/envelope';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SiteService } from './site.service';
 
@@ -18,15 +18,14 @@ export interface SiteRouteNeeds {
 
 const siteRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<SiteRouteNeeds>> = async (app, { services: { site, facebook } }) => {
   // Keyed by the loaded copy: a change loads a new one, and the old entry goes with it.
-  const replies = new WeakMap<SiteInfo, { payload: SuccessReply<SiteInfoReply>; json: string }>();
+  const replies = new WeakMap<SiteInfo, string>();
   const replyFor = (info: SiteInfo) => {
-    let reply = replies.get(info);
-    if (!reply) {
-      const payload = success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId });
-      reply = { payload, json: JSON.stringify(payload) };
-      replies.set(info, reply);
+    let json = replies.get(info);
+    if (json === undefined) {
+      json = JSON.stringify(success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId }));
+      replies.set(info, json);
     }
-    return reply;
+    return json;
   };
 
   app.get(
@@ -38,8 +37,9 @@ const siteRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<SiteRouteNeeds>> 
       },
     },
     async (_request, reply) => {
-      const { payload, json } = replyFor(await site.getSiteInfo());
-      return reply.serializer(() => json).send(payload);
+      // The text as it is, typed as JSON: a reply with its own serializer went out with no
+      // Content-Type at all (Fastify types only what it serializes itself).
+      return reply.type('application/json; charset=utf-8').send(replyFor(await site.getSiteInfo()) as never);
     },
   );
 };

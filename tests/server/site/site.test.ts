@@ -14,6 +14,7 @@ describe.each(TEST_DATABASES)('site info ($name)', (target) => {
   async function getWebsiteInfo(query = ''): Promise<{ code: number; msg: string; data: SiteInfoReply }> {
     const reply = await ctx().app.inject({ method: 'GET', url: `/user-api/game/getWebsiteInfo${query}` });
     expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
     return reply.json();
   }
 
