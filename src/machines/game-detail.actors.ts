@@ -1,7 +1,8 @@
 // The calls the game detail page makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
 import type { GameDetail, GameNavigationTag } from '../domain/game.schema';
-import { getGameDetail, getNavigationTags, setFavorite, setLike, type GameMarkReply } from '../services/game.api';
+import { getGameDetail, setFavorite, setLike, type GameMarkReply } from '../services/game.api';
+import { getNavigationTags } from '../services/game-home.api';
 
 export interface MarkChange {
   gameId: number;

@@ -1,7 +1,7 @@
 // The calls the home lists make, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
 import type { GameHome, GameNavigationTag } from '../domain/game.schema';
-import { getGameHome, getNavigationTags } from '../services/game.api';
+import { getGameHome, getNavigationTags } from '../services/game-home.api';
 
 export interface GameLobby {
   home: GameHome;

@@ -1,7 +1,8 @@
 // The calls a maker's or a tag's game list makes, as named actors (tests provide their own).
 import { fromPromise } from 'xstate';
 import type { GameItem } from '../domain/game.schema';
-import { getMakerGames, getMakers, getNavigationTags, getTagGames } from '../services/game.api';
+import { getMakerGames, getMakers, getTagGames } from '../services/game.api';
+import { getNavigationTags } from '../services/game-home.api';
 
 /** Which list: a maker's games (SPEC.md §2 makerGameList) or a navigation tag's. */
 export type GameListSource = { kind: 'maker'; id: number } | { kind: 'tag'; id: number };

@@ -1,8 +1,9 @@
-// The game catalogue (SPEC.md §2 home, browser, searchGame, myGames, gameDetail, makerGameList;
-// §7 game calls; shapes in src/domain/game.ts). Lists are public; with a token the server fills in
-// the player's favorite and liked marks. The player's own lists and changes need the token.
+// The game catalogue (SPEC.md §2 browser, searchGame, myGames, gameDetail, makerGameList;
+// §7 game calls; shapes in src/domain/game.ts); the home's own two calls are in game-home.api.ts.
+// Lists are public; with a token the server fills in the player's favorite and liked marks. The
+// player's own lists and changes need the token.
 import type { MyGamesTab } from '../domain/game';
-import type { CategoryMakerGames, GameCategory, GameComment, GameDetail, GameHome, GameItem, GameMaker, GameNavigationTag, NewGameComment } from '../domain/game.schema';
+import type { CategoryMakerGames, GameCategory, GameComment, GameDetail, GameItem, GameMaker, NewGameComment } from '../domain/game.schema';
 import type { Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
 
@@ -19,11 +20,6 @@ export interface GameMarkReply {
 }
 
 const list = async <T>(path: string, options?: CallOptions): Promise<T[]> => (await api.get<T[] | null>(path, undefined, options)).data ?? [];
-
-/** GET /game/home: Trending, New and the winners lists. */
-export async function getGameHome(options?: CallOptions): Promise<GameHome> {
-  return (await api.get<GameHome>('/game/home', undefined, options)).data;
-}
 
 /** GET /game/category/list, in the browser's order. */
 export const getCategories = (options?: CallOptions) => list<GameCategory>('/game/category/list', options);
@@ -51,9 +47,6 @@ export const getTagGames = (tagId: number, options?: CallOptions) => list<GameIt
 
 /** GET /game/maker/list. */
 export const getMakers = (options?: CallOptions) => list<GameMaker>('/game/maker/list', options);
-
-/** GET /gameGavigationTag/list (SPEC.md's spelling). */
-export const getNavigationTags = (options?: CallOptions) => list<GameNavigationTag>('/gameGavigationTag/list', options);
 
 /** GET /game/search?name=&page=&limit=: a page of games whose name holds the text. */
 export async function searchGames(name: string, { page, limit }: PageQuery, options?: CallOptions): Promise<Page<GameItem>> {
