@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModules } from './build/chunk-modules.ts';
 import { localesForWeb } from './build/locales-for-web.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 import { OFFLINE_FONT_FILES, OFFLINE_PAGE, offlinePage } from './build/offline-page.ts';
@@ -55,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 /** What only the browser's build writes: compressed copies, the installable app, the worker. */
 function browserPlugins() {
   return [
+    // Which modules each script holds, for the first screen's budget.
+    chunkModules(import.meta.dirname),
     // Every text file also as .br and .gz (best quality, once, at build); the server sends the one
     // the browser accepts (server/plugins/web-app.ts). A copy no smaller than its file is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

@@ -9,7 +9,7 @@
 // `npm test`; Lighthouse performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
 // `--strict` exits 1 when a goal is missed; `--no-lighthouse` skips Lighthouse.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,7 +19,8 @@ import { paths } from '../src/domain/routes';
 import { gzipTotal, launchBrowser, loadPage, type PageLoad } from './browser-load';
 import { buildPages } from './web-pages';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
-import { FIRST_SCREEN_OWN_BUDGET_BYTES, isVendorScript } from '../tests/e2e/first-screen-budget';
+import { CHUNK_MODULES_FILE } from '../build/chunk-modules';
+import { FIRST_SCREEN_OWN_BUDGET_BYTES, isVendorScript, largestModules, type ChunkModules } from '../tests/e2e/first-screen-budget';
 
 const GOAL_RATIO = 1.45;
 const GOAL_PERFORMANCE = 95;
@@ -56,11 +57,12 @@ async function serveReference(dir: string): Promise<{ url: string; close(): Prom
 async function serveApp(webDir: string, dataDir: string): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   // Vite's build set NODE_ENV=production in this process; the server runs as in development
-  // (outbox SMS) on its own embedded database.
+  // (outbox SMS) on its own embedded database, its makers on free ports: another server on this
+  // machine may hold their default ones (the seamless maker's 5190 stopped it from starting).
   const { NODE_ENV: _built, DATABASE_URL: _shared, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', DEMO_MAKER_PORT: '0' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', DEMO_MAKER_PORT: '0', SEAMLESS_MAKER_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -128,6 +130,9 @@ async function main(): Promise<void> {
     const ownOk = ownBytes <= FIRST_SCREEN_OWN_BUDGET_BYTES;
     missed ||= !ownOk;
     console.log(`  the app's own first-screen JS (all but the vendor chunk): ${kB(ownBytes)} gzip in ${own.length} scripts (budget ≤ ${kB(FIRST_SCREEN_OWN_BUDGET_BYTES)}): ${ownOk ? 'PASS' : 'OVER'}`);
+    const listing = JSON.parse(readFileSync(join(pages.app, CHUNK_MODULES_FILE), 'utf8')) as ChunkModules;
+    console.log('  its largest modules (before minifying and gzip, to rank them):');
+    for (const line of largestModules(listing, own.map((script) => script.url.replace(/^\//, '')), 12)) console.log(`    ${line}`);
 
     if (!process.argv.includes('--no-lighthouse')) {
       const runs: LighthouseFigures[] = [];

@@ -4,19 +4,27 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { FIRST_SCREEN_OWN_BUDGET_BYTES, firstScreenScripts, isVendorScript, type Manifest } from './first-screen-budget';
+import { CHUNK_MODULES_FILE } from '../../build/chunk-modules';
+import { FIRST_SCREEN_OWN_BUDGET_BYTES, firstScreenScripts, isVendorScript, largestModules, type ChunkModules, type Manifest } from './first-screen-budget';
 
 const builtWeb = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
 test('the app\'s own first-screen JS stays within its budget', ({ browserName: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'one build, measured once');
-  // Not held yet: the shell chunk alone is about 21 kB gzip (the session's children, the API
-  // client, the route table, the home), and the hero and winners add 6.6 kB; 27.7 kB in all on
-  // 2026-11-28. Turned on once enough of the shell loads on demand.
-  test.fixme(true, 'the first screen carries 27.7 kB of the app\'s own JS against a 12 kB budget');
+  // Not held yet: the shell chunk alone is 21.5 kB gzip (the session and its seven children, the
+  // API client, the route table, the home), and the hero and winners add 5.5 kB; 27.4 kB in all on
+  // 2026-11-28. Turned on once enough of the shell loads on demand. Run it without this line to
+  // see the largest modules the first screen carries.
+  test.fixme(true, 'the first screen carries 27.4 kB of the app\'s own JS against a 12 kB budget');
   const manifest = JSON.parse(readFileSync(`${builtWeb}.vite/manifest.json`, 'utf8')) as Manifest;
   const scripts = firstScreenScripts(manifest, readFileSync(`${builtWeb}index.html`, 'utf8')).filter((file) => !isVendorScript(file));
   const sizes = scripts.map((file) => ({ file, gzip: gzipSync(readFileSync(`${builtWeb}${file}`), { level: 9 }).length }));
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-  expect(total, sizes.map(({ file, gzip }) => `${gzip} ${file}`).join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_OWN_BUDGET_BYTES);
+  const listing = JSON.parse(readFileSync(`${builtWeb}${CHUNK_MODULES_FILE}`, 'utf8')) as ChunkModules;
+  const carried = [
+    ...sizes.map(({ file, gzip }) => `${gzip} ${file}`),
+    'largest modules (before minifying):',
+    ...largestModules(listing, scripts, 20),
+  ];
+  expect(total, carried.join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_OWN_BUDGET_BYTES);
 });

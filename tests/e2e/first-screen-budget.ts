@@ -17,6 +17,22 @@ export const isVendorScript = (file: string): boolean => /(^|\/)vendor-[\w-]+\.j
  */
 export const HOME_BOOT_MODULES = ['src/views/home/promotion-hero.tsx', 'src/views/home/winners-card.tsx', 'locales/en_US.json?strings=first-screen'];
 
+/** Script file → module → rendered bytes before minifying (build/chunk-modules.ts). */
+export type ChunkModules = Record<string, Record<string, number>>;
+
+/**
+ * The largest modules in the given scripts, one line each ("6.4 kB src/services/api-client.ts"),
+ * so a budget missed says what the first screen carries. Sizes are before minifying and gzip:
+ * they rank the modules, they are not what the budget counts.
+ */
+export function largestModules(listing: ChunkModules, files: readonly string[], count: number): string[] {
+  return files
+    .flatMap((file) => Object.entries(listing[file] ?? {}))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([module, bytes]) => `${(bytes / 1000).toFixed(1).padStart(5)} kB ${module}`);
+}
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
