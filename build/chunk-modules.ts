@@ -9,6 +9,14 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 /** Script file (as the manifest names it) → module path (from the repository's root) → rendered bytes. */
 export type ChunkModules = Record<string, Record<string, number>>;
 
+/** A module as the listing names it: from the repository's root, a library from its node_modules folder (a linked one too), its query kept. */
+function moduleName(root: string, id: string): string {
+  const library = id.lastIndexOf('/node_modules/');
+  if (library >= 0) return id.slice(library + 1);
+  const query = id.indexOf('?');
+  return query < 0 ? path.relative(root, id) : path.relative(root, id.slice(0, query)) + id.slice(query);
+}
+
 export function chunkModules(root: string): Plugin {
   return {
     name: 'chunk-modules',
@@ -19,7 +27,7 @@ export function chunkModules(root: string): Plugin {
         if (output.type !== 'chunk') continue;
         const modules = Object.entries(output.modules)
           .filter(([, module]) => module.renderedLength > 0)
-          .map(([id, module]) => [path.relative(root, id.replace(/\?.*$/, '')) + (id.includes('?') ? id.slice(id.indexOf('?')) : ''), module.renderedLength] as const)
+          .map(([id, module]) => [moduleName(root, id), module.renderedLength] as const)
           .sort((a, b) => b[1] - a[1]);
         listing[output.fileName] = Object.fromEntries(modules);
       }
