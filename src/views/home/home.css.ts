@@ -28,11 +28,15 @@ export const name = style({ margin: 0, fontSize: layout.font.title });
 
 export const section = style({ minWidth: 0 });
 
-/** The promotions' carousel's space while its chunk loads (promotion-hero.css.ts draws the same box). */
+/**
+ * The promotions' carousel's space while its chunk loads (promotion-hero.css.ts draws the same box):
+ * the picture, and below it the row of its dots, so nothing under it moves when it arrives.
+ */
 export const heroPlaceholder = style({
   aspectRatio: '2 / 1',
   borderRadius: layout.radius.lg,
   background: vars.color.primarySoft,
+  marginBottom: `calc(${layout.space.sm} + ${layout.size.smallTarget})`,
   '@media': { [WIDER]: { aspectRatio: '3 / 1' } },
 });
 

@@ -6,7 +6,15 @@ import { layout, vars } from '../../styles/theme.css';
 
 const ratio = '2 / 1';
 
-export const placeholder = style({ aspectRatio: ratio, borderRadius: layout.radius.lg, background: vars.color.primarySoft, '@media': { [WIDER]: { aspectRatio: '3 / 1' } } });
+// While the promotions load: the picture's box and the dots' row below it (as root lays them out),
+// so the rails under the carousel do not move when it fills in.
+export const placeholder = style({
+  aspectRatio: ratio,
+  borderRadius: layout.radius.lg,
+  background: vars.color.primarySoft,
+  marginBottom: `calc(${layout.space.sm} + ${layout.size.smallTarget})`,
+  '@media': { [WIDER]: { aspectRatio: '3 / 1' } },
+});
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: layout.space.sm, minWidth: 0 });
 
@@ -101,7 +109,8 @@ export const step = styleVariants({
   next: [stepBase, { insetInlineEnd: layout.space.sm }],
 });
 
-export const dots = style({ display: 'flex', justifyContent: 'center', gap: layout.space.xs });
+// The row keeps its height with one promotion (and no dots), so the carousel is as tall as its placeholder.
+export const dots = style({ display: 'flex', justifyContent: 'center', gap: layout.space.xs, minHeight: layout.size.smallTarget });
 const dotBase = style({
   // A 24px target (WCAG 2.5.8) around a small dot.
   width: layout.size.smallTarget,

@@ -80,15 +80,14 @@ export default function PromotionHero() {
           </>
         )}
       </div>
-      {many && (
-        <div className={styles.dots}>
-          {slides.map((promotion, n) => (
+      <div className={styles.dots}>
+        {many &&
+          slides.map((promotion, n) => (
             <button key={`${promotion.kind}-${promotion.id}`} type="button" className={styles.dot[n === index ? 'current' : 'idle']}
               aria-label={t('hero.show', { n: n + 1, title: promotion.title })} aria-current={n === index || undefined}
               onClick={() => hero.send({ type: 'SHOW', index: n })} />
           ))}
-        </div>
-      )}
+      </div>
     </section>
   );
 }
