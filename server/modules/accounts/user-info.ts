@@ -27,23 +27,10 @@ export const USER_INFO_COLUMNS = {
 };
 export type UserInfoRow = Pick<PlayerRow, keyof typeof USER_INFO_COLUMNS>;
 
-// Written out field by field, not as pick(player, SHOWN_AS_STORED): this runs on every /getInfo,
-// and building the object from entries cost a few microseconds of each request's CPU.
 export function toUserInfo(player: UserInfoRow, levelName: string): UserInfo {
   return {
-    id: player.id,
-    username: player.username,
-    phone: player.phone,
-    nickname: player.nickname,
-    realname: player.realname,
-    gender: player.gender,
-    birthday: player.birthday,
-    email: player.email,
-    facebook: player.facebook,
-    avatar: player.avatar,
-    level: player.level,
+    ...pick(player, SHOWN_AS_STORED),
     levelName,
-    inviteCode: player.inviteCode,
     createdAt: player.createdAt.toISOString(),
     lastLoginTime: player.previousLoginAt?.toISOString() ?? null,
   };
