@@ -6,7 +6,10 @@
 // screen, three runs, their median (the machine is shared: the load average is printed with them).
 // Goals (issue 20): app home JS (gzip) ≤ 1.45 × bare React, and the app's own part of it (every
 // script but the vendor chunk) ≤ 12 kB, the budget tests/e2e/first-screen-budget.spec.ts holds in
-// `npm test`; Lighthouse performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
+// `npm test`; Lighthouse performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05. What the app
+// starts only after the page's load event (the service worker, the install offer) is loaded too but
+// waits for no first screen: it is listed apart and left out of both figures, as the spec leaves it
+// out, so the two count the same scripts (first-screen-budget.ts, AFTER_LOAD_MODULES).
 // `--strict` exits 1 when a goal is missed; `--no-lighthouse` skips Lighthouse.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +23,7 @@ import { gzipTotal, launchBrowser, loadPage, type PageLoad } from './browser-loa
 import { buildPages } from './web-pages';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { CHUNK_MODULES_FILE } from '../build/chunk-modules';
-import { FIRST_SCREEN_OWN_BUDGET_BYTES, isVendorScript, largestModules, type ChunkModules } from '../tests/e2e/first-screen-budget';
+import { afterLoadScripts, FIRST_SCREEN_OWN_BUDGET_BYTES, firstScreenScripts, isVendorScript, largestModules, type ChunkModules, type Manifest } from '../tests/e2e/first-screen-budget';
 
 const GOAL_RATIO = 1.45;
 const GOAL_PERFORMANCE = 95;
@@ -117,15 +120,23 @@ async function main(): Promise<void> {
     printScripts('React + the card\'s libraries', cardLoad);
     printScripts(`App home screen (${paths.home})`, appLoad);
 
+    // The scripts main.tsx starts after the load event, known from the build's manifest.
+    const manifest = JSON.parse(readFileSync(join(pages.app, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const afterLoad = new Set(afterLoadScripts(manifest, firstScreenScripts(manifest, readFileSync(join(pages.app, 'index.html'), 'utf8'))));
+    const isAfterLoad = (script: { url: string }) => afterLoad.has(script.url.replace(/^\//, ''));
+    const home: PageLoad = { ...appLoad, scripts: appLoad.scripts.filter((script) => !isAfterLoad(script)) };
+    const later = appLoad.scripts.filter(isAfterLoad);
+
     const base = gzipTotal(bareLoad);
-    const ratio = gzipTotal(appLoad) / base;
+    const ratio = gzipTotal(home) / base;
     console.log('\ngzip JS loaded on a 390×844 viewport (Chromium):');
-    console.log(`  bare React ${kB(base)} | React + card libraries ${kB(gzipTotal(cardLoad))} (${(gzipTotal(cardLoad) / base).toFixed(2)}×) | app home ${kB(gzipTotal(appLoad))} (${ratio.toFixed(2)}×)`);
+    console.log(`  bare React ${kB(base)} | React + card libraries ${kB(gzipTotal(cardLoad))} (${(gzipTotal(cardLoad) / base).toFixed(2)}×) | app home ${kB(gzipTotal(home))} (${ratio.toFixed(2)}×), ${kB(gzipTotal(appLoad))} with what loads after the load event`);
+    console.log(`  after the load event (in neither figure): ${kB(gzipTotal({ ...appLoad, scripts: later }))} gzip in ${later.length} scripts (${later.map((script) => script.url).join(', ')})`);
     const ratioOk = ratio <= GOAL_RATIO;
     missed ||= !ratioOk;
     console.log(`  app / bare React = ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}): ${ratioOk ? 'PASS' : 'OVER'}`);
     console.log(`  app transfer with compression: ${appLoad.transferBytes} bytes (${kB(appLoad.transferBytes)}) in ${appLoad.requests} requests, all resource types`);
-    const own = appLoad.scripts.filter((script) => !isVendorScript(script.url));
+    const own = home.scripts.filter((script) => !isVendorScript(script.url));
     const ownBytes = own.reduce((sum, script) => sum + script.gzipBytes, 0);
     const ownOk = ownBytes <= FIRST_SCREEN_OWN_BUDGET_BYTES;
     missed ||= !ownOk;
