@@ -7,7 +7,8 @@
 //   wallet      → balance and promotion balance (wallet-summary.machine.ts)
 //   guestGuard  → the §6 guest guard and the login popup (guest-guard.machine.ts)
 //   unreadMessages → the unread message count (unread-messages.machine.ts)
-//   settleCheck → the settleable-promotion prompt (settle-check.machine.ts)
+// The settle check (settle-check.machine.ts) is the player's child, spawned at the first sign-in,
+// so the first screen does not carry it; it is in the same system under its id all the same.
 // The parent only boots: site info settles, the language the §1 rule picks loads, then the app
 // shows (ready), the offline notice (offline) or, on HTTP 403 with nothing stored, the forbidden
 // page (forbidden, SPEC.md §8). It relays the API client's session-wide events to the children.
@@ -21,7 +22,6 @@ import { guestGuardMachine } from './guest-guard.machine';
 import { playerMachine } from './player.machine';
 import { preferencesMachine } from './preferences.machine';
 import { sessionChild } from './session-system';
-import { settleCheckMachine } from './settle-check.machine';
 import { siteInfoMachine, type SiteInfoOutcome, type SiteInfoSettledEvent } from './site-info.machine';
 import { unreadMessagesMachine } from './unread-messages.machine';
 import { walletSummaryMachine } from './wallet-summary.machine';
@@ -65,7 +65,6 @@ export const appSessionMachine = setup({
     wallet: walletSummaryMachine,
     guestGuard: guestGuardMachine,
     unreadMessages: unreadMessagesMachine,
-    settleCheck: settleCheckMachine,
   },
   guards: {
     outcomeIs: ({ context }, outcome: SiteInfoOutcome) => context.outcome === outcome,
@@ -86,7 +85,7 @@ export const appSessionMachine = setup({
   },
 }).createMachine({
   id: 'appSession',
-  description: 'Parent of site info, preferences, player, wallet summary, guest guard, unread messages and the settle check; boots on site info and language.',
+  description: 'Parent of site info, preferences, player, wallet summary, guest guard and unread messages; boots on site info and language.',
   context: ({ input }) => ({ stored: input, deviceInfo: { deviceType: input.deviceType }, outcome: null }),
   invoke: [
     { id: sessionChild.siteInfo, systemId: sessionChild.siteInfo, src: 'siteInfo', input: ({ context }) => ({ cached: context.stored.cachedSiteInfo }) },
@@ -104,7 +103,6 @@ export const appSessionMachine = setup({
     },
     { id: sessionChild.wallet, systemId: sessionChild.wallet, src: 'wallet' },
     { id: sessionChild.unreadMessages, systemId: sessionChild.unreadMessages, src: 'unreadMessages' },
-    { id: sessionChild.settleCheck, systemId: sessionChild.settleCheck, src: 'settleCheck', input: {} },
     {
       id: sessionChild.guestGuard,
       systemId: sessionChild.guestGuard,

@@ -50,4 +50,6 @@ export const playerActors = {
   }),
   logout: fromPromise<void>(() => logout()),
   onlineTime: trackOnlineTime(() => import('./online-time.machine').then((module) => module.onlineTimeMachine)),
+  /** The settle check's machine, fetched at the first sign-in (player.machine.ts spawns it). */
+  loadSettleCheck: fromPromise(() => import('./settle-check.machine').then((module) => module.settleCheckMachine)),
 };

@@ -5,15 +5,17 @@
 //   signedIn  → the online-time tracker runs; loadingPlayer → idle, SIGN_OUT → reportingTime
 //               (the tracker sends its last part) → loggingOut (POST /logout) → guest
 // It tells its siblings what they need: the wallet and the unread messages to refresh or clear, the guest guard who is
-// signed in and that the login popup is done.
-import { assign, emit, sendTo, setup } from 'xstate';
+// signed in and that the login popup is done. The settle check (system id `settleCheck`) is its own
+// child, spawned at the first sign-in once its module has loaded, so the first screen, which
+// runs no settle check, does not carry it; it stays for later sign-ins, stopped while signed out.
+import { assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
 import type { DeviceType } from '../domain/device';
 import { paths } from '../domain/routes';
 import { navigate, reload, relaunch } from '../services/navigation';
 import { storage } from '../services/storage';
 import type { UserInfo, WalletParams } from '../services/user.types';
 import { playerActors, type PlayerData, type TimeReportedEvent } from './player.actors';
-import { sessionChild, type SignedInEvent, type SignedInVia } from './session-system';
+import { onDemandChild, sessionChild, type SignedInEvent, type SignedInVia } from './session-system';
 
 export interface PlayerInput {
   token: string | null;
@@ -81,9 +83,9 @@ export const playerMachine = setup({
     clearWallet: sendTo(({ system }) => system.get(sessionChild.wallet), { type: 'CLEAR' }),
     refreshUnread: sendTo(({ system }) => system.get(sessionChild.unreadMessages), { type: 'REFRESH' }),
     clearUnread: sendTo(({ system }) => system.get(sessionChild.unreadMessages), { type: 'CLEAR' }),
-    // SPEC.md §4: the settle check runs while a token exists.
-    startSettleCheck: sendTo(({ system }) => system.get(sessionChild.settleCheck), { type: 'START' }),
-    stopSettleCheck: sendTo(({ system }) => system.get(sessionChild.settleCheck), { type: 'STOP' }),
+    // SPEC.md §4: the settle check runs while a token exists. Signed out before it ever ran, there
+    // is nothing to stop (the event then comes back here, where nothing takes it).
+    stopSettleCheck: sendTo(({ system }) => system.get(onDemandChild.settleCheck), { type: 'STOP' }),
     tellGuardSignedIn: sendTo(({ system }) => system.get(sessionChild.guestGuard), () => ({ type: 'PLAYER_CHANGED' as const, signedIn: true })),
     tellGuardGuest: sendTo(({ system }) => system.get(sessionChild.guestGuard), () => ({ type: 'PLAYER_CHANGED' as const, signedIn: false })),
     closeLoginPopup: sendTo(({ system }) => system.get(sessionChild.guestGuard), { type: 'CLOSE_LOGIN_POPUP' }),
@@ -109,9 +111,25 @@ export const playerMachine = setup({
     deciding: { always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'guest' }] },
     guest: { entry: 'tellGuardGuest' },
     signedIn: {
-      entry: ['tellGuardSignedIn', 'startSettleCheck'],
-      // The tracker runs while signed in; at logout it sends its last part, then says so.
-      invoke: { id: 'onlineTime', src: 'onlineTime' },
+      entry: 'tellGuardSignedIn',
+      invoke: [
+        // The tracker runs while signed in; at logout it sends its last part, then says so.
+        { id: 'onlineTime', src: 'onlineTime' },
+        // The settle check's module, asked for on every sign-in (fetched once): the first time it
+        // is in, the settle check is spawned; every time, it starts checking.
+        {
+          id: 'loadSettleCheck',
+          src: 'loadSettleCheck',
+          onDone: {
+            actions: enqueueActions(({ enqueue, event, system }) => {
+              // Cast: the machine comes with its module, so it is not among the named actors that
+              // type spawnChild; it is spawned as any child is (stopped with the player, in its system).
+              if (!system.get(onDemandChild.settleCheck)) enqueue(spawnChild(event.output, { id: 'settleCheck', systemId: onDemandChild.settleCheck, input: {} }) as never);
+              enqueue.sendTo(() => system.get(onDemandChild.settleCheck), { type: 'START' });
+            }),
+          },
+        },
+      ],
       initial: 'loadingPlayer',
       on: {
         USER_INFO_LOADED: { actions: ['takeUserInfo', 'storeUserInfo'] },

@@ -11,6 +11,14 @@ export const sessionChild = {
   wallet: 'wallet',
   guestGuard: 'guestGuard',
   unreadMessages: 'unreadMessages',
+} as const;
+
+/**
+ * The children spawned only when something needs them, each by the actor that does, so the first
+ * screen does not carry their machines; once there, they are in the same system under these ids.
+ * The settle check: the player's, from the first sign-in.
+ */
+export const onDemandChild = {
   settleCheck: 'settleCheck',
 } as const;
 

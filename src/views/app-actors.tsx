@@ -11,7 +11,6 @@ import { sessionChild } from '../machines/session-system';
 import type { siteInfoMachine } from '../machines/site-info.machine';
 import type { walletSummaryMachine } from '../machines/wallet-summary.machine';
 import type { unreadMessagesMachine } from '../machines/unread-messages.machine';
-import type { settleCheckMachine } from '../machines/settle-check.machine';
 import type { confirmMachine } from '../machines/confirm.machine';
 import type { forbiddenRecoveryMachine } from '../machines/forbidden-recovery.machine';
 import type { loadingMachine } from '../machines/loading.machine';
@@ -64,7 +63,6 @@ interface SessionChildren {
   wallet: ActorRefFrom<typeof walletSummaryMachine>;
   guestGuard: ActorRefFrom<typeof guestGuardMachine>;
   unreadMessages: ActorRefFrom<typeof unreadMessagesMachine>;
-  settleCheck: ActorRefFrom<typeof settleCheckMachine>;
 }
 
 /** A child of the session, found in its actor system (the session invokes them all at start). */

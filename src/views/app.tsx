@@ -5,6 +5,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appUpdateMachine } from '../machines/app-update.machine';
+import type { settleCheckMachine } from '../machines/settle-check.machine';
 import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
 import { themeClass } from '../styles/theme.css';
 import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild, useStartedActor } from './app-actors';
@@ -89,10 +90,15 @@ function OnDemandOverlays() {
   );
 }
 
-/** SPEC.md §4 settle check: the prompt loads only when the session raises it. */
+/** SPEC.md §4 settle check: the player spawns it at the first sign-in; its prompt loads only when raised. */
 function SettlePromptWhenRaised() {
-  const raised = useSelector(useSessionChild('settleCheck'), (s) => s.matches('prompting'));
-  return raised ? <Suspense fallback={null}><SettlePrompt /></Suspense> : null;
+  const settleCheck = usePlayer((s) => s.children.settleCheck as ActorRefFrom<typeof settleCheckMachine> | undefined);
+  return settleCheck ? <SettlePromptWhen settleCheck={settleCheck} /> : null;
+}
+
+function SettlePromptWhen({ settleCheck }: { settleCheck: ActorRefFrom<typeof settleCheckMachine> }) {
+  const raised = useSelector(settleCheck, (s) => s.matches('prompting'));
+  return raised ? <Suspense fallback={null}><SettlePrompt settleCheck={settleCheck} /></Suspense> : null;
 }
 
 /** A new build is served: the prompt loads only once its worker waits (app-update.machine.ts). */

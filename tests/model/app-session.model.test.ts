@@ -4,7 +4,7 @@
 // sequence a form starts by sending SIGNED_IN to the player, and logout.
 import { describe, expect, it, vi } from 'vitest';
 import { stoppedAfterTest } from './stopped-after-test';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/routes';
 import type { LocaleCode } from '../../src/domain/locales';
 import type { UnreadNumber } from '../../src/domain/message.schema';
@@ -15,7 +15,7 @@ import { onlineTimeMachine } from '../../src/machines/online-time.machine';
 import { trackOnlineTime, type PlayerData } from '../../src/machines/player.actors';
 import { playerMachine } from '../../src/machines/player.machine';
 import { preferencesMachine } from '../../src/machines/preferences.machine';
-import { sessionChild } from '../../src/machines/session-system';
+import { onDemandChild, sessionChild } from '../../src/machines/session-system';
 import { siteInfoMachine } from '../../src/machines/site-info.machine';
 import { unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
 import { settleCheckMachine } from '../../src/machines/settle-check.machine';
@@ -111,6 +111,10 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
             loadPlayer: fromPromise(options.loadPlayer ?? (async () => player)),
             logout: fromPromise<void>(async () => void calls.push('logout')),
             onlineTime: trackOnlineTime(async () => onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void calls.push('report')) } })),
+            // The settle check's module, as the player asks for it at each sign-in.
+            loadSettleCheck: fromPromise(async () => (calls.push('settleCheck module'), settleCheckMachine.provide({
+              actors: { checkSettlable: fromPromise<CanSettleRecord | null>(async () => (calls.push('settleCheck'), { id: 5, buttonStatus: 1 })) },
+            }))),
           },
           actions: effects.player,
         }),
@@ -118,9 +122,6 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
         guestGuard: guestGuardMachine.provide({ actions: effects.guard }),
         unreadMessages: unreadMessagesMachine.provide({
           actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => (calls.push('unread'), [{ category: 'system', number: 2 }])) },
-        }),
-        settleCheck: settleCheckMachine.provide({
-          actors: { checkSettlable: fromPromise<CanSettleRecord | null>(async () => (calls.push('settleCheck'), { id: 5, buttonStatus: 1 })) },
         }),
       },
     }),
@@ -136,7 +137,9 @@ const boot = (input: Partial<AppSessionInput>, options: TreeOptions = {}) => {
     wallet: () => child('wallet').getSnapshot() as SnapshotFrom<typeof walletSummaryMachine>,
     guard: () => child('guestGuard').getSnapshot() as SnapshotFrom<typeof guestGuardMachine>,
     unread: () => child('unreadMessages').getSnapshot() as SnapshotFrom<typeof unreadMessagesMachine>,
-    settleCheck: () => child('settleCheck').getSnapshot() as SnapshotFrom<typeof settleCheckMachine>,
+    /** Spawned by the player at the first sign-in (undefined before). */
+    settleCheckActor: () => session.system.get(onDemandChild.settleCheck) as ActorRefFrom<typeof settleCheckMachine> | undefined,
+    settleCheck: () => (session.system.get(onDemandChild.settleCheck) as ActorRefFrom<typeof settleCheckMachine>).getSnapshot(),
     send: (id: keyof typeof sessionChild, event: { type: string; [key: string]: unknown }) => child(id).send(event),
   };
 };
@@ -254,17 +257,23 @@ describe('appSession rules (the whole tree)', () => {
     await vi.waitFor(() => expect(tree.settleCheck().matches('prompting')).toBe(true));
   });
 
-  it('the settle check makes no call for a guest, runs with a stored token, and stops at logout', async () => {
+  it('the settle check is not even loaded for a guest, runs with a stored token, stops at logout and runs again at the next login', async () => {
     const guest = boot({});
     await ready(guest);
-    expect(guest.settleCheck().matches('off')).toBe(true);
+    expect(guest.settleCheckActor()).toBeUndefined();
+    expect(calls).not.toContain('settleCheck module');
     expect(calls).not.toContain('settleCheck');
     const tree = boot({ token: 'old', userInfo: { username: 'ann' } });
     await vi.waitFor(() => expect(tree.settleCheck().matches('prompting')).toBe(true));
+    const first = tree.settleCheckActor();
     tree.send('player', { type: 'SIGN_OUT' });
     await vi.waitFor(() => expect(tree.player().matches('guest')).toBe(true));
     expect(tree.settleCheck().matches('off')).toBe(true);
     expect(tree.settleCheck().context.recordId).toBeNull();
+    tree.send('player', { type: 'SIGNED_IN', token: 'again', via: 'login' });
+    await vi.waitFor(() => expect(tree.settleCheck().matches('prompting')).toBe(true));
+    // The same settle check, started again: one per session, whatever the sign-ins.
+    expect(tree.settleCheckActor()).toBe(first);
   });
 
   it('logs out after the online-time tracker sent its last part, then clears the session and the wallet', async () => {

@@ -3,10 +3,11 @@
 // ended by the server; then SPEC.md §4's rules.
 import { describe, expect, it, vi } from 'vitest';
 import { stoppedAfterTest } from './stopped-after-test';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { trackOnlineTime, type PlayerData } from '../../src/machines/player.actors';
 import { playerMachine, type PlayerInput } from '../../src/machines/player.machine';
 import { onlineTimeMachine } from '../../src/machines/online-time.machine';
+import { settleCheckMachine } from '../../src/machines/settle-check.machine';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
 
@@ -35,6 +36,8 @@ const player: PlayerData = {
 };
 const guestOnPhone: PlayerInput = { token: null, userInfo: null, deviceType: 'h5' };
 const quietTracker = onlineTimeMachine.provide({ actors: { report: pendingActor }, guards: { nothingToReport: () => false } });
+// The settle check's module as the player loads it at sign-in, its call never answering.
+const quietSettleCheck = settleCheckMachine.provide({ actors: { checkSettlable: pendingActor } });
 
 for (const input of [guestOnPhone, { ...guestOnPhone, token: 'stored-token', userInfo: { username: 'ann' } }]) {
   describe(input.token ? 'with a stored token' : 'as a guest', () => {
@@ -44,6 +47,7 @@ for (const input of [guestOnPhone, { ...guestOnPhone, token: 'stored-token', use
       events: {
         SIGNED_IN: [{ token: 'session-token', via: 'login' }],
         'xstate.done.actor.loadPlayer': [{ output: player }],
+        'xstate.done.actor.loadSettleCheck': [{ output: quietSettleCheck }],
         USER_INFO_LOADED: [{ userInfo: { username: 'ann', nickname: 'Annie' } }],
         INVITE_CODE_RECEIVED: [{ inviteCode: 'FRIEND1' }],
       },
@@ -55,12 +59,17 @@ for (const input of [guestOnPhone, { ...guestOnPhone, token: 'stored-token', use
         },
         guest: (s: Snapshot) => {
           expect(s.context.token).toBeNull();
+          // A guest runs no settle check (stopped if one signed out).
+          const settleCheck = s.children.settleCheck as ActorRefFrom<typeof settleCheckMachine> | undefined;
+          expect(settleCheck?.getSnapshot().value ?? 'off').toBe('off');
           expect(s.context.userInfo).toBeNull();
           expect(s.can({ type: 'SIGN_OUT' })).toBe(false);
         },
         'signedIn.loadingPlayer': (s: Snapshot) => {
           expect(s.context.token).not.toBeNull();
           expect(s.children.onlineTime).toBeDefined();
+          // The settle check is spawned once its module is in, never before a sign-in.
+          expect(s.children.loadSettleCheck ?? s.children.settleCheck).toBeDefined();
           expect(s.can({ type: 'SIGN_OUT' })).toBe(true);
         },
         'signedIn.idle': (s: Snapshot) => expect(s.can({ type: 'REFRESH_PLAYER' })).toBe(true),
@@ -81,6 +90,7 @@ describe('player rules', () => {
           loadPlayer: fromPromise<PlayerData>(async () => player),
           logout: fromPromise<void>(async () => void calls.push('logout')),
           onlineTime: trackOnlineTime(async () => onlineTimeMachine.provide({ actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async () => void calls.push('report')) } })),
+          loadSettleCheck: fromPromise(async () => quietSettleCheck),
         },
         actions: effects,
       }),

@@ -1,12 +1,12 @@
-// SPEC.md §4 settle check: the prompt the session's settleCheck child raises for a settleable
+// SPEC.md §4 settle check: the prompt the player's settleCheck child raises for a settleable
 // promotion record it has not been told to forget. Go to the record, or cancel (remembered).
-import { useSessionChild } from '../app-actors';
+import type { ActorRefFrom } from 'xstate';
+import type { settleCheckMachine } from '../../machines/settle-check.machine';
 import { ConfirmSheet } from '../components/confirm-sheet';
 import { useT } from '../use-t';
 
-export default function SettlePrompt() {
+export default function SettlePrompt({ settleCheck }: { settleCheck: ActorRefFrom<typeof settleCheckMachine> }) {
   const t = useT();
-  const settleCheck = useSessionChild('settleCheck');
   return (
     <ConfirmSheet
       title={t('promotion.prompt.title')}
