@@ -1,7 +1,7 @@
 // The call of the home's promotion carousel, as a named actor (tests provide their own).
 import { fromPromise } from 'xstate';
 import type { PromotionSummary } from '../domain/promotion.schema';
-import { getPromotions } from '../services/promotion.api';
+import { getPromotions } from '../services/promotion-home.api';
 
 // The carousel is decoration over the lobby: no loading indicator, no toast, never replaced.
 const quiet = { loading: false, toastError: false, cancellable: false } as const;

@@ -4,14 +4,12 @@
 //   shown   → the tab's promotions; TAB loads the other one the first time
 //   failed  → RETRY
 import { assign, setup } from 'xstate';
-import { paths } from '../domain/routes';
 import type { PromotionKind } from '../domain/promotion';
 import type { PromotionSummary } from '../domain/promotion.schema';
 import { navigate } from '../services/navigation';
 import { errorOf, messageOf } from './failure-message';
+import { promotionDetailPath } from './promotion-detail-path';
 import { promotionListsActors } from './promotion-lists.actors';
-
-export const promotionDetailPath = (kind: PromotionKind, id: number) => `${paths.privilegeDetail}?kind=${kind}&id=${id}`;
 
 export interface PromotionListInput {
   signedIn: boolean;

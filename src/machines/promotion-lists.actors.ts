@@ -5,7 +5,8 @@ import type { GameItem, GameMaker } from '../domain/game.schema';
 import type { PromotionKind, PromotionRecordState } from '../domain/promotion';
 import type { PromotionBillRow, PromotionRecord, PromotionSummary } from '../domain/promotion.schema';
 import { MAX_PAGE_LIMIT } from '../domain/trade';
-import { getPromotionBill, getPromotionGames, getPromotionMakers, getPromotionRecords, getPromotions } from '../services/promotion.api';
+import { getPromotions } from '../services/promotion-home.api';
+import { getPromotionBill, getPromotionGames, getPromotionMakers, getPromotionRecords } from '../services/promotion.api';
 
 export interface PromotionGamesData {
   games: GameItem[];

@@ -5,12 +5,10 @@
 // the same move instead of making a second one.
 import type { GameItem, GameMaker } from '../domain/game.schema';
 import type { JoinPromotionRequest, PromotionKind, PromotionRecordState } from '../domain/promotion';
-import type { CanSettleRecord, JoinPromotionReply, PromotionActionReply, PromotionBillRow, PromotionDetail, PromotionRecord, PromotionSummary } from '../domain/promotion.schema';
+import type { CanSettleRecord, JoinPromotionReply, PromotionActionReply, PromotionBillRow, PromotionDetail, PromotionRecord } from '../domain/promotion.schema';
 import { IDEMPOTENCY_HEADER, type Page } from '../domain/trade';
 import { api, type CallOptions } from './api-client';
-
-/** The path root of each kind: activities and game promotions are the same calls under two roots. */
-const ROOT: Record<PromotionKind, string> = { activity: '/activity', gamePromotion: '/gamePromotion' };
+import { PROMOTION_ROOT, promotionList } from './promotion-home.api';
 
 /** The three record actions, each confirmed by the player first (SPEC.md §4). */
 export const RECORD_ACTIONS = ['settle', 'close', 'unlock'] as const;
@@ -20,20 +18,15 @@ export type RecordAction = (typeof RECORD_ACTIONS)[number];
 // screen that asked (the machine keeps the text), not toasted as well.
 const moneyCall = (key: string): CallOptions => ({ headers: { [IDEMPOTENCY_HEADER]: key }, cancellable: false, toastError: false });
 
-const list = async <T>(path: string, options?: CallOptions): Promise<T[]> => (await api.get<T[] | null>(path, undefined, options)).data ?? [];
-
-/** GET /activity/list or /gamePromotion/list. */
-export const getPromotions = (kind: PromotionKind, options?: CallOptions) => list<PromotionSummary>(`${ROOT[kind]}/list`, options);
-
 /** GET /activity/info/{id} or /gamePromotion/info/{id}. */
 export async function getPromotion(kind: PromotionKind, id: number, options?: CallOptions): Promise<PromotionDetail> {
-  return (await api.get<PromotionDetail>(`${ROOT[kind]}/info/${id}`, undefined, options)).data;
+  return (await api.get<PromotionDetail>(`${PROMOTION_ROOT[kind]}/info/${id}`, undefined, options)).data;
 }
 
 /** POST /activity/participate/{id} or /gamePromotion/participate/{id}: an amount or a code. */
 export async function joinPromotion(kind: PromotionKind, id: number, request: JoinPromotionRequest, key: string): Promise<JoinPromotionReply> {
   const body = request.code !== undefined ? { code: request.code } : { amount: request.amount };
-  return (await api.post<JoinPromotionReply>(`${ROOT[kind]}/participate/${id}`, body, moneyCall(key))).data;
+  return (await api.post<JoinPromotionReply>(`${PROMOTION_ROOT[kind]}/participate/${id}`, body, moneyCall(key))).data;
 }
 
 export interface RecordQuery {
@@ -56,13 +49,13 @@ export async function getPromotionRecord(id: number, options?: CallOptions): Pro
 }
 
 /** GET /gamePromotion/bill/list/{recordId}: what moved the record's balance. */
-export const getPromotionBill = (recordId: number, options?: CallOptions) => list<PromotionBillRow>(`/gamePromotion/bill/list/${recordId}`, options);
+export const getPromotionBill = (recordId: number, options?: CallOptions) => promotionList<PromotionBillRow>(`/gamePromotion/bill/list/${recordId}`, options);
 
 /** GET /gamePromotion/game/list/{promotionId}: the games whose rounds count. */
-export const getPromotionGames = (promotionId: number, options?: CallOptions) => list<GameItem>(`/gamePromotion/game/list/${promotionId}`, options);
+export const getPromotionGames = (promotionId: number, options?: CallOptions) => promotionList<GameItem>(`/gamePromotion/game/list/${promotionId}`, options);
 
 /** GET /gamePromotion/game/makerType/{promotionId}: the makers of those games, for the filter. */
-export const getPromotionMakers = (promotionId: number, options?: CallOptions) => list<GameMaker>(`/gamePromotion/game/makerType/${promotionId}`, options);
+export const getPromotionMakers = (promotionId: number, options?: CallOptions) => promotionList<GameMaker>(`/gamePromotion/game/makerType/${promotionId}`, options);
 
 /** POST /gamePromotion/record/settle|close|unlock/{id}. */
 export async function actOnRecord(action: RecordAction, id: number, key: string): Promise<PromotionActionReply> {

@@ -9,7 +9,8 @@ import type { PromotionBillRow, PromotionSummary } from '../../src/domain/promot
 import { myPromotionsMachine, recordsShown } from '../../src/machines/my-promotions.machine';
 import { promotionBillMachine } from '../../src/machines/promotion-bill.machine';
 import { gamesShown, promotionGamesMachine } from '../../src/machines/promotion-games.machine';
-import { promotionDetailPath, promotionListMachine } from '../../src/machines/promotion-list.machine';
+import { promotionDetailPath } from '../../src/machines/promotion-detail-path';
+import { promotionListMachine } from '../../src/machines/promotion-list.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { codePromotion, ongoingRecord, settlableRecord, welcome } from './promotion-fixtures';
 import { offline } from './wallet-fixtures';

@@ -12,9 +12,9 @@ import {
   getPromotionMakers,
   getPromotionRecord,
   getPromotionRecords,
-  getPromotions,
   joinPromotion,
 } from '../../src/services/promotion.api';
+import { getPromotions } from '../../src/services/promotion-home.api';
 
 let reply: unknown;
 const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

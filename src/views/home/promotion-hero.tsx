@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
 import { Link } from 'wouter';
-import { promotionDetailPath } from '../../machines/promotion-list.machine';
+import { promotionDetailPath } from '../../machines/promotion-detail-path';
 import { promotionHeroMachine } from '../../machines/promotion-hero.machine';
 import { useFirstHeroSlides } from '../first-screen';
 import { useT } from '../use-t';
