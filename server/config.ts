@@ -5,7 +5,7 @@ import type { DatabaseOptions } from './db/client';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 import { NodeEnvError, readNodeEnv, type NodeEnv } from './shared/node-env';
-import { readSandboxSecret, SandboxSecretError } from './modules/payments/payment.module';
+import { readSandboxSecret, SandboxSecretError } from './modules/payments/sandbox-signature';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -4,21 +4,10 @@
 // everything in order so PGlite flushes and unlocks.
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, opsSocketPath } from './config';
-import { DemoMakerAdapter } from './makers/demo/demo-adapter';
-import { DEMO_MAKER_CODE, startDemoMaker, type DemoMaker } from './makers/demo/demo-maker';
-import { readDemoMakerConfig, readMakerConfig } from './makers/demo/demo-maker-config';
-import { MakerRegistry } from './makers/maker-registry';
-import { SeamlessMakerHttpAdapter } from './makers/seamless/seamless-adapter';
-import { DEFAULT_SEAMLESS_MAKER_PORT, startSeamlessMaker, type SeamlessMaker } from './makers/seamless/seamless-maker';
-import { BONUS_PASS_MS } from './modules/bonuses/bonuses.module';
-import { MakerEndpoints, PENDING_TRANSFER_STALE_MS, readSeamlessWalletConfig, type PlayLog } from './modules/play/play.module';
-import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
-import { buildApp } from './app';
-import { startOpsSocket, type OpsSocket } from './ops/ops-socket';
-import { describeDatabase } from './shared/database-label';
-import { lazyRequestLogger, RequestLogAtDebug } from './shared/request-log';
-import { devRoutesAllowed } from './shared/node-env';
+import type { DemoMaker } from './makers/demo/demo-maker';
+import type { SeamlessMaker } from './makers/seamless/seamless-maker';
+import type { PlayLog } from './modules/play/play.module';
+import type { OpsSocket } from './ops/ops-socket';
 
 /** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +23,42 @@ try {
 } catch (error) {
   exitBeforeStart('Invalid configuration', error);
 }
+
+// Everything else loads once the configuration holds: a refused start (a misspelt NODE_ENV, the
+// outbox SMS provider in production) says why at once, not after seconds of loading the app.
+const [
+  { DemoMakerAdapter },
+  { DEMO_MAKER_CODE, startDemoMaker },
+  { readDemoMakerConfig, readMakerConfig },
+  { MakerRegistry },
+  { SeamlessMakerHttpAdapter },
+  { DEFAULT_SEAMLESS_MAKER_PORT, startSeamlessMaker },
+  { BONUS_PASS_MS },
+  { MakerEndpoints, PENDING_TRANSFER_STALE_MS, readSeamlessWalletConfig },
+  { openDatabase },
+  { seedDatabase },
+  { buildApp },
+  { startOpsSocket },
+  { describeDatabase },
+  { lazyRequestLogger, RequestLogAtDebug },
+  { devRoutesAllowed },
+] = await Promise.all([
+  import('./makers/demo/demo-adapter'),
+  import('./makers/demo/demo-maker'),
+  import('./makers/demo/demo-maker-config'),
+  import('./makers/maker-registry'),
+  import('./makers/seamless/seamless-adapter'),
+  import('./makers/seamless/seamless-maker'),
+  import('./modules/bonuses/bonuses.module'),
+  import('./modules/play/play.module'),
+  import('./db/client'),
+  import('./db/seed'),
+  import('./app'),
+  import('./ops/ops-socket'),
+  import('./shared/database-label'),
+  import('./shared/request-log'),
+  import('./shared/node-env'),
+]);
 
 let demoMakerConfig;
 try {
