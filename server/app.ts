@@ -11,6 +11,7 @@ import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
 import { pixelPolicy } from './modules/site/site.module';
 import errorHandler from './plugins/error-handler';
+import requestTimeLimit from './plugins/request-time-limit';
 import jsonBody from './plugins/json-body';
 import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
@@ -42,10 +43,14 @@ export interface AppOptions {
   services?: ServiceOptions;
   /** Per-address limit on the login and sign-up calls. */
   authRateLimit?: AuthRateLimit;
+  /** How long a request may go unanswered before it is answered 503 (default REQUEST_TIME_LIMIT_MS). */
+  requestTimeLimitMs?: number;
 }
 
 export const app = fp<AppOptions>(
   async (instance, options) => {
+    // First, so a request's time counts from its arrival, whatever the hooks after it do.
+    await instance.register(requestTimeLimit, { limitMs: options.requestTimeLimitMs ?? REQUEST_TIME_LIMIT_MS });
     await instance.register(database, { database: options.database });
     await instance.register(services, options.services ?? {});
     await instance.register(locale, { localesDir: options.localesDir });
@@ -114,8 +119,6 @@ export async function buildApp({ server, onRoute, ...options }: BuildAppOptions)
     logger: false,
     // The player API accepts JSON up to 1 MiB; uploads register their own limits.
     bodyLimit: 1024 * 1024,
-    // No request holds its caller (or, on PGlite, the API) for ever: past this it answers 503.
-    handlerTimeout: REQUEST_TIME_LIMIT_MS,
     // A URL that cannot be decoded never reaches the plugins (no error handler, no request.t);
     // answer it in the same JSON shape, in English.
     frameworkErrors: (_error, _request, reply) => {

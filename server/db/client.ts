@@ -12,6 +12,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './lock-file';
+import { pgliteForDrizzle } from './pglite-driver';
 import { guardTransactions, type GuardedDatabase, type TransactionGuardMode } from './transaction-scope';
 
 export type AppSchema = typeof schema;
@@ -82,7 +83,7 @@ async function openPglite({ directory, loadDataDir }: { directory?: string; load
   let client: PGlite | undefined;
   try {
     client = await PGlite.create({ dataDir: directory, loadDataDir });
-    const root = drizzlePglite({ client, schema });
+    const root = drizzlePglite({ client: pgliteForDrizzle(client), schema });
     await migratePglite(root, { migrationsFolder: MIGRATIONS_FOLDER });
     const pglite = client;
     return {

@@ -10,6 +10,7 @@ import { sendEnvelope } from '../shared/envelope';
 import { BODY_TOO_DEEP } from '../shared/json-depth';
 import { MONEY_AMOUNT_KEYWORD } from '../shared/schemas';
 import { isUserApiRequest } from '../shared/user-api-scope';
+import { RequestTimeLimitError } from './request-time-limit';
 import type { Translate } from '../i18n/server-messages';
 
 export default fp(
@@ -25,9 +26,9 @@ export default fp(
           ? sendEnvelope(reply, 200, BodyCode.invalid, msg)
           : sendEnvelope(reply, 400, BodyCode.invalid, msg);
       }
-      // The request's time limit (buildApp's handlerTimeout): the work may still finish, so the
+      // The request's time limit (request-time-limit.ts): the work may still finish, so the
       // reply is a 5xx the client treats as "may have arrived" and retries with the same key.
-      if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      if (error instanceof RequestTimeLimitError) {
         request.log.error({ err: error }, 'request time limit reached');
         return sendEnvelope(reply, 503, 503, request.t('server.requestTimedOut'));
       }

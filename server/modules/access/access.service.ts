@@ -72,16 +72,13 @@ export class AccessService {
 
   /** Whether a client address (request.ip) is blocked. An address node:net cannot read is not. */
   async isBlocked(clientAddress: string): Promise<boolean> {
-    const snapshot = await this.cache.get();
-    if (snapshot.empty) return false;
-    // Parsing an address costs more than the rest of a cached read; a client asks again and again.
-    let blocked = snapshot.verdicts.get(clientAddress);
-    if (blocked === undefined) {
-      blocked = isListed(snapshot.list, clientAddress);
-      if (snapshot.verdicts.size >= VERDICTS_KEPT) snapshot.verdicts.clear();
-      snapshot.verdicts.set(clientAddress, blocked);
-    }
-    return blocked;
+    return this.blockedNow(clientAddress) ?? verdict(await this.cache.get(), clientAddress);
+  }
+
+  /** isBlocked answered from memory, in the same turn; undefined when the list must be loaded first. */
+  blockedNow(clientAddress: string): boolean | undefined {
+    const snapshot = this.cache.peek();
+    return snapshot && verdict(snapshot, clientAddress);
   }
 
   /** Adds an address or CIDR range; a text that is neither throws AccessError and stores nothing. */
@@ -127,4 +124,16 @@ function readStored(text: string): AccessTarget | null {
   } catch {
     return null;
   }
+}
+
+function verdict(snapshot: BlockListSnapshot, clientAddress: string): boolean {
+  if (snapshot.empty) return false;
+  // Parsing an address costs more than the rest of a cached read; a client asks again and again.
+  let blocked = snapshot.verdicts.get(clientAddress);
+  if (blocked === undefined) {
+    blocked = isListed(snapshot.list, clientAddress);
+    if (snapshot.verdicts.size >= VERDICTS_KEPT) snapshot.verdicts.clear();
+    snapshot.verdicts.set(clientAddress, blocked);
+  }
+  return blocked;
 }

@@ -88,8 +88,8 @@ export function createAccountServices({ db, now, site, sms, captcha, levels, ban
 type AccountServices = ReturnType<typeof createAccountServices>;
 
 /** For requirePlayer: the session of `Authorization: Bearer <token>`, or null. */
-export function playerAuthenticator(sessions: SessionService): (request: FastifyRequest) => Promise<AuthenticatedSession | null> {
-  return async (request) => {
+export function playerAuthenticator(sessions: SessionService): (request: FastifyRequest) => Promise<AuthenticatedSession | null> | null {
+  return (request) => {
     const token = bearerToken(request.headers.authorization);
     // Only routes whose checks read the joined row (config.sessionJoin) pay for the join.
     return token ? sessions.authenticate(token, request.routeOptions.config?.sessionJoin === true) : null;

@@ -6,7 +6,7 @@
 // token is answered as a stale session (401). The public calls that are marketing (promotions and
 // the game lists, self-exclusion-marketing.ts) identify the caller, so that an excluded player is
 // answered an empty list or refused instead of being shown them as a guest.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { refused, unauthorized } from '../../errors';
 import { success } from '../../shared/envelope';
@@ -17,7 +17,7 @@ import type { SafetyGate } from './safety-gate';
 import { openToSelfExcluded } from './self-exclusion-allow-list';
 import { marketingRule } from './self-exclusion-marketing';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Handler = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => unknown;
 
 export default fp(
   async (app: FastifyInstance, { services: { safetyGate } }: ModuleOptions<{ safetyGate: SafetyGate }>) => {
@@ -29,14 +29,17 @@ export default fp(
       const needsPlayer = own.includes(this.requirePlayer);
       const marketing = methods.length === 1 ? marketingRule(methods[0]!, route.url) : null;
       const identify: Handler[] = marketing && !needsPlayer && !own.includes(this.identifyPlayer) ? [this.identifyPlayer] : [];
-      const guard: Handler = async (request, reply) => {
-        if (!request.player) return;
-        const inForce = await safetyGate.breakOfSession(request.player);
-        if (!inForce) return;
-        if (inForce.kind === 'timeOut') throw unauthorized();
-        if (marketing?.kind === 'hide') return reply.send(success(marketing.data));
-        if (needsPlayer || marketing?.kind === 'refuse') throw refused('server.safety.selfExcluded');
-        request.player = null as unknown as AuthenticatedSession;
+      // A callback hook: a guest (most public reads) goes on in the same turn, with no promise made.
+      const guard: Handler = (request, reply, done) => {
+        if (!request.player) return done();
+        safetyGate.breakOfSession(request.player).then((inForce) => {
+          if (!inForce) return done();
+          if (inForce.kind === 'timeOut') return done(unauthorized());
+          if (marketing?.kind === 'hide') return void reply.send(success(marketing.data));
+          if (needsPlayer || marketing?.kind === 'refuse') return done(refused('server.safety.selfExcluded'));
+          request.player = null as unknown as AuthenticatedSession;
+          done();
+        }, done);
       };
       route.preHandler = [...own, ...identify, guard] as RouteOptions['preHandler'];
       // The guard reads the break the session lookup brings; the allow-listed routes skip that join.

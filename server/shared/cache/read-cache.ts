@@ -31,16 +31,24 @@ export class ReadCache<T> {
 
   /** The set: from memory while fresh, else one load shared by every caller arriving meanwhile. */
   get(): Promise<T> {
-    const entry = this.entry;
-    if (entry && this.options.changes.trusted) {
-      const age = this.options.now().getTime() - entry.loadedAt;
-      if (age >= 0 && age < this.options.expiryMs) return Promise.resolve(entry.value);
-    }
+    const fresh = this.peek();
+    if (fresh !== undefined) return Promise.resolve(fresh);
     // Inside a transaction a shared load may be queued behind that very transaction (PGlite has
     // one connection: both would wait for ever), so the caller loads through its transaction.
     // The value stays private: the transaction may have changed the set and may still roll back.
     if (insideTransaction()) return joinOpenTransaction(() => this.options.load());
     return (this.loading ??= this.load());
+  }
+
+  /**
+   * The set when memory holds it fresh, else undefined (then get() loads it): for a hook on every
+   * request that can then answer in the same turn, without a promise.
+   */
+  peek(): T | undefined {
+    const entry = this.entry;
+    if (!entry || !this.options.changes.trusted) return undefined;
+    const age = this.options.now().getTime() - entry.loadedAt;
+    return age >= 0 && age < this.options.expiryMs ? entry.value : undefined;
   }
 
   /** Forgets the loaded value; the next get() reads the database. */

@@ -145,7 +145,7 @@ describe.each(TEST_DATABASES)('a request past its time limit ($name)', (target) 
     const hang: FastifyPluginAsync = async (api) => {
       api.get('/test/hang', () => new Promise(() => undefined));
     };
-    const app = await buildApp({ database, server: { handlerTimeout: 300 }, extraUserApiRoutes: [hang] });
+    const app = await buildApp({ database, requestTimeLimitMs: 300, extraUserApiRoutes: [hang] });
     try {
       const reply = await app.inject({ method: 'GET', url: '/user-api/test/hang?lang=en_US' });
       expect(reply.statusCode).toBe(503);
