@@ -10,7 +10,7 @@
 // nonce; else it answers the pair in use, and the outcome is worked out again for that. The frame's key is checked in that
 // call too, under the player's lock, so a spin reads nothing before it.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../clock';
@@ -35,8 +35,10 @@ const HINTS_KEPT = 50_000;
  * played in between; then the round is played the long way, which reads the pair under the lock.
  */
 const SPIN_CALLS = 3;
-// Any fixed number. Held from a round's insert to its commit, so round ids commit in the order
-// they are given and the platform's cursor (rounds after id N) never skips a late commit.
+// Any fixed number (demo_maker_spin and demo_maker_round_horizon name it too, migration 0037).
+// Every writer of a round holds it shared from before the round's id is drawn to the commit; the
+// reader takes it exclusively for the horizon, so the platform's cursor (rounds after id N) never
+// skips a round that commits late, while spins never wait for each other's commits.
 const ROUND_ORDER_LOCK = 720_125;
 
 /** A refusal with the key of its text (server.demoMaker.<key>) and the HTTP status to answer with. */
@@ -219,14 +221,25 @@ export class DemoMakerService {
     return row?.balance ?? 0n;
   }
 
-  /** Finished rounds after `afterRoundId` (all when null), oldest first. */
+  /**
+   * Finished rounds after `afterRoundId` (all when null), oldest first, up to the horizon: rounds
+   * commit in any order, and a round with a lower id than one shown may still be committing, so
+   * the page stops below the first id that might still come.
+   */
   async rounds(afterRoundId: number | null, limit: number): Promise<RoundRow[]> {
+    const horizon = await this.roundHorizon();
     return this.db
       .select()
       .from(demoMakerRound)
-      .where(afterRoundId === null ? undefined : gt(demoMakerRound.id, afterRoundId))
+      .where(and(afterRoundId === null ? undefined : gt(demoMakerRound.id, afterRoundId), lte(demoMakerRound.id, horizon)))
       .orderBy(asc(demoMakerRound.id))
       .limit(Math.min(Math.max(limit, 1), MAX_ROUNDS_PAGE));
+  }
+
+  /** The highest round id below which no round is still to commit (demo_maker_round_horizon). */
+  private async roundHorizon(): Promise<number> {
+    const result = (await this.db.execute(sql`select demo_maker_round_horizon() as horizon`)) as unknown as { rows: { horizon: string | number | bigint }[] };
+    return Number(result.rows[0]?.horizon ?? 0);
   }
 
   /** The server seed behind a hash once revealed; null while in use or unknown. */
@@ -491,9 +504,9 @@ export class DemoMakerService {
     return { roundId, bet: open.bet, win, balance: after, outcome, fair };
   }
 
-  /** Inserts a finished round under the round-order lock (held to commit); answers its id. */
+  /** Inserts a finished round under the round-order lock, shared (held to commit); answers its id. */
   private async insertRound(tx: DbExecutor, round: typeof demoMakerRound.$inferInsert): Promise<string> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_ORDER_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${ROUND_ORDER_LOCK})`);
     const [row] = await tx.insert(demoMakerRound).values(round).returning({ id: demoMakerRound.id });
     return String(row?.id);
   }

@@ -2,6 +2,7 @@
 // the real adapter, and its frame API over HTTP, on a real database (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set). Outcomes are checked against replayRound from the seeds.
 import fs from 'node:fs';
+import pg from 'pg';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { hashServerSeed } from '../../../src/domain/provably-fair';
 import { replayRound } from '../../../src/domain/fair-games/replay';
 import { PAYTABLE, type PokerOutcome } from '../../../src/domain/fair-games/jacks-or-better';
 import { LINES } from '../../../src/domain/fair-games/lucky-lanterns';
-import { openDatabase, type Database } from '../../../server/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../../../server/db/client';
 import { MakerRefused, MakerUnavailable, type MakerPlayer } from '../../../server/makers/maker-adapter';
 import { DemoMakerAdapter } from '../../../server/makers/demo/demo-adapter';
 import { startDemoMaker, type DemoMaker } from '../../../server/makers/demo/demo-maker';
@@ -30,6 +31,7 @@ const player = (id: number, locale = 'en_US'): MakerPlayer => ({ id, displayName
 
 describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
   let database: Database;
+  let databaseOptions: DatabaseOptions;
   let drop: () => Promise<void>;
   let maker: DemoMaker;
   let adapter: DemoMakerAdapter;
@@ -40,6 +42,7 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
   beforeAll(async () => {
     const created = await target.create();
     drop = created.drop;
+    databaseOptions = created.options;
     database = await openDatabase(created.options);
     // As scripts/build-demo-maker-web.ts leaves dist/: the served folder links to the newest of the builds kept.
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-maker-web-'));
@@ -422,6 +425,40 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(rounds.map((round) => round.nonce)).toEqual(rounds.map((_, index) => index));
     expect(rounds).toHaveLength(60);
     expect(await adapter.balance(10)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 5, startedWith: 1_000_000n }));
+  });
+
+  // Spins commit in any order (none waits for another's commit), so a page of rounds must not show
+  // one while a round with a lower id is still committing: the platform's cursor would pass it.
+  it.runIf(target.name === 'postgres')('shows no round past one still committing: the page waits for it, then shows both in id order', async () => {
+    await adapter.transferIn({ playerId: 13, transferId: 'in-13', amount: 100_000n });
+    await adapter.transferIn({ playerId: 14, transferId: 'in-14', amount: 100_000n });
+    const later = await openFrame(14);
+    // A writer of a round as every one writes it (the lock shared, then the row), not yet committed.
+    const slow = new pg.Client({ connectionString: (databaseOptions as { url: string }).url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await slow.query('select pg_advisory_xact_lock_shared(720125)');
+      const held = await slow.query(`insert into demo_maker_round (player_id, game_code, bet, win, balance_after, server_seed_hash, client_seed, nonce, wager, outcome, started_at, finished_at)
+        values (13, 'lucky-lanterns', 100, 0, 99900, 'held', 'held', 0, '{}', '{}', now(), now()) returning id`);
+      const spin = await frame('POST', '/api/round', later.sessionKey, { stake: 0.05 });
+      expect(spin.status).toBe(200);
+      expect(Number(spin.body.roundId)).toBeGreaterThan(Number(held.rows[0].id));
+      let answered = false;
+      const reading = adapter.rounds(null, 500).finally(() => (answered = true));
+      // Commit the held round once the page waits on the lock its writer shares (or has answered without it).
+      const waiting = async () =>
+        ((await database.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)) as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+      while (!answered && !(await waiting())) await new Promise((resolve) => setTimeout(resolve, 5));
+      await slow.query('commit');
+      const page = await reading;
+      expect(page.map((round) => [round.makerRoundId, round.playerId])).toEqual([
+        [String(held.rows[0].id), 13],
+        [String(spin.body.roundId), 14],
+      ]);
+    } finally {
+      await slow.end();
+    }
   });
 
   it('plays Deep Sea Blaster shots fired faster than they answer: each aimed kind caught by its seeds, nonces once, bad aims refused', async () => {
