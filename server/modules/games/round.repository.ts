@@ -8,6 +8,9 @@ import { gamePlayerBet, gameRound, gameRoundHour } from './games.tables';
 const HOUR_MS = 3_600_000;
 
 export type RoundRow = typeof gameRound.$inferSelect;
+
+/** The SQLSTATE game_rounds_record raises when another recorder posted or wrote rounds of its batch meanwhile. */
+export const ROUNDS_OVERTAKEN = 'GR409';
 export type NewRoundRow = Omit<typeof gameRound.$inferInsert, 'id' | 'recordedAt' | 'serverSeed'>;
 
 export interface WinRow {
@@ -29,24 +32,7 @@ export class RoundRepository {
    */
   async insertMany(rows: readonly NewRoundRow[], tx: DbExecutor): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
-    const payload = rows.map((row) => ({
-      maker_code: row.makerCode,
-      maker_round_id: row.makerRoundId,
-      player_id: row.playerId,
-      game_id: row.gameId,
-      game_code: row.gameCode,
-      bet: row.bet.toString(),
-      win: row.win.toString(),
-      balance_after: row.balanceAfter.toString(),
-      server_seed_hash: row.serverSeedHash,
-      client_seed: row.clientSeed,
-      nonce: row.nonce,
-      wager: row.wager,
-      outcome: row.outcome,
-      finished_at: row.finishedAt.toISOString(),
-      promotion_record_id: row.promotionRecordId ?? null,
-      ledger_transfer_id: row.ledgerTransferId ?? null,
-    }));
+    const payload = rows.map(roundPayload);
     // The hour counts grow in the same statement, by the rows it inserted (a repeat adds nothing).
     const inserted = (await tx.execute(sql`
       with inserted as (
@@ -65,6 +51,25 @@ export class RoundRepository {
         on conflict (game_id, hour) do update set rounds = ${gameRoundHour}.rounds + excluded.rounds)
       select maker_round_id from inserted`)) as unknown as { rows: { maker_round_id: string }[] };
     return new Set(inserted.rows.map((row) => row.maker_round_id));
+  }
+
+  /**
+   * A batch of a maker's rounds on the books in one call, game_rounds_record (migration 0038): the
+   * batch's game wallets locked, the rounds already recorded left out, the rest netted per player
+   * from those balances, posted through the ledger (one posting per player), inserted pointing at
+   * their posting with the hour counts, and the bet totals grown, as one statement. `refusedAt`:
+   * the index in `rows` of the first round whose net its game wallet could not pay, nothing
+   * written; else null and how many rounds were recorded. Raises SQLSTATE ROUNDS_OVERTAKEN, the
+   * whole call rolled back, when another recorder posted or wrote some of them meanwhile.
+   */
+  async recordBatch(makerCode: string, rows: readonly (NewRoundRow & { gameName: string })[]): Promise<{ refusedAt: number | null; recorded: number }> {
+    const payload = rows.map((row) => ({ ...roundPayload(row), game_name: row.gameName }));
+    const result = (await this.db.execute(sql`select refused_at, recorded from game_rounds_record(${makerCode}, ${JSON.stringify(payload)}::jsonb)`)) as unknown as {
+      rows: { refused_at: number | null; recorded: number }[];
+    };
+    const answer = result.rows[0];
+    if (!answer) throw new Error('game_rounds_record answered nothing.');
+    return { refusedAt: answer.refused_at === null ? null : Number(answer.refused_at), recorded: Number(answer.recorded) };
   }
 
   /** Which of these maker round ids of a maker are recorded already, in one indexed read. */
@@ -243,4 +248,26 @@ export class RoundRepository {
 /** The start of the UTC hour after `at` (an hour start itself is its own hour's start, so the next one). */
 function nextHour(at: Date): Date {
   return new Date((Math.floor(at.getTime() / HOUR_MS) + 1) * HOUR_MS);
+}
+
+/** A round as the batch statements read it: one jsonb object, keyed by game_round's column names. */
+function roundPayload(row: NewRoundRow) {
+  return {
+    maker_code: row.makerCode,
+    maker_round_id: row.makerRoundId,
+    player_id: row.playerId,
+    game_id: row.gameId,
+    game_code: row.gameCode,
+    bet: row.bet.toString(),
+    win: row.win.toString(),
+    balance_after: row.balanceAfter.toString(),
+    server_seed_hash: row.serverSeedHash,
+    client_seed: row.clientSeed,
+    nonce: row.nonce,
+    wager: row.wager,
+    outcome: row.outcome,
+    finished_at: row.finishedAt.toISOString(),
+    promotion_record_id: row.promotionRecordId ?? null,
+    ledger_transfer_id: row.ledgerTransferId ?? null,
+  };
 }

@@ -9,39 +9,22 @@ import { toMajorUnits } from '../../../src/domain/money';
 import { hashServerSeed, SERVER_SEED_PATTERN } from '../../../src/domain/provably-fair';
 import type { Page } from '../../../src/domain/trade';
 import type { AppDatabase, AppTransaction } from '../../db/client';
+import { sqlStateOf } from '../../db/sql-state';
 import { refused } from '../../errors';
 import type { MakerRound } from '../../makers/maker-adapter';
 import type { ChangeBus } from '../../shared/cache/change-bus';
-import type { LedgerService, TransferInput } from '../wallet/wallet.module';
+import type { LedgerService } from '../wallet/wallet.module';
 import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { CatalogueGame, CatalogueService } from './catalogue.service';
 import { paging, type PagingQuery } from './my-games.service';
-import { netByPlayer } from './round-netting';
 import { checkRoundPostings } from './round-postings';
-import type { RoundRepository, RoundRow } from './round.repository';
+import { ROUNDS_OVERTAKEN, type NewRoundRow, type RoundRepository, type RoundRow } from './round.repository';
 
 /** The change-bus topic announced when rounds are recorded. */
 export const ROUNDS_TOPIC = 'game-rounds';
 
-/** The ledger's calls a batch of rounds makes: the game wallets locked and read, then one posting per player. */
-export type RoundLedger = Pick<LedgerService, 'transferMany' | 'lockedBalances' | 'gameRoundMoves'>;
-
-/** Rolls a batch's transaction back when one of its rounds would take a game wallet below zero (its index in the batch). */
-class BatchRefused extends Error {
-  constructor(readonly index: number) {
-    super(`Round ${index} of the batch would take a game wallet below zero.`);
-  }
-}
-
-/**
- * Rolls a batch's transaction back when another recorder wrote some of its rounds after it looked:
- * its postings counted rounds it then could not insert. The batch runs again and sees them.
- */
-class BatchOvertaken extends Error {
-  constructor() {
-    super('Another recorder recorded rounds of this batch at the same time.');
-  }
-}
+/** What the games module asks of the ledger beside the batch call: the round postings, for the operator's check. */
+export type RoundLedger = Pick<LedgerService, 'gameRoundMoves'>;
 
 /** A batch overtaken this often in a row is left to the next sync. */
 const BATCH_ATTEMPTS = 3;
@@ -95,7 +78,7 @@ export class RoundService {
     }
     const batch = await this.recordBatch(makerCode, rounds, games, promotionRecordIds);
     if (batch.refused === null) return { recorded: batch.recorded };
-    // The round at `refused` cannot be paid: the batch was rolled back whole; the rounds before it go on the books alone.
+    // The round at `refused` cannot be paid: nothing of the batch was written; the rounds before it go on the books alone.
     const before = await this.recordBatch(makerCode, rounds.slice(0, batch.refused), games, promotionRecordIds);
     if (before.refused !== null) throw new Error(`Rounds before ${rounds[batch.refused]?.makerRoundId ?? '?'} were refused too.`);
     throw new InsufficientFunds();
@@ -125,9 +108,11 @@ export class RoundService {
   }
 
   /**
-   * One batch in one transaction, run again when another recorder overtook it. `refused`: the index
-   * of the first round whose net the game wallet could not pay, the whole batch rolled back; else
-   * null and `recorded` new rounds are on the books.
+   * One batch in one call (RoundRepository.recordBatch: game_rounds_record locks the batch's game
+   * wallets, leaves out the rounds recorded already, nets the rest per player, posts, inserts and
+   * grows the bet totals, as one statement), run again when another recorder overtook it.
+   * `refused`: the index of the first round whose net the game wallet could not pay, nothing
+   * written; else null and `recorded` new rounds are on the books.
    */
   private async recordBatch(
     makerCode: string,
@@ -136,76 +121,19 @@ export class RoundService {
     promotionRecordIds: ReadonlyMap<string, number> | undefined,
   ): Promise<{ recorded: number; refused: number | null }> {
     if (rounds.length === 0) return { recorded: 0, refused: null };
+    const rows = rounds.map((round) => ({ ...this.roundRow(makerCode, round, games, promotionRecordIds, null), gameName: games.get(round.gameCode)!.name }));
     let outcome: { recorded: number; refused: number | null } | undefined;
     for (let attempt = 1; outcome === undefined; attempt += 1) {
       try {
-        outcome = { recorded: await this.deps.db.transaction((tx) => this.postAndInsert(tx, makerCode, rounds, games, promotionRecordIds)), refused: null };
+        const answer = await this.deps.rounds.recordBatch(makerCode, rows);
+        outcome = { recorded: answer.recorded, refused: answer.refusedAt };
       } catch (error) {
-        if (error instanceof BatchRefused) return { recorded: 0, refused: error.index };
-        if (!(error instanceof BatchOvertaken) || attempt >= BATCH_ATTEMPTS) throw error;
+        if (sqlStateOf(error) !== ROUNDS_OVERTAKEN || attempt >= BATCH_ATTEMPTS) throw error;
       }
     }
     // Recording announces the rounds: the home lists (trending, winners) refresh on every instance.
     if (outcome.recorded > 0) await this.deps.changes.publish(ROUNDS_TOPIC);
     return outcome;
-  }
-
-  /**
-   * The batch's writes, in an order that keeps each round's money posted once: the game wallets of
-   * every player in the batch (and the house's) are locked first, so a recorder of the same players'
-   * rounds elsewhere has committed or waits; then the rounds already recorded are read and left
-   * out, the rest netted per player and posted, and inserted pointing at their posting. Should
-   * another recorder have written one of them anyway (it recorded a player whose rounds here moved
-   * no money, so it took no lock we wait on), the insert skips it, the count differs, and the
-   * transaction rolls back before anything is posted twice. The players' running bet totals (the
-   * level check's) grow by the rounds' bets in the same transaction. Answers the rounds recorded.
-   */
-  private async postAndInsert(
-    tx: AppTransaction,
-    makerCode: string,
-    rounds: readonly MakerRound[],
-    games: ReadonlyMap<string, CatalogueGame>,
-    promotionRecordIds: ReadonlyMap<string, number> | undefined,
-  ): Promise<number> {
-    const playerIds = [...new Set(rounds.map((round) => round.playerId))];
-    const gameWallet = (playerId: number) => ({ playerId, purpose: 'game' as const, maker: makerCode });
-    const house = { house: 'games' as const };
-    const locked = await this.deps.ledger.lockedBalances([...playerIds.map(gameWallet), house], tx);
-    const balances = new Map(playerIds.map((playerId, index) => [playerId, locked[index]!]));
-
-    const fresh = await this.freshRounds(makerCode, rounds, tx);
-    if (fresh.length === 0) return 0;
-
-    const netted = netByPlayer(
-      fresh.map(({ index, round }) => ({ index, playerId: round.playerId, bet: round.bet, win: round.win, round })),
-      balances,
-    );
-    if (netted.refusedAt !== null) throw new BatchRefused(fresh[netted.refusedAt]!.index);
-    const postings = netted.nets.filter((player) => player.net !== 0n);
-    const transfers: TransferInput[] = postings.map(({ playerId, net, rounds: theirs }) => {
-      const first = theirs[0]!.round.makerRoundId;
-      const last = theirs[theirs.length - 1]!.round.makerRoundId;
-      return {
-        kind: 'gameRound',
-        from: net > 0n ? house : gameWallet(playerId),
-        to: net > 0n ? gameWallet(playerId) : house,
-        amount: net > 0n ? net : -net,
-        reference: roundsReference(makerCode, first),
-        memo: theirs.length === 1 ? `${games.get(theirs[0]!.round.gameCode)!.name} #${first}` : `${theirs.length} rounds #${first} to #${last}`,
-        actor: `maker:${makerCode}`,
-      };
-    });
-    const answers = await this.deps.ledger.transferMany(transfers, tx);
-    const transferOf = new Map<number, number>();
-    for (const [index, answer] of answers.entries()) {
-      // Locked and checked above, a posting can only be refused or found posted if the books moved under us.
-      if (answer.outcome !== 'created') throw new BatchOvertaken();
-      transferOf.set(postings[index]!.playerId, answer.transferId);
-    }
-
-    const inserted = await this.insertRounds(tx, makerCode, fresh.map(({ round }) => round), games, promotionRecordIds, transferOf);
-    if (inserted !== fresh.length) throw new BatchOvertaken();
-    return inserted;
   }
 
   /** The rounds not recorded yet, each once, with their index in `rounds`. */
@@ -235,24 +163,7 @@ export class RoundService {
     transferOf: ReadonlyMap<number, number>,
   ): Promise<number> {
     const inserted = await this.deps.rounds.insertMany(
-      rounds.map((round) => ({
-        makerCode,
-        makerRoundId: round.makerRoundId,
-        playerId: round.playerId,
-        gameId: games.get(round.gameCode)!.id,
-        gameCode: round.gameCode,
-        bet: round.bet,
-        win: round.win,
-        balanceAfter: round.balanceAfter,
-        serverSeedHash: round.serverSeedHash,
-        clientSeed: round.clientSeed,
-        nonce: round.nonce,
-        wager: round.wager ?? null,
-        outcome: round.outcome ?? null,
-        finishedAt: round.finishedAt,
-        promotionRecordId: promotionRecordIds?.get(round.makerRoundId) ?? null,
-        ledgerTransferId: transferOf.get(round.playerId) ?? null,
-      })),
+      rounds.map((round) => this.roundRow(makerCode, round, games, promotionRecordIds, transferOf.get(round.playerId) ?? null)),
       tx,
     );
     const bets = new Map<number, bigint>();
@@ -261,6 +172,34 @@ export class RoundService {
     }
     await this.deps.rounds.addBets(bets, tx);
     return inserted.size;
+  }
+
+  /** The game_round row of a maker's round: its game, the promotion record it staked (if any) and its posting (if any). */
+  private roundRow(
+    makerCode: string,
+    round: MakerRound,
+    games: ReadonlyMap<string, CatalogueGame>,
+    promotionRecordIds: ReadonlyMap<string, number> | undefined,
+    ledgerTransferId: number | null,
+  ): NewRoundRow {
+    return {
+      makerCode,
+      makerRoundId: round.makerRoundId,
+      playerId: round.playerId,
+      gameId: games.get(round.gameCode)!.id,
+      gameCode: round.gameCode,
+      bet: round.bet,
+      win: round.win,
+      balanceAfter: round.balanceAfter,
+      serverSeedHash: round.serverSeedHash,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+      wager: round.wager ?? null,
+      outcome: round.outcome ?? null,
+      finishedAt: round.finishedAt,
+      promotionRecordId: promotionRecordIds?.get(round.makerRoundId) ?? null,
+      ledgerTransferId,
+    };
   }
 
   /** `game rounds check`: the round postings against the rounds naming them; `problems` is empty when they agree. */

@@ -178,25 +178,6 @@ export class LedgerService extends LedgerReads {
     });
   }
 
-  /**
-   * Locks the accounts named, in id order as ledger_post and ledger_post_many do (so it cannot
-   * deadlock with them), and answers their balances in the order given (zero for one not made yet).
-   * For a caller that must decide what to post from balances nobody can change before it posts, in
-   * the same transaction `tx`: name every account the posting will touch.
-   */
-  async lockedBalances(accounts: readonly AccountRef[], tx: AppTransaction): Promise<bigint[]> {
-    const keys = accounts.map((account) => describe(account).key);
-    if (keys.length === 0) return [];
-    const rows = await tx
-      .select({ key: ledgerAccount.key, balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(inArray(ledgerAccount.key, [...new Set(keys)]))
-      .orderBy(asc(ledgerAccount.id))
-      .for('update');
-    const found = new Map(rows.map((row) => [row.key, row.balance]));
-    return keys.map((key) => found.get(key) ?? 0n);
-  }
-
   /** A player's wallet, promotion and withdrawal-hold balances (zero for an account not made yet). */
   async balances(playerId: number, tx: DbExecutor = this.db): Promise<PlayerBalances> {
     const rows = await tx
