@@ -7,12 +7,9 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BodyCode } from '../src/domain/api-reply';
+import { send, type SendTarget } from './http-send';
 
-export interface DriveTarget {
-  method: 'GET' | 'POST';
-  url: string;
-  body?: string;
-  headers: Record<string, string>;
+export interface DriveTarget extends SendTarget {
   /** The reply is the platform's envelope, whose code must be ok. */
   envelope: boolean;
 }
@@ -43,21 +40,6 @@ export interface DriveFigures {
   /** This generator's event loop delay, ms: p99 and max over the step. */
   lagP99: number;
   lagMax: number;
-}
-
-function send(agent: http.Agent, target: DriveTarget): Promise<{ status: number; body: string }> {
-  const headers = target.body ? { ...target.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(target.body)) } : target.headers;
-  return new Promise((resolve, reject) => {
-    const request = http.request(target.url, { method: target.method, agent, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(target.body);
-  });
 }
 
 /** Kept across steps, as a browser keeps its connections. */

@@ -3,7 +3,9 @@
 // A request that answers anything but HTTP 200 counts as a failure. driveFromOutside runs it in a
 // process of its own, for a server that lives in the bench's process.
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { send } from './http-send';
 
 export interface Drive {
   /** Seconds from the first request to the last answer. */
@@ -29,6 +31,8 @@ export function percentile(sorted: number[], p: number): number {
 export async function drive({ clients, seconds }: { clients: number; seconds: number }, target: (client: number, spin: number) => DriveRequest): Promise<Drive> {
   const latencies: number[] = [];
   let failures = 0;
+  // One connection per client, kept open, as each player's browser keeps its own.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -36,13 +40,13 @@ export async function drive({ clients, seconds }: { clients: number; seconds: nu
       for (let spin = 0; performance.now() < deadline; spin += 1) {
         const { url, headers, body } = target(client, spin);
         const begin = performance.now();
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
+        const reply = await send(agent, { method: 'POST', url, headers, body });
+        if (reply.status !== 200) failures += 1;
         latencies.push(performance.now() - begin);
       }
     }),
   );
+  agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
   return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
