@@ -35,7 +35,15 @@ export default defineConfig({
       // they start (tests/model/stopped-after-test.ts), but a check that failed a file leaving a
       // timer pending flagged a toast's timer in one run of five and passed it in the rest: until
       // every test's timers are accounted for, a graph per file keeps files apart.
-      { extends: true, test: { name: 'unit', isolate: true, include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          isolate: true,
+          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          setupFiles: ['tests/app-state-reset.ts'],
+        },
+      },
       {
         extends: true,
         test: {
