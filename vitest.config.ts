@@ -11,10 +11,10 @@ export default defineConfig({
     // class, while a server file spends much of its time waiting on PostgreSQL or a child process.
     // Measured on a quiet machine, the whole run: 1,208 s with one worker, 804 s with two.
     maxWorkers: 2,
-    // A worker runs its server files one after another in one module graph instead of importing the
-    // app's modules anew for each file (about three seconds a server file): every file still builds
+    // A worker runs its files one after another in one module graph instead of importing the app's
+    // modules anew for each file (about three seconds a server file): every server file still builds
     // its own app on its own database (tests/server/test-app.ts) and no file mocks a module, so
-    // nothing a file holds reaches the next. The unit project sets this back (below).
+    // nothing a file holds reaches the next. The unit project's files share a graph too (below).
     isolate: false,
     // With files sharing a worker, what a test stubs or spies on is put back after it, whether or
     // not the file does so itself.
@@ -29,13 +29,21 @@ export default defineConfig({
     // global setup (a migrated PGlite dump, and a template database on PostgreSQL): vitest calls a
     // project's global setup only when one of its files is queued.
     projects: [
-      // Unit and model files keep a module graph each. The app's storage is one module-level object,
-      // which a machine left running by one file (its polls on real timers) wrote into while the next
-      // file read it in a shared graph (a deposit-order path, twice). Tests now stop the machines
-      // they start (tests/model/stopped-after-test.ts), but a check that failed a file leaving a
-      // timer pending flagged a toast's timer in one run of five and passed it in the rest: until
-      // every test's timers are accounted for, a graph per file keeps files apart.
-      { extends: true, test: { name: 'unit', isolate: true, include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'] } },
+      // Unit and model files share a worker's module graph as well. What one file could leave to the
+      // next is put back: every actor a test starts is stopped when it ends (model-harness.ts,
+      // tests/model/stopped-after-test.ts), so no poll or countdown fires in a later file; the app's
+      // storage and API client are reset when a file ends (tests/app-state-reset.ts); a test that
+      // changes the app's language restores it; fake timers are switched off in the test that set
+      // them, and spies and stubbed globals are restored by the options above. Runs in shuffled
+      // orders pass alike.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          setupFiles: ['tests/app-state-reset.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -23,9 +23,27 @@ const SLOWEST_FIRST = [
 
 export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // A run given --sequence.shuffle wants the files themselves in a random order (vitest shuffles
+    // only the tests in a file once a config names its own sequencer): the order that proves no file
+    // depends on what ran before it in a shared module graph. The seed is printed, so a failing order
+    // can be run again.
+    const { shuffle, seed } = this.ctx.config.sequence;
+    if (shuffle) return shuffled(files, seed);
     const sorted = await super.sort(files);
     const rank = (file: TestSpecification) => SLOWEST_FIRST.findIndex((path) => file.moduleId.endsWith(path));
     const slow = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
     return [...slow, ...sorted.filter((file) => rank(file) < 0)];
   }
+}
+
+/** The files in an order drawn from `seed` (Fisher-Yates over a small linear congruential generator). */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed >>> 0;
+  const next = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }

@@ -152,6 +152,9 @@ function browserBacking(): StorageLike {
   return createMemoryBacking();
 }
 
+/** Every key the app keeps on the device. */
+export const STORAGE_KEYS = Object.keys(shapeOf) as StorageKey[];
+
 let defaultStorage: AppStorage | null = null;
 const current = (): AppStorage => (defaultStorage ??= createStorage(browserBacking()));
 

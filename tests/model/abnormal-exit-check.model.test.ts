@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { abnormalExitCheckMachine } from '../../src/machines/abnormal-exit-check.machine';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +36,7 @@ describeModel(abnormalExitCheckMachine.provide({ actors: { gameToBringBack: pend
 describe('abnormal-exit check decision (SPEC.md §4 at start)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const decide = async (path: string) => {
-    const actor = createActor(abnormalExitCheckMachine).start();
+    const actor = stoppedAfterTest(createActor(abnormalExitCheckMachine)).start();
     actor.send({ type: 'SIGNED_IN', path });
     await settle();
     return actor.getSnapshot().value;
@@ -71,9 +72,9 @@ describe('abnormal-exit check decision (SPEC.md §4 at start)', () => {
 
   it('decides once: a second sign-in or page meanwhile asks nothing', async () => {
     const asked: string[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       abnormalExitCheckMachine.provide({ actors: { gameToBringBack: fromPromise<boolean, { path: string }>(async ({ input }) => (asked.push(input.path), false)) } }),
-    ).start();
+    )).start();
     actor.send({ type: 'SIGNED_IN', path: '/a' });
     actor.send({ type: 'SIGNED_IN', path: '/b' });
     await settle();

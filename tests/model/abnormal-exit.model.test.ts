@@ -11,6 +11,7 @@ import { leftoverGame } from '../../src/machines/device-memory';
 import { ApiError } from '../../src/services/api-error';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const pulled: AutoExitReply = { returned: 120.5, wallet: 620.5, games: [{ gameId: 7, returned: 120.5 }] };
 const offline = new ApiError('network', 'Failed to fetch');
@@ -53,7 +54,7 @@ describe('abnormal exit rules (SPEC.md §4)', () => {
     const keys: string[] = [];
     const wallet = { send: vi.fn() };
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       abnormalExitMachine.provide({
         actors: {
           autoExit: fromPromise<AutoExitReply, { key: string }>(async ({ input }) => {
@@ -65,7 +66,7 @@ describe('abnormal exit rules (SPEC.md §4)', () => {
         },
       }),
       { input: { wallet, makeKey: () => `pull-${++made}-abcdefgh` } },
-    ).start();
+    )).start();
     return { actor, keys, wallet };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

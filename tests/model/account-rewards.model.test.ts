@@ -7,6 +7,7 @@ import { accountRewardsMachine } from '../../src/machines/account-rewards.machin
 import { claimRebateRow, issuedRebate, pageOf, rebate } from './bonus-fixtures';
 import type { NextLevelSchedule } from '../../src/services/bonus.api';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof accountRewardsMachine>;
 
@@ -42,7 +43,7 @@ describeModel(accountRewardsMachine.provide({ actors: { loadRewards: pendingActo
 
 describe('account rewards rules', () => {
   it('does not show a schedule that arrives after the site switched it off', () => {
-    const actor = createActor(accountRewardsMachine.provide({ actors: { loadRewards: pendingActor } })).start();
+    const actor = stoppedAfterTest(createActor(accountRewardsMachine.provide({ actors: { loadRewards: pendingActor } }))).start();
     actor.send({ type: 'REFRESH', levelSchedule: false });
     actor.send({ type: 'xstate.done.actor.loadRewards', output: { schedule, bonusCount: 0, rebateCount: 3 } } as never);
     expect(actor.getSnapshot().context).toMatchObject({ schedule: null, bonusCount: 0, rebateCount: 3 });

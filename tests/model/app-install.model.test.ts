@@ -5,6 +5,7 @@ import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstat
 import { appInstallMachine } from '../../src/machines/app-install.machine';
 import type { InstallOutcome } from '../../src/services/install-prompt';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof appInstallMachine>;
 
@@ -32,7 +33,7 @@ describe('installing from the app-download entry', () => {
   const start = (outcome: InstallOutcome) => {
     let report: (event: { type: 'AVAILABLE' | 'UNAVAILABLE' | 'INSTALLED' }) => void = () => undefined;
     let prompts = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       appInstallMachine.provide({
         actors: {
           installability: fromCallback(({ sendBack }) => void (report = sendBack)),
@@ -42,7 +43,7 @@ describe('installing from the app-download entry', () => {
           }),
         },
       }),
-    ).start();
+    )).start();
     return { actor, report: (type: 'AVAILABLE' | 'UNAVAILABLE' | 'INSTALLED') => report({ type }), prompts: () => prompts };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

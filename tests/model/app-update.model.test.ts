@@ -6,6 +6,7 @@ import { createActor, fromCallback, SimulatedClock, type SnapshotFrom } from 'xs
 import { ACTIVATE_WAIT_MS, appUpdateMachine, UPDATE_CHECK_MS } from '../../src/machines/app-update.machine';
 import type { ServiceWorkerCommand, ServiceWorkerReport } from '../../src/machines/app-update.actors';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof appUpdateMachine>;
 
@@ -54,10 +55,10 @@ describe('a new build while the app is open', () => {
     const clock = new SimulatedClock();
     const worker = standInWorker(reports);
     const reloaded: number[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       appUpdateMachine.provide({ actors: { serviceWorker: worker.serviceWorker }, actions: { reloadPage: () => void reloaded.push(clock.now()) } }),
       { clock },
-    ).start();
+    )).start();
     return { actor, clock, worker, reloaded };
   };
 

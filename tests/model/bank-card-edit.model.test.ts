@@ -9,6 +9,7 @@ import type { BankCardFormData } from '../../src/machines/bank-card-edit.actors'
 import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { defaultCard, offline, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof bankCardEditMachine>;
 
@@ -70,7 +71,7 @@ describe('bank card rules (SPEC.md §3, §5; issue 8)', () => {
   const start = (cardId: number | null, card: BankCardItem | null, outcomes: Array<'ok' | Error> = ['ok']) => {
     const sent: Array<{ cardId: number | null; card: BankCardInput }> = [];
     const ports = input(cardId);
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       bankCardEditMachine.provide({
         actors: {
           loadForm: fromPromise<BankCardFormData, { cardId: number | null }>(async () => ({ banks, card })),
@@ -83,7 +84,7 @@ describe('bank card rules (SPEC.md §3, §5; issue 8)', () => {
         },
       }),
       { input: ports },
-    ).start();
+    )).start();
     return { actor, sent, toast: ports.toast };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -9,6 +9,7 @@ import { bankCardsMachine } from '../../src/machines/bank-cards.machine';
 import { codeStep, twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { defaultCard, offline, otherCard, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof bankCardsMachine>;
 const swapped = [{ ...otherCard, defaultStatus: 1 }, { ...defaultCard, defaultStatus: 0 }];
@@ -60,7 +61,7 @@ describe('bank card list rules', () => {
   it('sends the chosen card with the password and shows the new default', async () => {
     const calls: Array<{ id: number; password: string }> = [];
     const toast = { send: vi.fn() };
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       bankCardsMachine.provide({
         actors: {
           loadCards: fromPromise<BankCardsData>(async () => ({ cards: [defaultCard, otherCard], twoFactor: false })),
@@ -71,7 +72,7 @@ describe('bank card list rules', () => {
         },
       }),
       { input: { toast } },
-    ).start();
+    )).start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('list')).toBe(true));
     actor.send({ type: 'SET_DEFAULT', id: defaultCard.id });
     expect(actor.getSnapshot().matches('list')).toBe(true);
@@ -89,7 +90,7 @@ describe('bank card list rules', () => {
   it('with 2FA on, sends the choice only with the code; cancelling the code asks the password again', async () => {
     const calls: Array<DefaultCardChoice & { twoFactorCode?: string }> = [];
     const toast = { send: vi.fn() };
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       bankCardsMachine.provide({
         actors: {
           loadCards: fromPromise<BankCardsData>(async () => ({ cards: [defaultCard, otherCard], twoFactor: true })),
@@ -104,7 +105,7 @@ describe('bank card list rules', () => {
         },
       }),
       { input: { toast } },
-    ).start();
+    )).start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('list')).toBe(true));
     const choose = () => {
       actor.send({ type: 'SET_DEFAULT', id: otherCard.id });

@@ -9,6 +9,7 @@ import { billAnalysisMachine } from '../../src/machines/bill-analysis.machine';
 import type { AnalyzeQuery } from '../../src/services/bill.api';
 import { describeModel, pendingActor } from './model-harness';
 import { offline, period } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof billAnalysisMachine>;
 // 2026-11-23 23:30 at UTC+7 (countryTimezone -1) is still the 23rd there, though the 23rd 16:30 UTC.
@@ -43,10 +44,10 @@ describeModel(billAnalysisMachine.provide({ actors: { loadPeriod: pendingActor }
 describe('bill analysis rules (SPEC.md §9 periods)', () => {
   it('asks for a fixed period by name and a custom one by its two days', async () => {
     const queries: AnalyzeQuery[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       billAnalysisMachine.provide({ actors: { loadPeriod: fromPromise<AnalyzeBillReply, AnalyzeQuery>(async ({ input: query }) => (queries.push(query), period)) } }),
       { input },
-    ).start();
+    )).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     actor.send({ type: 'CHOOSE', period: 'lastMonth' });

@@ -9,6 +9,7 @@ import { billsMachine, RECONCILED_PERIOD } from '../../src/machines/bills.machin
 import type { AnalyzeQuery, BillQuery } from '../../src/services/bill.api';
 import { describeModel, pendingActor } from './model-harness';
 import { bill, offline, period } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof billsMachine>;
 const firstPage: Page<BillItem> = { rows: [bill('1', 500), bill('2', -200)], total: 3 };
@@ -42,7 +43,7 @@ describeModel(billsMachine.provide({ actors: { loadBills: pendingActor, loadPeri
 describe('bill list rules (SPEC.md §2 bill detail)', () => {
   it('asks page by page with the filters, and a new filter starts again at page 1', async () => {
     const queries: BillQuery[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       billsMachine.provide({
         actors: {
           loadBills: fromPromise<Page<BillItem>, BillQuery>(async ({ input }) => {
@@ -52,7 +53,7 @@ describe('bill list rules (SPEC.md §2 bill detail)', () => {
           loadPeriod: fromPromise<AnalyzeBillReply, AnalyzeQuery>(async ({ input }) => ({ ...period, period: input.period })),
         },
       }),
-    ).start();
+    )).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     actor.send({ type: 'MORE' });

@@ -9,6 +9,7 @@ import type { ChangePasswordPayload } from '../../src/services/password.api';
 import { changePasswordFailure, changePasswordMachine, type ChangePasswordField } from '../../src/machines/change-password.machine';
 import { codeStep, twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof changePasswordMachine>;
 
@@ -67,7 +68,7 @@ describeModel(
 describe('change-password rules (SPEC.md §5)', () => {
   const start = (change: (payload: ChangePasswordPayload) => Promise<void> = async () => {}, status: TwoFactorStatus = off) => {
     const showSuccessPage = vi.fn<() => void>();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       changePasswordMachine.provide({
         actors: {
           changePassword: fromPromise<void, ChangePasswordPayload>(({ input }) => change(input)),
@@ -76,7 +77,7 @@ describe('change-password rules (SPEC.md §5)', () => {
         },
         actions: { showSuccessPage },
       }),
-    ).start();
+    )).start();
     const fill = (form: Record<ChangePasswordField, string>) => {
       for (const [field, value] of Object.entries(form)) actor.send({ type: 'CHANGE', field: field as ChangePasswordField, value });
     };

@@ -5,6 +5,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { countryName } from '../../src/domain/countries';
 import { chooseLocationMachine, type ChooseLocationInput } from '../../src/machines/choose-location.machine';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof chooseLocationMachine>;
 
@@ -36,9 +37,9 @@ describe('choosing a location', () => {
   const start = (overrides: Partial<ChooseLocationInput>) => {
     const applyCountry = vi.fn();
     const storeCountry = vi.fn();
-    const actor = createActor(chooseLocationMachine.provide({ actions: { storeCountry } }), {
+    const actor = stoppedAfterTest(createActor(chooseLocationMachine.provide({ actions: { storeCountry } }), {
       input: { ...input, applyCountry, ...overrides },
-    }).start();
+    })).start();
     return { actor, applyCountry, storeCountry };
   };
 

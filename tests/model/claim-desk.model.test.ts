@@ -10,6 +10,7 @@ import { claimDeskMachine } from '../../src/machines/claim-desk.machine';
 import { describeModel } from './model-harness';
 import { claimedBonus, deskSending, pendingBonus, type SentClaim, waitingClaim } from './bonus-fixtures';
 import { offline, refused, timedOut } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof claimDeskMachine>;
 let keys = 0;
@@ -62,7 +63,7 @@ describe('claim desk rules (issue 11: one claim at a time, paid once)', () => {
     const page = { send: vi.fn() };
     const confirm = { send: vi.fn((event: ConfirmEvent) => (event.type === 'ASK' ? event.answer(true) : undefined)) };
     let made = 0;
-    const actor = createActor(deskSending(sent, outcomes), { input: { kind: 'rebate', page, confirm, makeKey: () => `key-${++made}-abcdefgh` } }).start();
+    const actor = stoppedAfterTest(createActor(deskSending(sent, outcomes), { input: { kind: 'rebate', page, confirm, makeKey: () => `key-${++made}-abcdefgh` } })).start();
     return { actor, sent, page };
   };
 

@@ -12,6 +12,7 @@ import { loadLocale } from '../../src/services/i18n';
 import { describeModel, pendingActor } from './model-harness';
 import { claimSending, pendingBonus, type SentClaim } from './bonus-fixtures';
 import { conflict, offline, refused, timedOut } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof claimMachine>;
 const page = { send: vi.fn() };
@@ -75,7 +76,7 @@ describe('claim rules (issue 11: a claim pays once)', () => {
       }),
     };
     let made = 0;
-    const actor = createActor(claimSending(sent, outcomes), { input: { kind, id: 5, page, confirm, makeKey: () => `key-${++made}-abcdefgh` } }).start();
+    const actor = stoppedAfterTest(createActor(claimSending(sent, outcomes), { input: { kind, id: 5, page, confirm, makeKey: () => `key-${++made}-abcdefgh` } })).start();
     return { actor, sent, page, asked };
   };
 

@@ -9,6 +9,7 @@ import { depositLimitsMachine, limitsProblem } from '../../src/machines/deposit-
 import { offersLimits } from '../../src/machines/limits-offer.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { offline, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof depositLimitsMachine>;
 
@@ -56,7 +57,7 @@ describeModel(depositLimitsMachine.provide({ actors: { loadSafety: pendingActor,
 describe('deposit limits editor rules', () => {
   it('sends empty boxes as no limit and amounts as numbers, and refuses zero, negatives and three decimals', async () => {
     const sent: SetLimitsInput[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       depositLimitsMachine.provide({
         actors: {
           loadSafety: fromPromise(async () => none),
@@ -66,7 +67,7 @@ describe('deposit limits editor rules', () => {
           }),
         },
       }),
-    ).start();
+    )).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (const bad of ['0', '-5', '1.005', 'abc']) {
       actor.send({ type: 'CHANGE', period: 'month', value: bad });

@@ -11,6 +11,7 @@ import { depositOrderMachine, type DepositOrderInput } from '../../src/machines/
 import { ApiError } from '../../src/services/api-error';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof depositOrderMachine>;
 
@@ -104,7 +105,7 @@ describe('deposit order rules (SPEC.md §3, §4)', () => {
   function start(statuses: OrderStatusReply[], extra: Partial<DepositOrderInput> = {}, clock = new SimulatedClock()) {
     const asked: string[] = [];
     const open = vi.fn();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       depositOrderMachine.provide({
         actors: {
           orderStatus: fromPromise(async ({ input: { orderNo } }: { input: { orderNo: string } }) => {
@@ -114,7 +115,7 @@ describe('deposit order rules (SPEC.md §3, §4)', () => {
         },
       }),
       { input: { orderNo: ORDER_NO, wallet: { send: vi.fn() }, open, ...extra }, clock },
-    ).start();
+    )).start();
     return { actor, asked, open, clock };
   }
 

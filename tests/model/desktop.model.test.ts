@@ -8,6 +8,7 @@ import { paths } from '../../src/domain/routes';
 import { desktopMachine } from '../../src/machines/desktop.machine';
 import { storage } from '../../src/services/storage';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof desktopMachine>;
 
@@ -38,7 +39,7 @@ describe('desktop rules', () => {
   beforeEach(() => storage.remove('redirectPath'));
   const start = (currentPage: string | null = null) => {
     const spies = effects();
-    const actor = createActor(desktopMachine.provide({ actions: spies }), { input: { currentPage } }).start();
+    const actor = stoppedAfterTest(createActor(desktopMachine.provide({ actions: spies }), { input: { currentPage } })).start();
     return { actor, spies };
   };
 
@@ -61,7 +62,7 @@ describe('desktop rules', () => {
   });
 
   it('keeps each page shown on the device as the page to return to, but not a login page', () => {
-    const actor = createActor(desktopMachine, { input: {} }).start();
+    const actor = stoppedAfterTest(createActor(desktopMachine, { input: {} })).start();
     expect(actor.getSnapshot().context.currentPage).toBe(paths.desktopIndex);
     actor.send({ type: 'PAGE_SHOWN', path: `${paths.myGames}?tab=liked` });
     expect(storage.get('redirectPath')).toBe(`${paths.myGames}?tab=liked`);
@@ -69,7 +70,7 @@ describe('desktop rules', () => {
     actor.send({ type: 'PAGE_SHOWN', path: paths.desktopLogin });
     expect(actor.getSnapshot().context.currentPage).toBe(`${paths.myGames}?tab=liked`);
     expect(actor.getSnapshot().context.activeNavIndex).toBe(-1);
-    expect(createActor(desktopMachine, { input: {} }).start().getSnapshot().context.currentPage).toBe(`${paths.myGames}?tab=liked`);
+    expect(stoppedAfterTest(createActor(desktopMachine, { input: {} })).start().getSnapshot().context.currentPage).toBe(`${paths.myGames}?tab=liked`);
   });
 
   it('behind the popup, the desktop home is a backdrop: a blocked guest returns to the page they asked for', () => {

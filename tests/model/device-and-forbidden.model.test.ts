@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { deviceTypeMachine } from '../../src/machines/device-type.machine';
 import { forbiddenRecoveryMachine, FORBIDDEN_PROBE_MS } from '../../src/machines/forbidden-recovery.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const deviceEffects = () => ({ storeDeviceType: vi.fn(), relaunchToRedirect: vi.fn() });
 
@@ -29,7 +30,7 @@ describe('device type stored pc, now h5', () => {
 describe('device type rules', () => {
   it('a first visit stores the type without relaunching', () => {
     const effects = deviceEffects();
-    const actor = createActor(deviceTypeMachine.provide({ actions: effects }), { input: { stored: null, current: 'pc' } }).start();
+    const actor = stoppedAfterTest(createActor(deviceTypeMachine.provide({ actions: effects }), { input: { stored: null, current: 'pc' } })).start();
     expect(actor.getSnapshot().matches('steady')).toBe(true);
     expect(effects.storeDeviceType).toHaveBeenCalledOnce();
     expect(effects.relaunchToRedirect).not.toHaveBeenCalled();
@@ -37,13 +38,13 @@ describe('device type rules', () => {
 
   it('a type that differs from the stored one relaunches to the redirect page', () => {
     const effects = deviceEffects();
-    createActor(deviceTypeMachine.provide({ actions: effects }), { input: { stored: 'h5', current: 'pc' } }).start();
+    stoppedAfterTest(createActor(deviceTypeMachine.provide({ actions: effects }), { input: { stored: 'h5', current: 'pc' } })).start();
     expect(effects.relaunchToRedirect).toHaveBeenCalledOnce();
   });
 
   it('a resize across the desktop width relaunches, one within the same type does not', () => {
     const effects = deviceEffects();
-    const actor = createActor(deviceTypeMachine.provide({ actions: effects }), { input: { stored: 'h5', current: 'h5' } }).start();
+    const actor = stoppedAfterTest(createActor(deviceTypeMachine.provide({ actions: effects }), { input: { stored: 'h5', current: 'h5' } })).start();
     actor.send({ type: 'RESIZED', deviceType: 'h5' });
     expect(effects.relaunchToRedirect).not.toHaveBeenCalled();
     actor.send({ type: 'RESIZED', deviceType: 'pc' });
@@ -68,7 +69,7 @@ describeModel(forbiddenRecoveryMachine.provide({ actors: { probeAccess: pendingA
 describe('forbidden recovery rules', () => {
   it('an HTTP 403 shows the forbidden page; a later success leaves for the redirect page', () => {
     const effects = forbiddenEffects();
-    const actor = createActor(forbiddenRecoveryMachine.provide({ actors: { probeAccess: pendingActor }, actions: effects })).start();
+    const actor = stoppedAfterTest(createActor(forbiddenRecoveryMachine.provide({ actors: { probeAccess: pendingActor }, actions: effects }))).start();
     actor.send({ type: 'RESPONSE_OK' });
     expect(effects.leaveForRedirect).not.toHaveBeenCalled();
     actor.send({ type: 'FORBIDDEN', failure: { status: 403 } });
@@ -83,7 +84,7 @@ describe('forbidden recovery rules', () => {
     try {
       const effects = forbiddenEffects();
       const probe = vi.fn(async (): Promise<void> => {});
-      const actor = createActor(forbiddenRecoveryMachine.provide({ actors: { probeAccess: fromPromise<void>(probe) }, actions: effects })).start();
+      const actor = stoppedAfterTest(createActor(forbiddenRecoveryMachine.provide({ actors: { probeAccess: fromPromise<void>(probe) }, actions: effects }))).start();
       actor.send({ type: 'FORBIDDEN', failure: null });
       await vi.advanceTimersByTimeAsync(FORBIDDEN_PROBE_MS);
       expect(probe).toHaveBeenCalledOnce();

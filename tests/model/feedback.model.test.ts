@@ -12,6 +12,7 @@ import { feedbackFailure, feedbackMachine } from '../../src/machines/feedback.ma
 import { pictureQueueMachine, type FeedbackPicture, type PictureQueueEvent, type PictureQueueInput, type PictureState } from '../../src/machines/picture-queue.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor, type ModelPath } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 
@@ -113,7 +114,7 @@ describe('feedback rules (SPEC.md §3, §5, §8)', () => {
   function start(submit: (input: FeedbackInput) => Promise<FeedbackReceipt> = async () => ({ id: 1 })) {
     const sends: FeedbackInput[] = [];
     const uploads: Array<{ file: Blob; send: (event: PictureUploadEvent) => void; cancelled: boolean }> = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       feedbackMachine.provide({
         actors: {
           pictureQueue: pictureQueueMachine.provide({
@@ -132,7 +133,7 @@ describe('feedback rules (SPEC.md §3, §5, §8)', () => {
         },
       }),
       { input: { country: 'PH', phone: '' } },
-    ).start();
+    )).start();
     const fill = () => {
       actor.send({ type: 'CHANGE', field: 'content', value: `  ${TEXT}  ` });
       actor.send({ type: 'CHANGE', field: 'phone', value: '917-123-4567' });

@@ -9,6 +9,7 @@ import { gameAmountProblem } from '../../src/domain/game-amount';
 import { gameAmountMachine, launchRequestOf } from '../../src/machines/game-amount.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof gameAmountMachine>;
 
@@ -63,7 +64,7 @@ describeModel(gameAmountMachine.provide({ actors: { gameInfo: pendingActor } }),
 describe('amount step rules (SPEC.md §8 amounts)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const start = (game: GameDetail | Error, input: Partial<Parameters<typeof createActor<typeof gameAmountMachine>>[1] & object> = {}) =>
-    createActor(
+    stoppedAfterTest(createActor(
       gameAmountMachine.provide({
         actors: {
           gameInfo: fromPromise<GameDetail, { gameId: number }>(async () => {
@@ -73,7 +74,7 @@ describe('amount step rules (SPEC.md §8 amounts)', () => {
         },
       }),
       { input: { gameId: 7, balance: 500 }, ...input },
-    ).start();
+    )).start();
 
   it('takes a wallet figure that changes while choosing', async () => {
     const actor = start(luckyLanterns);

@@ -9,6 +9,7 @@ import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
 import { game } from './game-fixtures';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const categories: GameCategory[] = [{ id: 1, code: 'slots' }, { id: 2, code: 'poker' }];
 const maker = { id: 1, code: 'demo', name: 'Lantern Forge', logo: '/games/maker-demo.svg', maintenance: false, gameCount: 3 };
@@ -42,7 +43,7 @@ describeModel(gameBrowserMachine.provide({ actors: { loadCategories: pendingActo
 describe('browser rules', () => {
   const run = (input?: { categoryId?: number | null }) => {
     const asked: number[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameBrowserMachine.provide({
         actors: {
           loadCategories: fromPromise(async () => categories),
@@ -53,7 +54,7 @@ describe('browser rules', () => {
         },
       }),
       { input },
-    ).start();
+    )).start();
     return { actor, asked };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

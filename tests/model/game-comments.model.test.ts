@@ -13,6 +13,7 @@ import type { PageQuery } from '../../src/services/game.api';
 import { describeModel, pendingActor } from './model-harness';
 import { comment, page } from './game-fixtures';
 import { offline, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const mine = comment(1, { mine: true, replies: [comment(11, { parentId: 1, score: null, mine: true })] });
 const theirs = comment(2);
@@ -109,7 +110,7 @@ describe('comment rules (SPEC.md §2 gameDetail Comment)', () => {
     io.confirm.send.mockImplementation((event: ConfirmEvent) => {
       if (event.type === 'ASK') event.answer(answer);
     });
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameCommentsMachine.provide({
         actors: {
           loadComments: fromPromise<Page<GameComment>, PageQuery & { gameId: number }>(async ({ input: query }) => {
@@ -134,7 +135,7 @@ describe('comment rules (SPEC.md §2 gameDetail Comment)', () => {
         },
       }),
       { input: io },
-    ).start();
+    )).start();
     // The composer is the tab's child for as long as it runs.
     const composer = actor.getSnapshot().children.composer!;
     return { actor, composer, sent, deleted, queries, io };

@@ -10,6 +10,7 @@ import type { GameMarkReply } from '../../src/services/game.api';
 import { describeModel, pendingActor, type ModelPath } from './model-harness';
 import { detail, tags } from './game-fixtures';
 import { offline, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const opened = vi.fn();
 const deposit = vi.fn();
@@ -67,7 +68,7 @@ describe('game detail rules', () => {
     const openGame = vi.fn();
     const login = vi.fn();
     const calls: MarkChange[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameDetailMachine.provide({
         actors: {
           loadGame: fromPromise(async () => ({ game: detail({ maintenance: false }), tags })),
@@ -80,7 +81,7 @@ describe('game detail rules', () => {
         actions: { openGame },
       }),
       { input: { gameId: 3, askLogin: login, ...input }, clock },
-    ).start();
+    )).start();
     return { actor, clock, openGame, login, calls };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -128,10 +129,10 @@ describe('game detail rules', () => {
     expect(actor.getSnapshot().matches({ shown: { play: 'insufficient' } })).toBe(true);
     expect(openGame).toHaveBeenCalledTimes(1);
 
-    const maintained = createActor(
+    const maintained = stoppedAfterTest(createActor(
       gameDetailMachine.provide({ actors: { loadGame: fromPromise(async () => ({ game: detail({ maintenance: true }), tags })) }, actions: { openGame } }),
       { input: { gameId: 3, signedIn: true, askLogin: vi.fn() } },
-    ).start();
+    )).start();
     await settle();
     maintained.send({ type: 'PLAY', balance: 100 });
     expect(openGame).toHaveBeenCalledTimes(1);

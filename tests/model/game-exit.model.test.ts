@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { gameExitMachine } from '../../src/machines/game-exit.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof gameExitMachine>;
 
@@ -42,7 +43,7 @@ describe('exit rules (issue 9: one key per move)', () => {
     const keys: string[] = [];
     const outcomes: Array<ExitReply | Error> = [offline, offline, exited];
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameExitMachine.provide({
         actors: {
           exit: fromPromise<ExitReply, { sessionId: number; key: string }>(async ({ input }) => {
@@ -54,7 +55,7 @@ describe('exit rules (issue 9: one key per move)', () => {
         },
       }),
       { input: { sessionId: 31, makeKey: () => `key-${++made}-abcdefgh` } },
-    ).start();
+    )).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     actor.send({ type: 'RETRY' });

@@ -7,6 +7,7 @@ import type { GameLobby } from '../../src/machines/game-home.actors';
 import { describeModel, pendingActor } from './model-harness';
 import { home, tags } from './game-fixtures';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const lobby: GameLobby = { home, tags };
 
@@ -38,7 +39,7 @@ describeModel(gameHomeMachine.provide({ actors: { loadLobby: pendingActor } }), 
 describe('home lists rules', () => {
   it('starts shown with the lists a server-rendered page carries, without asking for them', () => {
     let asked = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameHomeMachine.provide({
         actors: {
           loadLobby: fromPromise<GameLobby, { quiet: boolean }>(async () => {
@@ -48,7 +49,7 @@ describe('home lists rules', () => {
         },
       }),
       { input: { lobby } },
-    ).start();
+    )).start();
     expect(actor.getSnapshot().value).toBe('shown');
     expect(actor.getSnapshot().context.home).toEqual(home);
     expect(actor.getSnapshot().context.tags).toEqual(tags);
@@ -59,7 +60,7 @@ describe('home lists rules', () => {
     const inputs: Array<{ quiet: boolean }> = [];
     let fail = false;
     const clock = new SimulatedClock();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameHomeMachine.provide({
         actors: {
           loadLobby: fromPromise<GameLobby, { quiet: boolean }>(async ({ input }) => {
@@ -70,7 +71,7 @@ describe('home lists rules', () => {
         },
       }),
       { clock, input: {} },
-    ).start();
+    )).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     expect(actor.getSnapshot().value).toBe('shown');

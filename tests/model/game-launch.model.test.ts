@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { gameLaunchMachine } from '../../src/machines/game-launch.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof gameLaunchMachine>;
 
@@ -67,7 +68,7 @@ describe('launch rules (issue 9: one key per move)', () => {
       return outcome;
     };
     let keys = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameLaunchMachine.provide({
         actors: {
           launch: fromPromise<GameSession, { gameId: number; request: LaunchRequest; key: string }>(async ({ input }) => (sent.launch.push(input.key), next(launches))),
@@ -75,7 +76,7 @@ describe('launch rules (issue 9: one key per move)', () => {
         },
       }),
       { input: { gameId: 7, request, makeKey: () => `key-${++keys}-abcdefgh` } },
-    ).start();
+    )).start();
     return { actor, sent };
   };
 

@@ -6,6 +6,7 @@ import type { GameListShelf, GameListSource } from '../../src/machines/game-list
 import { describeModel, pendingActor } from './model-harness';
 import { game } from './game-fixtures';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const shelf: GameListShelf = { heading: { name: 'Lantern Forge', icon: '/games/maker-demo.svg' }, games: [game(1), game(2)] };
 
@@ -29,7 +30,7 @@ describeModel(gameListMachine.provide({ actors: { loadList: pendingActor } }), {
 describe('game list rules', () => {
   it("asks for the tag's games when opened from a tag chip", async () => {
     const asked: GameListSource[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameListMachine.provide({
         actors: {
           loadList: fromPromise<GameListShelf, GameListSource>(async ({ input }) => {
@@ -39,7 +40,7 @@ describe('game list rules', () => {
         },
       }),
       { input: { kind: 'tag', id: 4 } },
-    ).start();
+    )).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual([{ kind: 'tag', id: 4 }]);
     expect(actor.getSnapshot().value).toBe('shown');

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { gameRechargeMachine } from '../../src/machines/game-recharge.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof gameRechargeMachine>;
 
@@ -52,7 +53,7 @@ describe('recharge rules (issue 9: one key per move)', () => {
     const sent: Array<{ amount: number; key: string }> = [];
     const outcomes: Array<RechargeReply | Error> = [offline, offline, recharged];
     let keys = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameRechargeMachine.provide({
         actors: {
           recharge: fromPromise<RechargeReply, { sessionId: number; amount: number; key: string }>(async ({ input }) => {
@@ -64,7 +65,7 @@ describe('recharge rules (issue 9: one key per move)', () => {
         },
       }),
       { input: { sessionId: 31, balance: 300, makeKey: () => `key-${++keys}-abcdefgh` } },
-    ).start();
+    )).start();
     actor.send({ type: 'PICK_AMOUNT', amount: 100 });
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -85,7 +86,7 @@ describe('recharge rules (issue 9: one key per move)', () => {
   });
 
   it('takes a wallet figure that changes while the sheet is open', () => {
-    const actor = createActor(gameRechargeMachine.provide({ actors: { recharge: pendingActor } }), { input: { sessionId: 31, balance: 300, makeKey: () => 'key-1-abcdefgh' } }).start();
+    const actor = stoppedAfterTest(createActor(gameRechargeMachine.provide({ actors: { recharge: pendingActor } }), { input: { sessionId: 31, balance: 300, makeKey: () => 'key-1-abcdefgh' } })).start();
     actor.send({ type: 'SET_AMOUNT', text: '400' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.problem).toBe('insufficientBalance');

@@ -10,6 +10,7 @@ import type { SearchQuery } from '../../src/machines/game-search.actors';
 import { describeModel, pendingActor } from './model-harness';
 import { game, page } from './game-fixtures';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 describeModel(gameSearchMachine.provide({ actors: { search: pendingActor } }), {
   pathStrategy: 'transitions',
@@ -43,7 +44,7 @@ describe('search rules (SPEC.md §9 debounce)', () => {
   it('asks once the player has stopped typing for DEBOUNCE_MS, with the trimmed name', async () => {
     const queries: SearchQuery[] = [];
     const clock = new SimulatedClock();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameSearchMachine.provide({
         actors: {
           search: fromPromise<Page<GameItem>, SearchQuery>(async ({ input }) => {
@@ -53,7 +54,7 @@ describe('search rules (SPEC.md §9 debounce)', () => {
         },
       }),
       { clock },
-    ).start();
+    )).start();
     actor.send({ type: 'TYPE', text: 'la' });
     clock.increment(DEBOUNCE_MS - 1);
     actor.send({ type: 'TYPE', text: 'lan ' });

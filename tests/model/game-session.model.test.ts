@@ -22,6 +22,7 @@ import { ApiError } from '../../src/services/api-error';
 import { loadLocale } from '../../src/services/i18n';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof gameSessionMachine>;
 
@@ -201,7 +202,7 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
     const toast = { send: vi.fn() };
     const home = vi.fn();
     let keys = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameSessionMachine.provide({
         actors: {
           leftoverCheck: fromPromise(async () => outcomes.leftover ?? false),
@@ -233,7 +234,7 @@ describe('game session rules (issue 9 "Game session machine", SPEC.md §4)', () 
         actions: { goHome: home },
       }),
       { input: { ...input(), wallet, toast, makeKey: () => `key-${++keys}-abcdefgh`, ...extra } },
-    ).start();
+    )).start();
     running.push(actor);
     return { actor, calls, wallet, toast, home };
   };

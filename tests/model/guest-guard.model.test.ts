@@ -6,6 +6,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { paths } from '../../src/domain/routes';
 import { guestGuardMachine, type GuestGuardInput } from '../../src/machines/guest-guard.machine';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof guestGuardMachine>;
 
@@ -39,7 +40,7 @@ for (const input of [{ deviceType: 'pc', signedIn: false }, { deviceType: 'h5', 
 describe('guest guard rules', () => {
   const start = (input: Partial<GuestGuardInput>) => {
     const effects = sideEffects();
-    const actor = createActor(guestGuardMachine.provide({ actions: effects }), { input: { deviceType: 'h5', signedIn: false, ...input } }).start();
+    const actor = stoppedAfterTest(createActor(guestGuardMachine.provide({ actions: effects }), { input: { deviceType: 'h5', signedIn: false, ...input } })).start();
     return { actor, effects };
   };
 

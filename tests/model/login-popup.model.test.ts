@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { loginPopupMachine } from '../../src/machines/login-popup.machine';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof loginPopupMachine>;
 
@@ -38,7 +39,7 @@ for (const tab of [undefined, 'signUp'] as const) {
 }
 
 describe('login popup rules', () => {
-  const open = (tab?: 'accountLogin' | 'codeLogin' | 'signUp' | 'accountResetPwd') => createActor(loginPopupMachine, { input: { tab } }).start();
+  const open = (tab?: 'accountLogin' | 'codeLogin' | 'signUp' | 'accountResetPwd') => stoppedAfterTest(createActor(loginPopupMachine, { input: { tab } })).start();
 
   it('defaults to accountLogin', () => {
     expect(open().getSnapshot().matches({ open: 'accountLogin' })).toBe(true);

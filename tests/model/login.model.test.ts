@@ -8,6 +8,7 @@ import type { Captcha, LoginPayload, LoginResult } from '../../src/services/auth
 import { loginMachine, type LoginInput } from '../../src/machines/login.machine';
 import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const captcha: Captcha = { img: 'data:image/gif;base64,R0lGODlh', uuid: 'captcha-1' };
 const refused = (code: number, msg: string) => new ApiError('reply', msg, { reply: { code, msg, data: null } });
@@ -103,7 +104,7 @@ describe('login rules', () => {
       if (fail) throw fail;
       return { token: 'session-token' };
     });
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       loginMachine.provide({
         actors: {
           loadCaptcha: fromPromise(loadCaptcha),
@@ -111,7 +112,7 @@ describe('login rules', () => {
         },
       }),
       { input },
-    ).start();
+    )).start();
     return { actor, loadCaptcha, login };
   };
 

@@ -14,6 +14,7 @@ import { receiptUploadMachine, type Receipt, type ReceiptUploadEvent, type Recei
 import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor, type ModelPath } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof manualDepositMachine>;
 
@@ -103,7 +104,7 @@ describe('manual deposit rules (SPEC.md §3, §5, §8)', () => {
     const sends: Array<{ deposit: ManualDepositInput; key: string }> = [];
     const uploads: Array<{ file: Blob; send: (event: PictureUploadEvent) => void; cancelled: boolean }> = [];
     let keys = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       manualDepositMachine.provide({
         actors: {
           loadPayees: fromPromise(async () => payees),
@@ -127,7 +128,7 @@ describe('manual deposit rules (SPEC.md §3, §5, §8)', () => {
         },
       }),
       { input: { makeKey: () => `key-${String(++keys).padStart(8, '0')}`, now: () => NOW } },
-    ).start();
+    )).start();
     return { actor, sends, uploads };
   }
 

@@ -9,6 +9,7 @@ import type { MyGamesQuery } from '../../src/machines/my-games.actors';
 import { describeModel, pendingActor } from './model-harness';
 import { game, page } from './game-fixtures';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const provided = myGamesMachine.provide({ actors: { loadPage: pendingActor } });
 const events = {
@@ -36,7 +37,7 @@ describeModel(provided, { input: { tab: 'liked', signedIn: false }, events, stat
 describe('my games rules', () => {
   it('asks for the tab page by page and starts again on another tab', async () => {
     const queries: MyGamesQuery[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       myGamesMachine.provide({
         actors: {
           loadPage: fromPromise<Page<GameItem>, MyGamesQuery>(async ({ input }) => {
@@ -46,7 +47,7 @@ describe('my games rules', () => {
         },
       }),
       { input: { tab: 'favorite', signedIn: true } },
-    ).start();
+    )).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     actor.send({ type: 'MORE' });

@@ -7,6 +7,7 @@ import { noticeDetailMachine } from '../../src/machines/notice-detail.machine';
 import { noticeListMachine } from '../../src/machines/notice-list.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const notices: NoticeItem[] = [
   { id: 2, title: 'Weekend bonus', content: '<p>Double points</p>', createdAt: Date.UTC(2026, 10, 25, 9) },
@@ -59,8 +60,8 @@ describe('notice rules', () => {
     const machine = noticeListMachine.provide({
       actors: { loadNotices: fromPromise<NoticeItem[], { quiet: boolean }>(async ({ input }) => (inputs.push(input), notices)) },
     });
-    createActor(machine, { input: { quiet: true } }).start();
-    const screen = createActor(machine, { input: {} }).start();
+    stoppedAfterTest(createActor(machine, { input: { quiet: true } })).start();
+    const screen = stoppedAfterTest(createActor(machine, { input: {} })).start();
     await settle();
     expect(inputs).toEqual([{ quiet: true }, { quiet: false }]);
     expect(screen.getSnapshot().context.notices).toEqual(notices);
@@ -70,7 +71,7 @@ describe('notice rules', () => {
     let calls = 0;
     const machine = noticeDetailMachine.provide({ actors: { loadNotice: fromPromise(async () => (calls++, first as NoticeItem)) } });
     for (const id of [Number.NaN, 0, -3, 1.5]) {
-      expect(createActor(machine, { input: { id } }).start().getSnapshot().value).toBe('missing');
+      expect(stoppedAfterTest(createActor(machine, { input: { id } })).start().getSnapshot().value).toBe('missing');
     }
     await settle();
     expect(calls).toBe(0);

@@ -8,6 +8,7 @@ import { noticeDigest } from '../../src/domain/notice-digest';
 import { notificationPopupMachine } from '../../src/machines/notification-popup.machine';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const notices: NoticeItem[] = [
   { id: 2, title: 'Weekend bonus', content: '<p>Double points</p>', createdAt: Date.UTC(2026, 10, 25, 9) },
@@ -58,7 +59,7 @@ describe('notification popup rules', () => {
 
   /** The popup as the home starts it, on the device's real storage, at the simulated time. */
   async function visit(list: NoticeItem[] = notices) {
-    const actor = createActor(notificationPopupMachine, { input: { notices: list, countryTimezone: THAILAND, now: () => clock.now() } }).start();
+    const actor = stoppedAfterTest(createActor(notificationPopupMachine, { input: { notices: list, countryTimezone: THAILAND, now: () => clock.now() } })).start();
     await settle();
     return actor;
   }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { onlineTimeMachine } from '../../src/machines/online-time.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const clock = new SimulatedClock();
 const input = { now: () => clock.now() };
@@ -44,12 +45,12 @@ describe('online time rules (SPEC.md §4 numbers)', () => {
   const start = () => {
     const time = new SimulatedClock();
     const units: number[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       onlineTimeMachine.provide({
         actors: { report: fromPromise<void, { unit: 1 | 2 | 3 }>(async ({ input: { unit } }) => void units.push(unit)) },
       }),
       { clock: time, input: { now: () => time.now() } },
-    ).start();
+    )).start();
     /** Let time pass the way a running app does: every timer fires when it is due. */
     const pass = (seconds: number) => {
       for (let i = 0; i < seconds; i += 1) time.increment(1000);

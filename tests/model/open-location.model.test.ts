@@ -5,6 +5,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { mapsPlatformOf, mapsUrl } from '../../src/domain/maps-url';
 import { openLocationMachine } from '../../src/machines/open-location.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof openLocationMachine>;
 
@@ -43,7 +44,7 @@ describeModel(machine, {
 
 describe('opening a location', () => {
   it('following the link adds the hint, and a name is optional', () => {
-    const actor = createActor(machine, { input: { address: 'Sukhumvit Rd', name: '  ', platform: 'ios' } }).start();
+    const actor = stoppedAfterTest(createActor(machine, { input: { address: 'Sukhumvit Rd', name: '  ', platform: 'ios' } })).start();
     expect(actor.getSnapshot().context).toMatchObject({ name: null, opened: false, url: 'https://maps.apple.com/?q=Sukhumvit%20Rd' });
     actor.send({ type: 'OPENED' });
     expect(actor.getSnapshot().context.opened).toBe(true);

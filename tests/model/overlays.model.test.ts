@@ -6,6 +6,7 @@ import { confirmMachine } from '../../src/machines/confirm.machine';
 import { loadingMachine } from '../../src/machines/loading.machine';
 import { toastMachine } from '../../src/machines/toast.machine';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 describeModel(toastMachine, {
   clock: true,
@@ -42,7 +43,7 @@ describe('overlay rules', () => {
   it('a toast hides itself after its duration and a new one restarts the timer', () => {
     vi.useFakeTimers();
     try {
-      const toast = createActor(toastMachine).start();
+      const toast = stoppedAfterTest(createActor(toastMachine)).start();
       toast.send({ type: 'SHOW', text: 'one' });
       vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
       toast.send({ type: 'SHOW', text: 'two' });
@@ -57,7 +58,7 @@ describe('overlay rules', () => {
   });
 
   it('loading stays visible until the last slow call ends', () => {
-    const loading = createActor(loadingMachine).start();
+    const loading = stoppedAfterTest(createActor(loadingMachine)).start();
     loading.send({ type: 'SHOW' });
     loading.send({ type: 'SHOW' });
     loading.send({ type: 'HIDE' });
@@ -67,7 +68,7 @@ describe('overlay rules', () => {
   });
 
   it('the asker hears the answer once, and a second question answers the first "no"', () => {
-    const confirm = createActor(confirmMachine).start();
+    const confirm = stoppedAfterTest(createActor(confirmMachine)).start();
     const first = vi.fn();
     const second = vi.fn();
     confirm.send({ type: 'ASK', title: 'a', text: 'a', answer: first });

@@ -6,6 +6,7 @@ import type { LocaleCode } from '../../src/domain/locales';
 import { preferencesMachine } from '../../src/machines/preferences.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { demoSiteInfo } from './fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof preferencesMachine>;
 
@@ -35,13 +36,13 @@ describe('preferences rules', () => {
   const start = (storedLocale: LocaleCode | null) => {
     const reportLocaleLoaded = vi.fn();
     const loaded: LocaleCode[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       preferencesMachine.provide({
         actors: { loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async ({ input }) => void loaded.push(input.localeCode)) },
         actions: { ...quiet, reportLocaleLoaded },
       }),
       { input: { storedLocale, theme: 'theme1' } },
-    ).start();
+    )).start();
     return { actor, reportLocaleLoaded, loaded };
   };
 
@@ -78,10 +79,10 @@ describe('preferences rules', () => {
     // Not stored as the player's own language: the next country choice moves it again.
     expect(actor.getSnapshot().context.storedLocale).toBeNull();
 
-    const reboot = createActor(
+    const reboot = stoppedAfterTest(createActor(
       preferencesMachine.provide({ actors: { loadLocale: fromPromise<void, { localeCode: LocaleCode }>(async ({ input }) => void loaded.push(input.localeCode)) }, actions: quiet }),
       { input: { storedLocale: null, storedCountry: 'MM', theme: 'theme1' } },
-    ).start();
+    )).start();
     reboot.send({ type: 'PICK_LOCALE', siteInfo: demoSiteInfo });
     await vi.waitFor(() => expect(loaded).toEqual(['th_TH', 'my_MM', 'my_MM']));
   });

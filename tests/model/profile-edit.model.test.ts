@@ -8,6 +8,7 @@ import type { ProfileEdit } from '../../src/services/profile.api';
 import type { UserInfo } from '../../src/services/user.types';
 import { profileEditMachine, profileFailure, type ProfileField } from '../../src/machines/profile-edit.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof profileEditMachine>;
 
@@ -59,7 +60,7 @@ describe('profile-edit rules (SPEC.md §3, §5)', () => {
   const start = (user: UserInfo, edit: (profile: ProfileEdit) => Promise<void> = async () => {}) => {
     const input = mailboxes();
     const edits: ProfileEdit[] = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       profileEditMachine.provide({
         actors: {
           loadUser: fromPromise<UserInfo>(async () => user),
@@ -70,7 +71,7 @@ describe('profile-edit rules (SPEC.md §3, §5)', () => {
         },
       }),
       { input },
-    ).start();
+    )).start();
     return { actor, input, edits };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

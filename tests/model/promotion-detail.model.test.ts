@@ -12,6 +12,7 @@ import { promotionDetailMachine } from '../../src/machines/promotion-detail.mach
 import { describeModel, pendingActor } from './model-harness';
 import { closedPromotion, codePromotion, joinedReply, welcome } from './promotion-fixtures';
 import { conflict, offline, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof promotionDetailMachine>;
 let keys = 0;
@@ -71,7 +72,7 @@ describe('promotion join rules (SPEC.md §5 "Promotion amount", §8)', () => {
     const wallet = { send: vi.fn() };
     const askLogin = vi.fn();
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       promotionDetailMachine.provide({
         actors: {
           loadPromotion: fromPromise(async () => promotion),
@@ -84,7 +85,7 @@ describe('promotion join rules (SPEC.md §5 "Promotion amount", §8)', () => {
         },
       }),
       { input: { kind: promotion.kind, id: promotion.id, signedIn, askLogin, wallet, makeKey: () => `key-${++made}-abcdefgh` } },
-    ).start();
+    )).start();
     return { actor, sent, wallet, askLogin };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

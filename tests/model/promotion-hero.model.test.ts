@@ -7,6 +7,7 @@ import type { PromotionSummary } from '../../src/domain/promotion.schema';
 import { HERO_ADVANCE_MS, promotionHeroMachine } from '../../src/machines/promotion-hero.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { codePromotion, welcome } from './promotion-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const slides: PromotionSummary[] = [
   { ...welcome, picture: '/promotions/welcome-bonus.svg' },
@@ -52,7 +53,7 @@ describe('promotion carousel rules', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const start = async (autoAdvance: boolean) => {
     const clock = new SimulatedClock();
-    const actor = createActor(promotionHeroMachine.provide({ actors: { loadSlides: fromPromise(async () => slides) } }), { input: { autoAdvance }, clock }).start();
+    const actor = stoppedAfterTest(createActor(promotionHeroMachine.provide({ actors: { loadSlides: fromPromise(async () => slides) } }), { input: { autoAdvance }, clock })).start();
     await settle();
     return { actor, clock };
   };

@@ -14,6 +14,7 @@ import { promotionListMachine } from '../../src/machines/promotion-list.machine'
 import { describeModel, pendingActor } from './model-harness';
 import { codePromotion, ongoingRecord, settlableRecord, welcome } from './promotion-fixtures';
 import { offline } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const activities: PromotionSummary[] = [codePromotion];
 const gamePromotions: PromotionSummary[] = [welcome];
@@ -89,12 +90,12 @@ describe('promotion list rules', () => {
     const asked: PromotionKind[] = [];
     const askLogin = vi.fn();
     const open = vi.fn();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       promotionListMachine.provide({
         actors: { loadPromotions: fromPromise<PromotionSummary[], { kind: PromotionKind }>(async ({ input }) => { asked.push(input.kind); return input.kind === 'activity' ? activities : gamePromotions; }) },
       }),
       { input: { signedIn, askLogin, open } },
-    ).start();
+    )).start();
     return { actor, asked, askLogin, open };
   };
 

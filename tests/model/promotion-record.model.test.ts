@@ -11,6 +11,7 @@ import { promotionRecordMachine, RECORD_REFRESH_MS, unlockRefused } from '../../
 import { describeModel, pendingActor } from './model-harness';
 import { ongoingRecord, settlableRecord, settledReply, spentRecord } from './promotion-fixtures';
 import { conflict, offline, refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof promotionRecordMachine>;
 let keys = 0;
@@ -64,7 +65,7 @@ describe('promotion record rules (SPEC.md §4 promotion actions)', () => {
     const wallet = { send: vi.fn() };
     let loads = 0;
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       promotionRecordMachine.provide({
         actors: {
           loadRecord: fromPromise<PromotionRecord, { id: number; quiet: boolean }>(async () => records[Math.min(loads++, records.length - 1)] as PromotionRecord),
@@ -77,7 +78,7 @@ describe('promotion record rules (SPEC.md §4 promotion actions)', () => {
         },
       }),
       { clock, input: { id: 21, wallet, makeKey: () => `key-${++made}-abcdefgh` } },
-    ).start();
+    )).start();
     return { actor, clock, sent, wallet, loads: () => loads };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -7,6 +7,7 @@ import type { RealityCheckSetting } from '../../src/domain/reality-check.schema'
 import { ApiError } from '../../src/services/api-error';
 import { realityCheckSettingMachine } from '../../src/machines/reality-check-setting.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof realityCheckSettingMachine>;
 const setting = (interval: RealityCheckInterval | null, offAllowed = false): RealityCheckSetting => ({ interval, choices: [15, 30, 60], offAllowed });
@@ -39,7 +40,7 @@ describe('reality-check setting rules', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   it('saves a new pick once, ignores picking the interval in force, and keeps the old one on a refusal', async () => {
     const sent: Array<RealityCheckInterval | null> = [];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       realityCheckSettingMachine.provide({
         actors: {
           loadSetting: fromPromise<RealityCheckSetting>(async () => setting(60)),
@@ -50,7 +51,7 @@ describe('reality-check setting rules', () => {
           }),
         },
       }),
-    ).start();
+    )).start();
     await settle();
     actor.send({ type: 'CHOOSE', interval: 60 });
     expect(actor.getSnapshot().value).toBe('ready');

@@ -16,6 +16,7 @@ import { gameSessionMachine } from '../../src/machines/game-session.machine';
 import { MINUTE_MS, realityCheckMachine } from '../../src/machines/reality-check.machine';
 import { storage } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof realityCheckMachine>;
 const setting = (interval: RealityCheckSetting['interval']): RealityCheckSetting => ({ interval, choices: [15, 30, 60], offAllowed: true });
@@ -57,7 +58,7 @@ describe('reality check rules', () => {
   const start = (answer: RealityCheckSetting | Error, readings: Array<RealityReading | null | Error> = [reading]) => {
     const clock = new SimulatedClock();
     let asked = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       realityCheckMachine.provide({
         actors: {
           loadInterval: fromPromise<RealityCheckSetting>(async () => {
@@ -72,7 +73,7 @@ describe('reality check rules', () => {
         },
       }),
       { clock },
-    ).start();
+    )).start();
     return { actor, clock, asked: () => asked };
   };
 
@@ -128,7 +129,7 @@ describe('reality check rules', () => {
     const exits: Array<{ sessionId: number; key: string }> = [];
     const wallet = { send: () => undefined };
     const home = vi.fn();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       gameSessionMachine.provide({
         actors: {
           leftoverCheck: fromPromise(async () => false),
@@ -144,7 +145,7 @@ describe('reality check rules', () => {
         actions: { goHome: home },
       }),
       { input: { gameId: 7, gamePath: '/pages/index/playingGame?id=7', balance: 500, wallet, toast: { send: () => undefined }, makeKey: () => 'leave-key-abcdefgh' }, clock },
-    ).start();
+    )).start();
     await settle();
     const amount = actor.getSnapshot().children.amount as ActorRefFrom<typeof gameAmountMachine>;
     amount.send({ type: 'PICK_AMOUNT', amount: 200 });

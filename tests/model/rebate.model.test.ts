@@ -13,6 +13,7 @@ import type { RebateListQuery } from '../../src/services/bonus.api';
 import { describeModel, pendingActor } from './model-harness';
 import { claimRebateRow, deskOf, deskSending, issuedRebate, pageOf, rebateSummary, type SentClaim, waitingDesk } from './bonus-fixtures';
 import { offline, refused, timedOut } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof rebateMachine>;
 let keys = 0;
@@ -62,7 +63,7 @@ describe('rebate rules (issue 11: claim → issued, once)', () => {
     const wallet = { send: vi.fn() };
     const confirm = { send: vi.fn((event: ConfirmEvent) => (event.type === 'ASK' ? event.answer(true) : undefined)) };
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       rebateMachine.provide({
         actors: {
           loadSummary: fromPromise<RebateSummary>(async () => {
@@ -74,7 +75,7 @@ describe('rebate rules (issue 11: claim → issued, once)', () => {
         },
       }),
       { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 9 } },
-    ).start();
+    )).start();
     return { actor, sent, wallet, summaries };
   };
 

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/trade';
 import { retrySafeCallMachine, type SendInput } from '../../src/machines/retry-safe-call.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { conflict, offline, refused, timedOut } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof retrySafeCallMachine>;
 const owner = { send: vi.fn() };
@@ -41,7 +42,7 @@ describe('retry-safe call rules (DESIGN.md "Money calls")', () => {
     const sent: SendInput[] = [];
     const owner = { send: vi.fn() };
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       retrySafeCallMachine.provide({
         actors: {
           send: fromPromise<unknown, SendInput>(async ({ input }) => {
@@ -53,7 +54,7 @@ describe('retry-safe call rules (DESIGN.md "Money calls")', () => {
         },
       }),
       { input: { request: { id: 3 }, owner, key, makeKey: () => `key-${++made}-abcdefgh` } },
-    ).start();
+    )).start();
     return { actor, sent, owner };
   };
 
@@ -88,7 +89,7 @@ describe('retry-safe call rules (DESIGN.md "Money calls")', () => {
   });
 
   it('refuses plainly when started without its send', async () => {
-    const actor = createActor(retrySafeCallMachine, { input: { request: {}, owner: { send: vi.fn() } } }).start();
+    const actor = stoppedAfterTest(createActor(retrySafeCallMachine, { input: { request: {}, owner: { send: vi.fn() } } })).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('refused');
   });

@@ -5,6 +5,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { SELF_ASSESSMENT_QUESTIONS, selfAssessmentResult } from '../../src/domain/self-assessment';
 import { selfAssessmentMachine } from '../../src/machines/self-assessment.machine';
 import { describeModel } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof selfAssessmentMachine>;
 
@@ -28,7 +29,7 @@ describeModel(selfAssessmentMachine, {
 
 describe('self-assessment scoring', () => {
   it('asks every question once, lets Back change an answer, and scores the answers given', () => {
-    const actor = createActor(selfAssessmentMachine).start();
+    const actor = stoppedAfterTest(createActor(selfAssessmentMachine)).start();
     actor.send({ type: 'START' });
     actor.send({ type: 'ANSWER', value: 3 });
     actor.send({ type: 'ANSWER', value: 2 });

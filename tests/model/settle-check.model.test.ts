@@ -10,6 +10,7 @@ import type { SettleHistory } from '../../src/machines/settle-check.actors';
 import { settleCheckMachine, shouldPrompt } from '../../src/machines/settle-check.machine';
 import type { PromotionRecordId } from '../../src/services/storage';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof settleCheckMachine>;
 
@@ -65,12 +66,12 @@ describe('settle check rules', () => {
     const history = memoryHistory(stored);
     const openRecord = vi.fn();
     let calls = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       settleCheckMachine.provide({
         actors: { checkSettlable: fromPromise<CanSettleRecord | null>(async () => answers[Math.min(calls++, answers.length - 1)] ?? null) },
       }),
       { clock, input: { history, openRecord } },
-    ).start();
+    )).start();
     return { actor, clock, history, openRecord, calls: () => calls };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -151,12 +152,12 @@ describe('settle check rules', () => {
   it('a failed check waits for the next one', async () => {
     const clock = new SimulatedClock();
     let calls = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       settleCheckMachine.provide({
         actors: { checkSettlable: fromPromise<CanSettleRecord | null>(async () => { calls += 1; if (calls === 1) throw new Error('offline'); return { id: 1, buttonStatus: 1 }; }) },
       }),
       { clock, input: { history: memoryHistory(), openRecord: () => {} } },
-    ).start();
+    )).start();
     actor.send({ type: 'START' });
     await settle();
     expect(actor.getSnapshot().value).toBe('waiting');

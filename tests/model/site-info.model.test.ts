@@ -6,6 +6,7 @@ import type { SiteInfo } from '../../src/domain/site-info.schema';
 import { siteInfoMachine, type SiteInfoOutcome } from '../../src/machines/site-info.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { demoSiteInfo, http403, unreachable } from './fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof siteInfoMachine>;
 
@@ -43,13 +44,13 @@ describe('site info rules', () => {
   const start = (load: () => Promise<SiteInfo>, cached: SiteInfo | null = null) => {
     const outcomes: SiteInfoOutcome[] = [];
     const storeSiteInfo = vi.fn();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       siteInfoMachine.provide({
         actors: { loadSiteInfo: fromPromise(load) },
         actions: { storeSiteInfo, report: (_, outcome: SiteInfoOutcome) => void outcomes.push(outcome) },
       }),
       { input: { cached } },
-    ).start();
+    )).start();
     return { actor, outcomes, storeSiteInfo };
   };
 

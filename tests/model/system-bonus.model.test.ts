@@ -12,6 +12,7 @@ import type { BonusListQuery } from '../../src/services/bonus.api';
 import { describeModel, pendingActor } from './model-harness';
 import { bonusDetail, claimedBonus, deskOf, deskSending, pageOf, pendingBonus, type SentClaim, waitingDesk } from './bonus-fixtures';
 import { conflict, offline, refused, timedOut } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof systemBonusMachine>;
 let keys = 0;
@@ -66,7 +67,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
     const wallet = { send: vi.fn() };
     const confirm = { send: vi.fn((event: { type: string; answer?: (yes: boolean) => void }) => event.answer?.(answers.shift() ?? false)) };
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       systemBonusMachine.provide({
         actors: {
           loadDetail: fromPromise<LevelBonusDetail>(async () => bonusDetail),
@@ -78,7 +79,7 @@ describe('system bonus rules (issue 11: claims pay once)', () => {
         },
       }),
       { input: { wallet, confirm, makeKey: () => `key-${++made}-abcdefgh`, now: () => 5 } },
-    ).start();
+    )).start();
     return { actor, sent, queries, wallet, confirm };
   };
 

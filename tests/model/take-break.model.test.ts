@@ -8,6 +8,7 @@ import type { SafetyStatus } from '../../src/domain/safer-play.schema';
 import { takeBreakMachine } from '../../src/machines/take-break.machine';
 import { describeModel, pendingActor } from './model-harness';
 import { refused } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof takeBreakMachine>;
 
@@ -54,7 +55,7 @@ describe('break confirmation rules', () => {
   const run = async (length: BreakLength, confirmations: number) => {
     const sent: BreakLength[] = [];
     const player = { send: vi.fn() };
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       takeBreakMachine.provide({
         actors: {
           takeBreak: fromPromise<SafetyStatus, BreakLength>(async ({ input }) => {
@@ -64,7 +65,7 @@ describe('break confirmation rules', () => {
         },
       }),
       { input: { player: player as never } },
-    ).start();
+    )).start();
     actor.send({ type: 'CHOOSE', length });
     for (let index = 0; index < confirmations; index += 1) actor.send({ type: 'CONFIRM' });
     await new Promise((resolve) => setTimeout(resolve, 0));

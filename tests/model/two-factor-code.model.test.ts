@@ -7,6 +7,7 @@ import { BodyCode } from '../../src/domain/api-reply';
 import { ApiError } from '../../src/services/api-error';
 import { twoFactorCodeMachine, type TwoFactorCheckInput } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const refused = (msg: string) => new ApiError('reply', msg, { reply: { code: BodyCode.refused, msg, data: null } });
 const model = twoFactorCodeMachine.provide({ actors: { check: pendingActor } });
@@ -42,7 +43,7 @@ describeModel(model, {
 describe('2FA code step rules', () => {
   it('hands the ticket and the trimmed code to the check, and outputs what it answers', async () => {
     const check = vi.fn(async (input: TwoFactorCheckInput) => `token-for-${input.ticket}`);
-    const actor = createActor(twoFactorCodeMachine.provide({ actors: { check: fromPromise(({ input }) => check(input)) } }), { input: { ticket: 'c-9' } }).start();
+    const actor = stoppedAfterTest(createActor(twoFactorCodeMachine.provide({ actors: { check: fromPromise(({ input }) => check(input)) } }), { input: { ticket: 'c-9' } })).start();
     actor.send({ type: 'CHANGE', value: ' 654321 ' });
     actor.send({ type: 'SUBMIT' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
@@ -52,7 +53,7 @@ describe('2FA code step rules', () => {
 
   it('checks with the ticket the parent last set', async () => {
     const check = vi.fn(async (input: TwoFactorCheckInput) => input.ticket);
-    const actor = createActor(twoFactorCodeMachine.provide({ actors: { check: fromPromise(({ input }) => check(input)) } }), { input: { ticket: 'first' } }).start();
+    const actor = stoppedAfterTest(createActor(twoFactorCodeMachine.provide({ actors: { check: fromPromise(({ input }) => check(input)) } }), { input: { ticket: 'first' } })).start();
     actor.send({ type: 'SET_TICKET', ticket: 'second' });
     actor.send({ type: 'CHANGE', value: '654321' });
     actor.send({ type: 'SUBMIT' });
@@ -61,7 +62,7 @@ describe('2FA code step rules', () => {
   });
 
   it('never sends a 6-digit code as a recovery code, nor a recovery code as an app code', () => {
-    const actor = createActor(model, { input: { ticket: '' } }).start();
+    const actor = stoppedAfterTest(createActor(model, { input: { ticket: '' } })).start();
     actor.send({ type: 'CHANGE', value: 'ABCD-EFGH-JKLM-NPQR' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.invalid).toBe(true);

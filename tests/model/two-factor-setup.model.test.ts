@@ -9,6 +9,7 @@ import type { TwoFactorConfirmed, TwoFactorEnrolment, TwoFactorStatus } from '..
 import { codeStep, twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { twoFactorSetupMachine } from '../../src/machines/two-factor-setup.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const enrolment: TwoFactorEnrolment = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEH', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEH', qrSvg: '<svg></svg>' };
 const codes = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DDD${i}`);
@@ -70,7 +71,7 @@ describeModel(model, {
 describe('turning 2FA on and the other devices', () => {
   const start = (sent: Array<{ code: string; signOutOthers: boolean }>, signedOut: number) => {
     const reload = vi.fn();
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       twoFactorSetupMachine.provide({
         actors: {
           loadStatus: fromPromise<TwoFactorStatus>(async () => ({ enabled: false, recoveryCodesLeft: 0 })),
@@ -82,7 +83,7 @@ describe('turning 2FA on and the other devices', () => {
         },
       }),
       { input: { toast: { send: () => {} }, sessions: { send: reload } } },
-    ).start();
+    )).start();
     return { actor, reload };
   };
   const confirm = async (actor: ReturnType<typeof start>['actor']) => {

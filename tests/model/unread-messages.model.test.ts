@@ -6,6 +6,7 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xst
 import type { UnreadNumber } from '../../src/domain/message.schema';
 import { UNREAD_REFRESH_MS, unreadMessagesMachine } from '../../src/machines/unread-messages.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof unreadMessagesMachine>;
 const records: UnreadNumber[] = [
@@ -36,12 +37,12 @@ describe('unread messages rules', () => {
   const start = (answers: UnreadNumber[][]) => {
     const clock = new SimulatedClock();
     let calls = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       unreadMessagesMachine.provide({
         actors: { loadUnread: fromPromise<UnreadNumber[]>(async () => answers[Math.min(calls++, answers.length - 1)] ?? []) },
       }),
       { clock },
-    ).start();
+    )).start();
     return { actor, clock, calls: () => calls };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

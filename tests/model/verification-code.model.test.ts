@@ -5,6 +5,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CODE_RESEND_SECONDS } from '../../src/domain/constants';
 import { verificationCodeMachine } from '../../src/machines/verification-code.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 describeModel(verificationCodeMachine.provide({ actors: { sendCode: pendingActor } }), {
   clock: true,
@@ -34,7 +35,7 @@ describeModel(verificationCodeMachine.provide({ actors: { sendCode: pendingActor
 describe('verification-code rules', () => {
   const run = (sendCode: () => Promise<void>) => {
     const clock = new SimulatedClock();
-    const actor = createActor(verificationCodeMachine.provide({ actors: { sendCode: fromPromise(sendCode) } }), { clock }).start();
+    const actor = stoppedAfterTest(createActor(verificationCodeMachine.provide({ actors: { sendCode: fromPromise(sendCode) } }), { clock })).start();
     return { actor, clock };
   };
 

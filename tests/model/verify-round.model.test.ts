@@ -9,6 +9,7 @@ import type { VerifiedRound } from '../../src/machines/verify-round.actors';
 import { verifyRoundMachine } from '../../src/machines/verify-round.machine';
 import { ApiError } from '../../src/services/api-error';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 const round = (id: number): RoundRecord => ({
   id, gameId: 1, gameName: 'Lucky Lanterns', gameCode: 'lucky-lanterns', makerRoundId: `m${id}`, bet: 2, win: id % 2 ? 0 : 5, balanceAfter: 100,
@@ -65,7 +66,7 @@ describe('verify page paging', () => {
   it('asks for one game\'s rounds page by page and lists a round once when pages shift', async () => {
     const asked: Array<{ page: number; gameId: number | null }> = [];
     const pages = [firstPage, { rows: [round(2), round(1)], total: 3 }];
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       verifyRoundMachine.provide({
         actors: {
           loadRounds: fromPromise<Page<RoundRecord>, { page: number; limit: number; gameId: number | null }>(async ({ input }) => {
@@ -75,7 +76,7 @@ describe('verify page paging', () => {
         },
       }),
       { input: { gameId: 1, roundId: null } },
-    ).start();
+    )).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'MORE' });
     await new Promise((resolve) => setTimeout(resolve, 0));

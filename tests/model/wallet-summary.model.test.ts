@@ -5,6 +5,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { BalanceInfo } from '../../src/services/user.types';
 import { walletSummaryMachine } from '../../src/machines/wallet-summary.machine';
 import { describeModel, pendingActor } from './model-harness';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof walletSummaryMachine>;
 
@@ -24,9 +25,9 @@ describeModel(walletSummaryMachine.provide({ actors: { loadBalance: pendingActor
 describe('wallet summary rules', () => {
   it('shows balance and promotion balance after a REFRESH, and nothing after CLEAR', async () => {
     let balance = 12.5;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       walletSummaryMachine.provide({ actors: { loadBalance: fromPromise<BalanceInfo>(async () => ({ balance, promotionBalance: 3 })) } }),
-    ).start();
+    )).start();
     actor.send({ type: 'REFRESH' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.balanceObj).toEqual({ balance: 12.5, promotionBalance: 3 }));
     // A money event later: the next REFRESH brings the new figure.

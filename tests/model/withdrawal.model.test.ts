@@ -16,6 +16,7 @@ import type { WithdrawInput } from '../../src/services/withdrawal.api';
 import { twoFactorCodeMachine } from '../../src/machines/two-factor-code.machine';
 import { describeModel, pendingActor, type ModelPath } from './model-harness';
 import { cashoutReply, conflict, defaultCard, offline, otherCard, pendingRequest, refused, timedOut, withCards, withoutCards } from './wallet-fixtures';
+import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof withdrawalMachine>;
 
@@ -103,7 +104,7 @@ describe('withdrawal rules (SPEC.md §5 "Withdraw", issue 8 idempotency)', () =>
     const sent: WithdrawInput[] = [];
     const wallet = { send: vi.fn() };
     let made = 0;
-    const actor = createActor(
+    const actor = stoppedAfterTest(createActor(
       withdrawalMachine.provide({
         actors: {
           loadCashout: fromPromise<CashoutData, { withAmountList: boolean }>(async () => data),
@@ -120,7 +121,7 @@ describe('withdrawal rules (SPEC.md §5 "Withdraw", issue 8 idempotency)', () =>
         },
       }),
       { input: { withAmountList: true, wallet, makeKey: () => `key-${++made}-abcdefgh` } },
-    ).start();
+    )).start();
     return { actor, sent, wallet };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

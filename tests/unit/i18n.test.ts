@@ -1,5 +1,5 @@
 // Translations: lazy per-language tables, English then the key as fallbacks, change notification.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createI18n, currentLocale, loadLocale, t, type LocaleTable } from '../../src/services/i18n';
 import type { LocaleCode } from '../../src/domain/locales';
@@ -81,6 +81,10 @@ describe('the app instance', () => {
     const file = JSON.parse(readFileSync(new URL('../../locales/ms_MY.json', import.meta.url), 'utf8')) as LocaleTable;
     const [section, entries] = Object.entries(file).find(([, value]) => typeof value === 'object' && value !== null) ?? [];
     const [key, text] = Object.entries((entries ?? {}) as Record<string, unknown>).find(([, value]) => typeof value === 'string') ?? [];
+    // The app's one instance: the language it had goes back once this test ends, or every file that
+    // shares the worker's module graph after this one would speak Malay.
+    const before = currentLocale();
+    onTestFinished(() => loadLocale(before));
     await loadLocale('ms_MY');
     expect(currentLocale()).toBe('ms_MY');
     expect(t(`${String(section)}.${String(key)}`)).toBe(text);
