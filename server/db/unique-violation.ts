@@ -1,19 +1,11 @@
 // Which unique constraint an insert or update broke, if that is what failed. Both drivers report
-// SQLSTATE 23505 with the constraint name; drizzle wraps the driver's error, so the cause chain
-// is searched.
+// SQLSTATE 23505 with the constraint name, on the driver's error drizzle wraps (sql-state.ts).
+import { driverErrorIn } from './sql-state';
+
 const UNIQUE_VIOLATION = '23505';
 
-interface DriverError {
-  code?: unknown;
-  constraint?: unknown;
-  cause?: unknown;
-}
-
 export function uniqueViolation(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, constraint, cause } = current as DriverError;
-    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
+  const found = driverErrorIn(error, ({ code }) => code === UNIQUE_VIOLATION);
+  if (!found) return null;
+  return typeof found.constraint === 'string' ? found.constraint : '';
 }
