@@ -25,7 +25,7 @@ import { RoundService, type RoundLedger } from './round.service';
 export type { CatalogueGame, CatalogueService } from './catalogue.service';
 export { toGameItem } from './catalogue.service';
 export type { RoundService } from './round.service';
-export { UnknownMakerGame, roundsReference, ROUNDS_TOPIC } from './round.service';
+export { UnknownMakerGame, ROUNDS_TOPIC } from './round.service';
 export { RoundListQuery } from './game.schemas';
 
 /** A player's bet total on its own, for a module built before the games (the levels). */

@@ -34,13 +34,6 @@ export class UnknownMakerGame extends Error {
   override name = 'UnknownMakerGame';
 }
 
-/**
- * The ledger reference of a player's netted rounds in one batch, named by the first of them: a
- * round is recorded once, so the posting that covers it first is made once. Its rounds point at the
- * transfer (game_round.ledger_transfer_id). Rounds recorded before netting kept round:<maker>:<id>.
- */
-export const roundsReference = (makerCode: string, firstMakerRoundId: string) => `rounds:${makerCode}:${firstMakerRoundId}`;
-
 export class RoundService {
   constructor(
     private readonly deps: {
