@@ -1,7 +1,7 @@
 // A floor of `npm run bench:api`, served by a process of its own, as an outside measurement runs it:
-//   node --import tsx bench/api-floor.ts bare
+//   node scripts/run-ts.mjs bench/api-floor.ts bare
 //     a bare Fastify route answering {hello:'world'};
-//   node --import tsx bench/api-floor.ts select '<database options as JSON>' <session token hash>
+//   node scripts/run-ts.mjs bench/api-floor.ts select '<database options as JSON>' <session token hash>
 //     a bare Fastify route running one indexed SELECT (a session by its token hash) on the
 //     database named (a PGlite directory of its own, or the PostgreSQL database), sent as it is to
 //     the driver (PGlite's query, pg's pool): the cheapest way to ask it, as an outside floor does.

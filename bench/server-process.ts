@@ -1,5 +1,5 @@
 // A server of a bench run as a process of its own, the way an outside client meets it: started with
-// `node --import tsx <script>` from the project root, ready when its ready line is printed, and
+// `node scripts/run-ts.mjs <script>` from the project root, ready when its ready line is printed, and
 // killed when the bench exits whatever way (a hard limit exits at once).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,13 +32,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx <script> ...args` from the project root and waits for its ready line.
+ * Starts `node scripts/run-ts.mjs <script> ...args` from the project root and waits for its ready line.
  * `probe`: the process also loads bench/event-loop-probe.ts, which prints its event loop's delay
  * and CPU once a second. With BENCH_CPU_PROF_DIR set, the process also writes a CPU profile there
  * when it exits (node --cpu-prof), to open in Chrome's DevTools.
  */
 export async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, probe = false): Promise<ServerProcess> {
-  const imports = probe ? ['--import', 'tsx', '--import', './bench/event-loop-probe.ts'] : ['--import', 'tsx'];
+  // As npm start runs a script (scripts/run-ts.mjs: one bundle, no loader hooks); the probe, when
+  // asked for, is loaded with tsx, whose hooks then slow the start but not the timed run.
+  const imports = probe ? ['--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'scripts/run-ts.mjs'] : ['scripts/run-ts.mjs'];
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : [];
   const child = spawn(process.execPath, [...profile, ...imports, script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CHECKS: ReadonlyArray<{ name: string; argv: string[] }> = [
   { name: 'lint (eslint .)', argv: ['node_modules/eslint/bin/eslint.js', '.'] },
   { name: 'types (tsc --noEmit)', argv: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'flow diagrams (scripts/flows.ts --check)', argv: ['--import', 'tsx', 'scripts/flows.ts', '--check'] },
+  { name: 'flow diagrams (scripts/flows.ts --check)', argv: ['scripts/run-ts.mjs', 'scripts/flows.ts', '--check'] },
 ];
 
 function run(check: { name: string; argv: string[] }): Promise<boolean> {

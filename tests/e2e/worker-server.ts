@@ -64,14 +64,14 @@ function newDataDir(template: string | undefined): string {
   return dataDir;
 }
 
-/** Starts `node --import tsx server/start.ts` and resolves once it prints that it is ready. */
+/** Starts `node scripts/run-ts.mjs server/start.ts` (as npm start does) and resolves once it prints that it is ready. */
 async function startOnce(label: string, template: string | undefined, extraEnv: NodeJS.ProcessEnv = {}): Promise<WorkerServer> {
   const [port, makerPort, seamlessPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = newDataDir(template);
   // Unset so the server opens its own embedded database in dataDir, never a shared PostgreSQL.
   const { DATABASE_URL: _shared, ...env } = process.env;
   // `node` directly (not npm/npx) so SIGTERM reaches the server and it closes its database.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'server/start.ts'], {
     cwd: repoRoot,
     // Info-level logs (kept in memory only) say why a server shut down, e.g. a SIGTERM from elsewhere.
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MAKER_PORT: String(makerPort), SEAMLESS_MAKER_PORT: String(seamlessPort), LOG_LEVEL: 'info', ...extraEnv },

@@ -26,7 +26,7 @@ export interface ServerProcess {
 export async function startServer(databaseUrl: string, webDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const { NODE_ENV: _env, LOG_LEVEL: _level, ...inherited } = process.env;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-process-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'server/start.ts'], {
     cwd: repoRoot,
     env: { ...inherited, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_DIR: webDir, ...env },
   });

@@ -35,7 +35,7 @@ describe('NODE_ENV', () => {
 
   it('a misspelt production setting stops the server before it opens anything', () => {
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'server/start.ts'], {
       cwd: repoRoot,
       env: { ...env, NODE_ENV: 'Production', DATA_DIR: '/nonexistent/never-created' },
       encoding: 'utf8',

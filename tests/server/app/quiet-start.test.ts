@@ -20,7 +20,7 @@ const READY = /^Lucky Star is ready on (http:\/\/127\.0\.0\.1:\d+\/) \((.*)\)$/;
 /** Starts the server as `npm start` does, makes a few requests, stops it; returns what it printed. */
 async function startAndStop(extraEnv: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
   const { DATABASE_URL: _db, NODE_ENV: _env, LOG_LEVEL: _level, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'server/start.ts'], {
     cwd: repoRoot,
     env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, ...extraEnv },
   });

@@ -30,7 +30,7 @@ function opsCli(...argv: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/ops.ts', ...argv],
+      ['scripts/run-ts.mjs', 'server/ops.ts', ...argv],
       { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ exitCode: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

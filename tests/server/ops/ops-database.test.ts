@@ -17,7 +17,7 @@ afterAll(() => fs.rmSync(emptyDir, { recursive: true, force: true }));
 function opsCli(env: Record<string, string>, ...argv: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _shared, ...base } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...argv], { cwd: repoRoot, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, ['scripts/run-ts.mjs', 'server/ops.ts', ...argv], { cwd: repoRoot, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
       resolve({ exitCode: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

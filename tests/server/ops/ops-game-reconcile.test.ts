@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('game reconcile finds the running maker ($name)', 
     const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'server/ops.ts', 'game', 'reconcile'],
+        ['scripts/run-ts.mjs', 'server/ops.ts', 'game', 'reconcile'],
         { cwd: repoRoot, env: { ...env, DATABASE_URL: url, DEMO_MAKER_SECRET: SECRET, DATA_DIR: webDir }, timeout: 60_000 },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       ),

@@ -145,7 +145,7 @@ describe('production refuses the outbox provider', () => {
 
   it('at start: the server exits with the reason before opening anything', () => {
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'server/start.ts'], {
       cwd: repoRoot,
       env: { ...env, NODE_ENV: 'production', SMS_PROVIDER: '', DATA_DIR: '/nonexistent/never-created' },
       encoding: 'utf8',
