@@ -29,7 +29,7 @@ const composition = ['./server/app.ts', './server/app-modules.ts', './server/ser
 
 // DESIGN.md "The flow of a request": views make no calls; a view sends its machine an event and
 // the machine's injected actors call services. The translation table (services/i18n.ts) is read,
-// not called, so views may use it.
+// not called, so views may use it: its reads only (the rule for src/views below).
 const viewsMakeNoCalls = {
   target: './src/views',
   from: './src/services',
@@ -76,6 +76,20 @@ export default tseslint.config(
       // import-x/no-cycle skips type-only imports; this one counts them (build/eslint-no-import-cycle.js).
       'local/no-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [viewsMakeNoCalls, ...layerZones] }],
+    },
+  },
+  // What a view may take of the translation service: the table and the locale's changes. Loading
+  // strings is a call, made by machines (machines/screen-strings.ts for a lazy screen's).
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/services/i18n'],
+          allowImportNames: ['t', 'localeRevision', 'subscribeLocale', 'currentLocale'],
+          message: 'views read the translation table (t, the locale and its changes); loading strings is a call for a machine to make',
+        }],
+      }],
     },
   },
   // Wire schemas (src/domain/*.schema.ts) are the one source of the wire types; the browser code

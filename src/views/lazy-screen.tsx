@@ -1,17 +1,18 @@
 // Screens load on demand so the first screen carries only what it shows. A chunk that has not
 // arrived after CHUNK_TIMEOUT_MS (SPEC.md §9) fails, and the boundary offers to try again. The
 // language's strings beyond the first screen's come with the first such screen, so it renders
-// translated from its first frame.
+// translated from its first frame (machines/screen-strings.ts fetches them).
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../domain/constants';
-import { loadAllStrings, t } from '../services/i18n';
+import { withAllStrings } from '../machines/screen-strings';
+import { t } from '../services/i18n';
 import * as frame from './components/screen.css';
 
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('chunk timeout')), CHUNK_TIMEOUT_MS);
-      Promise.all([load(), loadAllStrings()]).then(([screen]) => resolve(screen), reject).finally(() => clearTimeout(timer));
+      withAllStrings(load)().then(resolve, reject).finally(() => clearTimeout(timer));
     }),
   );
 }
