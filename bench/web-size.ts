@@ -63,7 +63,7 @@ async function serveApp(webDir: string, dataDir: string): Promise<{ url: string;
   // (outbox SMS) on its own embedded database, its makers on free ports: another server on this
   // machine may hold their default ones (the seamless maker's 5190 stopped it from starting).
   const { NODE_ENV: _built, DATABASE_URL: _shared, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/run-ts.mjs', 'server/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', DEMO_MAKER_PORT: '0', SEAMLESS_MAKER_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

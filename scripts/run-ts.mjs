@@ -9,7 +9,9 @@
 // Packages stay outside the bundle (Node loads them from node_modules as before). Each module's
 // import.meta.url is its own source file's, so a path it reads beside itself (the migrations, the
 // locales, package.json) is the same file whether it runs bundled or under tsx. A stack trace
-// names the TypeScript files and lines (a source map beside the bundle).
+// names the TypeScript files and lines (a source map beside the bundle). A script that imports
+// TypeScript files by a path it computes at run time (scripts/coverage-counts.ts reads every
+// machine file) needs tsx's hooks, and still runs under `node --import tsx`.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,6 +59,9 @@ const result = await build({
   format: 'esm',
   target: `node${process.versions.node.split('.')[0]}`,
   packages: 'external',
+  // Functions and classes keep their names, as under tsx (which sets the same option): the bundle
+  // renames a module's binding where two modules chose the same one, and a class's name is read.
+  keepNames: true,
   // Each module loaded with import() stays a chunk of its own, loaded when it is asked for: a
   // refused start (server/start.ts reads its configuration first) loads none of the app.
   splitting: true,
