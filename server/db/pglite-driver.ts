@@ -32,6 +32,82 @@ function queryWithoutParsers<T extends Queryable>(target: T): T['query'] {
   return ((query: string, params?: unknown[], options?: QueryOptions) => target.query(query, params, withoutDrizzleParsers(options))) as T['query'];
 }
 
+/** A statement is prepared the second time it is run at the root: a one-off is never prepared. */
+const PREPARE_ON_RUN = 2;
+/** At most this many statements are kept prepared per database; past it, statements run as before. */
+const MAX_PREPARED = 200;
+/** PostgreSQL's "prepared statement does not exist": the statement is prepared again. */
+const NO_SUCH_STATEMENT = '26000';
+
+/** A parameter as an SQL literal of unknown type (PostgreSQL casts it to the parameter's type), or undefined for one that is not a plain value. */
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    text = String(value);
+  } else if (typeof value === 'bigint' || typeof value === 'boolean') text = String(value);
+  else if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return undefined;
+    text = value.toISOString();
+  } else return undefined;
+  // A NUL cannot be in a PostgreSQL text value; leave such a value to the driver, which refuses it.
+  if (text.includes('\0')) return undefined;
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Runs the SELECTs sent at the root (outside any transaction) as prepared statements from their
+ * second run on. PGlite plans every statement it is sent again (drizzle's prepared statements do
+ * not reach it); a session lookup joining three tables cost 369 µs planned each time against 178
+ * µs run as EXECUTE (2026-11-29). PGlite takes no parameters with EXECUTE, so they go as quoted
+ * literals, each cast by PostgreSQL to the type the statement infers for it; a statement with a
+ * parameter that is not a plain value (an array, an object, a Buffer) runs as before. The root
+ * waits for any open transaction, so a PREPARE never lands inside one.
+ */
+function preparingQuery(client: PGlite, run: PGlite['query']): PGlite['query'] {
+  const runs = new Map<string, number>();
+  const prepared = new Map<string, string | null>();
+  let made = 0;
+  const prepare = async (text: string): Promise<string | null> => {
+    if (prepared.size >= MAX_PREPARED) return null;
+    made += 1;
+    const name = `app_prepared_${made}`;
+    try {
+      await client.exec(`PREPARE ${name} AS ${text}`);
+      prepared.set(text, name);
+      return name;
+    } catch {
+      // A type PostgreSQL cannot infer, or any other refusal: this statement keeps running as it did.
+      prepared.set(text, null);
+      return null;
+    }
+  };
+  return (async (text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!/^\s*select\b/i.test(text)) return run(text, params, options);
+    const literals = (params ?? []).map(literal);
+    if (literals.some((value) => value === undefined)) return run(text, params, options);
+    let name = prepared.get(text);
+    if (name === undefined) {
+      const count = (runs.get(text) ?? 0) + 1;
+      runs.set(text, count);
+      if (count < PREPARE_ON_RUN) return run(text, params, options);
+      runs.delete(text);
+      name = await prepare(text);
+    }
+    if (name === null) return run(text, params, options);
+    const execute = literals.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${literals.join(', ')})`;
+    try {
+      return await run(execute, [], options);
+    } catch (error) {
+      if ((error as { code?: string }).code !== NO_SUCH_STATEMENT) throw error;
+      prepared.delete(text);
+      return run(text, params, options);
+    }
+  }) as PGlite['query'];
+}
+
 /**
  * The handle to give drizzle for `client`: queries and transactions as PGlite's own, with drizzle's
  * text parsers set once on the instance instead of sent with every query. Everything else (close,
@@ -40,7 +116,7 @@ function queryWithoutParsers<T extends Queryable>(target: T): T['query'] {
 export function pgliteForDrizzle(client: PGlite): PGlite {
   // After PGlite.create: its start-up fills the array types' parsers, which would replace these.
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
-  const query = queryWithoutParsers(client);
+  const query = preparingQuery(client, queryWithoutParsers(client));
   const transaction: PGlite['transaction'] = (callback) =>
     client.transaction((tx: Transaction) => callback(Object.assign(Object.create(tx) as Transaction, { query: queryWithoutParsers(tx) })));
   return new Proxy(client, {

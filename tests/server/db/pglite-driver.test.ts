@@ -1,7 +1,8 @@
 // PGlite as drizzle's driver (server/db/pglite-driver.ts): drizzle's text parsers are set once on
 // the instance instead of sent with each query, so dates, times and intervals still read exactly as
 // drizzle reads them, outside a transaction and inside one, and PGlite's own parsing of other
-// types is untouched.
+// types is untouched. A SELECT run again at the root is run as a prepared statement, with the same
+// rows for every kind of parameter, and as before where it cannot be prepared.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -61,5 +62,56 @@ describe('PGlite read through drizzle', () => {
     await database.db.insert(session).values({ playerId: row!.id, tokenHash: 'driver-check', createdAt: at, lastSeenAt: at, ip: '127.0.0.1', userAgent: 'test' });
     const prepared = database.db.select({ lastSeenAt: session.lastSeenAt }).from(session).where(sql`${session.tokenHash} = ${sql.placeholder('hash')}`).prepare('driver_check');
     expect(await prepared.execute({ hash: 'driver-check' })).toEqual([{ lastSeenAt: at }]);
+  });
+});
+
+describe('PGlite SELECTs prepared from their second run', () => {
+  /** How many statements PGlite holds prepared whose text has `part`. */
+  async function prepared(part: string): Promise<number> {
+    const { rows } = (await database.db.execute(sql`select statement from pg_prepared_statements`)) as unknown as Raw;
+    return rows.filter((row) => String(row.statement).includes(part)).length;
+  }
+
+  it('answers a repeated SELECT with the same rows, prepared, for quotes, nulls, numbers, booleans and dates alike', async () => {
+    const at = new Date('2026-11-29T01:02:03.456Z');
+    const [row] = await database.db
+      .insert(player)
+      .values({ username: "o'brien_check", phone: '09170000998', passwordHash: 'x', inviteCode: 'OBRCHK', createdAt: at })
+      .returning({ id: player.id });
+    const read = (name: string, since: Date, minimum: number, active: boolean) =>
+      database.db
+        .select({ id: player.id, username: player.username, createdAt: player.createdAt, birthday: player.birthday })
+        .from(player)
+        .where(sql`${player.username} = ${name} and ${player.createdAt} >= ${since} and ${player.id} >= ${minimum} and ${active} = true`);
+    const expected = [{ id: row!.id, username: "o'brien_check", createdAt: at, birthday: null }];
+    expect(await prepared('"username" = $1')).toBe(0);
+    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
+    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
+    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
+    expect(await read("nobody' or '1'='1", new Date(0), 1, true)).toEqual([]);
+    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, false)).toEqual([]);
+    expect(await prepared('"username" = $1')).toBe(1);
+  });
+
+  it('runs a statement with a parameter that is not a plain value (bytes) as before, and a write is never prepared', async () => {
+    const bytes = async () => (await database.db.execute(sql`select length(${Buffer.from('abc')}::bytea) as n`)) as unknown as Raw;
+    for (let run = 0; run < 3; run += 1) expect((await bytes()).rows).toEqual([{ n: 3 }]);
+    for (let run = 0; run < 3; run += 1) await database.db.execute(sql`update player set last_login_at = last_login_at where id = -1`);
+    expect(await prepared('length(')).toBe(0);
+    expect(await prepared('last_login_at')).toBe(0);
+  });
+
+  it('prepares a statement again when the database has forgotten it, and never inside a transaction', async () => {
+    const one = () => database.db.execute(sql`select ${'still here'}::text as answer`) as unknown as Promise<Raw>;
+    await one();
+    await one();
+    await database.db.execute(sql`deallocate all`);
+    expect((await one()).rows).toEqual([{ answer: 'still here' }]);
+    expect((await one()).rows).toEqual([{ answer: 'still here' }]);
+    const inside = await database.db.transaction(async (tx) => {
+      for (let run = 0; run < 3; run += 1) await tx.execute(sql`select ${'in a transaction'}::text as answer`);
+      return (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like '%in a transaction%'`)) as unknown as Raw;
+    });
+    expect(inside.rows).toEqual([{ n: 0 }]);
   });
 });
