@@ -36,6 +36,12 @@ function queryWithoutParsers<T extends Queryable>(target: T): T['query'] {
 const PREPARE_ON_RUN = 2;
 /** At most this many statements are kept prepared per database; past it, statements run as before. */
 const MAX_PREPARED = 200;
+/**
+ * At most this many statements run once are remembered, waiting for a second run; then the count
+ * starts over, so a server that sends many one-off SELECTs (an IN list of every length) holds no
+ * growing map of their texts.
+ */
+const MAX_COUNTED = 1_000;
 /** PostgreSQL's "prepared statement does not exist": the statement is prepared again. */
 const NO_SUCH_STATEMENT = '26000';
 
@@ -54,7 +60,9 @@ function literal(value: unknown): string | undefined {
   } else return undefined;
   // A NUL cannot be in a PostgreSQL text value; leave such a value to the driver, which refuses it.
   if (text.includes('\0')) return undefined;
-  return `'${text.replaceAll("'", "''")}'`;
+  // An escape string, its backslashes and quotes doubled: the same value whatever
+  // standard_conforming_strings says.
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
 /**
@@ -71,7 +79,6 @@ function preparingQuery(client: PGlite, run: PGlite['query']): PGlite['query'] {
   const prepared = new Map<string, string | null>();
   let made = 0;
   const prepare = async (text: string): Promise<string | null> => {
-    if (prepared.size >= MAX_PREPARED) return null;
     made += 1;
     const name = `app_prepared_${made}`;
     try {
@@ -90,6 +97,8 @@ function preparingQuery(client: PGlite, run: PGlite['query']): PGlite['query'] {
     if (literals.some((value) => value === undefined)) return run(text, params, options);
     let name = prepared.get(text);
     if (name === undefined) {
+      if (prepared.size >= MAX_PREPARED) return run(text, params, options);
+      if (runs.size >= MAX_COUNTED && !runs.has(text)) runs.clear();
       const count = (runs.get(text) ?? 0) + 1;
       runs.set(text, count);
       if (count < PREPARE_ON_RUN) return run(text, params, options);

@@ -72,24 +72,24 @@ describe('PGlite SELECTs prepared from their second run', () => {
     return rows.filter((row) => String(row.statement).includes(part)).length;
   }
 
-  it('answers a repeated SELECT with the same rows, prepared, for quotes, nulls, numbers, booleans and dates alike', async () => {
+  it('answers a repeated SELECT with the same rows, prepared, for quotes, backslashes, nulls, numbers, booleans and dates alike', async () => {
     const at = new Date('2026-11-29T01:02:03.456Z');
     const [row] = await database.db
       .insert(player)
-      .values({ username: "o'brien_check", phone: '09170000998', passwordHash: 'x', inviteCode: 'OBRCHK', createdAt: at })
+      .values({ username: "o'brien\\check", phone: '09170000998', passwordHash: 'x', inviteCode: 'OBRCHK', createdAt: at })
       .returning({ id: player.id });
     const read = (name: string, since: Date, minimum: number, active: boolean) =>
       database.db
         .select({ id: player.id, username: player.username, createdAt: player.createdAt, birthday: player.birthday })
         .from(player)
         .where(sql`${player.username} = ${name} and ${player.createdAt} >= ${since} and ${player.id} >= ${minimum} and ${active} = true`);
-    const expected = [{ id: row!.id, username: "o'brien_check", createdAt: at, birthday: null }];
+    const expected = [{ id: row!.id, username: "o'brien\\check", createdAt: at, birthday: null }];
     expect(await prepared('"username" = $1')).toBe(0);
-    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
-    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
-    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
+    expect(await read("o'brien\\check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
+    expect(await read("o'brien\\check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
+    expect(await read("o'brien\\check", new Date(at.getTime() - 1000), 1, true)).toEqual(expected);
     expect(await read("nobody' or '1'='1", new Date(0), 1, true)).toEqual([]);
-    expect(await read("o'brien_check", new Date(at.getTime() - 1000), 1, false)).toEqual([]);
+    expect(await read("o'brien\\check", new Date(at.getTime() - 1000), 1, false)).toEqual([]);
     expect(await prepared('"username" = $1')).toBe(1);
   });
 
