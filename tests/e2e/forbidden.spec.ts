@@ -63,8 +63,10 @@ test('a call that gets HTTP 403 while the player uses the app moves them to the 
     const form = await openLogin(page, testInfo.project.name);
     await form.getByLabel(enUS.fields.accountOrPhone).fill('someone');
     await form.getByLabel(enUS.fields.password, { exact: true }).fill('secret12');
-    // Blocked only now: a call the app makes while the form opens (slowly, on a loaded machine)
-    // would otherwise meet the block first and leave no form to fill.
+    // Blocked only now, once the page has made its calls: a call the app makes while the form opens
+    // (slowly, on a loaded machine), or one the desktop home behind the popup still had on its way,
+    // would otherwise meet the block first and take the form away before Log in is pressed.
+    await page.waitForLoadState('networkidle');
     await ops('address', 'block', LOCAL);
     const login = page.waitForResponse((response) => response.url().includes('/user-api/login'));
     await form.getByRole('button', { name: enUS.login.submit, exact: true }).click();
