@@ -2,7 +2,23 @@
 // violation fails with the rule, the elements and axe's advice; minor and moderate ones are left to
 // the sweep's report (accessibility.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
+import type { AxeResults } from 'axe-core';
+import type { Frame } from '@playwright/test';
 import { expect, type Page } from './fixtures';
+
+// The axe-core AxeBuilder runs (its own dependency, 4.10 today; the project's top level holds a
+// newer one for Lighthouse, whose rules differ), so a check reads the same rules whichever way it
+// runs. Its script as text, to send to a page.
+const axeSource = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as typeof axe).source;
+
+// What withAxe puts in a page.
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 const BLOCKING = new Set(['serious', 'critical']);
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -35,14 +51,45 @@ async function transitionsEnded(page: Page): Promise<void> {
 
 /**
  * Whether the page frames another origin (a game maker's page). axe then reads each frame apart
- * and joins the results in a blank page it opens (runPartial and finishRun): the only way it can
- * read a frame of another origin. Any other page is read by one axe.run in the page itself, same
- * rules and frames of its own origin included, in half the time (home on a phone: 350 ms against
- * 730 ms, 2026-11-29; the blank page and a second copy of axe's 550 kB script went).
+ * and joins the results in a blank page it opens (AxeBuilder's runPartial and finishRun): the only
+ * way it can read a frame of another origin. Any other page is read by one axe.run in the page
+ * itself (below), same rules and frames of its own origin included, in half the time (home on a
+ * phone: 350 ms against 730 ms, 2026-11-29; the blank page and a second copy of axe went).
  */
 function framesAnotherOrigin(page: Page): boolean {
   const origin = new URL(page.url()).origin;
   return page.frames().some((frame) => frame.url().startsWith('http') && new URL(frame.url()).origin !== origin);
+}
+
+/**
+ * axe's script in a frame that does not hold it yet. AxeBuilder sends its 550 kB to the page twice
+ * for every check (once to ask whether runPartial exists, once more with the frames), 50-75 ms each
+ * on a busy machine; a document keeps the copy it got, so a second check of the same screen sends
+ * none. A frame that cannot take it (one still loading, or gone) is skipped, as AxeBuilder skips it.
+ */
+async function withAxe(frame: Frame): Promise<void> {
+  try {
+    if (await frame.evaluate(() => typeof window.axe?.run === 'function')) return;
+    await frame.evaluate(axeSource);
+    await frame.evaluate(() => window.axe.configure({ allowedOrigins: ['<same_origin>'] }));
+  } catch {
+    // Not a frame axe can read; the run in the page reports what it could not reach.
+  }
+}
+
+/** axe.run in the page, its own-origin frames included, with the WCAG tags. */
+async function runInPage(page: Page, include: string | undefined): Promise<AxeResults> {
+  for (const frame of page.frames()) await withAxe(frame);
+  // The results as JSON (axe's own shape), typed here: Playwright's deep inference of AxeResults
+  // through evaluate's generics does not end.
+  const json = await page.evaluate(
+    async ({ selector, tags }) => {
+      const context = selector === null ? document : { include: [selector] };
+      return JSON.stringify(await window.axe.run(context, { runOnly: { type: 'tag', values: tags } }));
+    },
+    { selector: include ?? null, tags: WCAG_TAGS },
+  );
+  return JSON.parse(json) as AxeResults;
 }
 
 export async function expectNoSeriousViolations(page: Page, { include, soft = false, settle = true, label }: AxeCheck = {}): Promise<void> {
@@ -52,9 +99,14 @@ export async function expectNoSeriousViolations(page: Page, { include, soft = fa
   // half a minute of a run's browser time (over a hundred checks) and guarded nothing.
   if (settle) await page.waitForLoadState('networkidle');
   await transitionsEnded(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(!framesAnotherOrigin(page));
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  let violations: AxeResults['violations'];
+  if (framesAnotherOrigin(page)) {
+    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    if (include) builder = builder.include(include);
+    ({ violations } = await builder.analyze());
+  } else {
+    ({ violations } = await runInPage(page, include));
+  }
   const blocking = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
