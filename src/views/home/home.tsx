@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, memo, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import { tagName } from '../../domain/display-format';
+import { tagName } from '../../domain/tag-name';
 import { paths } from '../../domain/routes';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { afterPageLoad } from '../after-page-load';
