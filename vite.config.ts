@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './build/chunk-modules.ts';
+import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
 import { localesForWeb } from './build/locales-for-web.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 import { OFFLINE_FONT_FILES, OFFLINE_PAGE, offlinePage } from './build/offline-page.ts';
@@ -58,6 +59,8 @@ function browserPlugins() {
   return [
     // Which modules each script holds, for the first screen's budget.
     chunkModules(import.meta.dirname),
+    // The machines' descriptions are for the flow diagrams and the inspector, not for players.
+    stripMachineDescriptions(),
     // Every text file also as .br and .gz (best quality, once, at build); the server sends the one
     // the browser accepts (server/plugins/web-app.ts). A copy no smaller than its file is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
