@@ -39,6 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
+        // A lazy chunk's file is its hash alone: the shell lists every chunk it may import (with
+        // what each imports, for modulepreload), and the names in that list were 0.6 kB gzip of the
+        // first screen. The libraries, the shell and the runtime keep theirs (the budget and bench
+        // tell them apart by name); .vite/chunk-modules.json says what every file holds.
+        chunkFileNames: (chunk) => (/^(vendor|shell|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // The libraries in one file and the app's first-screen code (everything the entry imports
         // statically) in another, rather than one entry plus a small chunk for each module a lazy
         // screen shares with it: fewer requests, one gzip dictionary each. Lazy screens stay apart.
