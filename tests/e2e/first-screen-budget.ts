@@ -50,6 +50,8 @@ export function largestModules(listing: ChunkModules, files: readonly string[], 
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a shared chunk's (keyed by its file) is its first module's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
