@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './build/chunk-modules.ts';
+import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
 import { localesForWeb } from './build/locales-for-web.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 import { OFFLINE_FONT_FILES, OFFLINE_PAGE, offlinePage } from './build/offline-page.ts';
@@ -38,6 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     rollupOptions: {
       output: {
+        // A lazy chunk's file is its hash alone: the shell lists every chunk it may import (with
+        // what each imports, for modulepreload), and the names in that list were 0.6 kB gzip of the
+        // first screen. The libraries, the shell and the runtime keep theirs (the budget and bench
+        // tell them apart by name); .vite/chunk-modules.json says what every file holds.
+        chunkFileNames: (chunk) => (/^(vendor|shell|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // The libraries in one file and the app's first-screen code (everything the entry imports
         // statically) in another, rather than one entry plus a small chunk for each module a lazy
         // screen shares with it: fewer requests, one gzip dictionary each. Lazy screens stay apart.
@@ -58,6 +64,8 @@ function browserPlugins() {
   return [
     // Which modules each script holds, for the first screen's budget.
     chunkModules(import.meta.dirname),
+    // The machines' descriptions are for the flow diagrams and the inspector, not for players.
+    stripMachineDescriptions(),
     // Every text file also as .br and .gz (best quality, once, at build); the server sends the one
     // the browser accepts (server/plugins/web-app.ts). A copy no smaller than its file is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

@@ -87,9 +87,19 @@ async function serveApp(webDir: string, dataDir: string): Promise<{ url: string;
   };
 }
 
-function printScripts(title: string, load: PageLoad): void {
+function printScripts(title: string, load: PageLoad, sourceOf: (url: string) => string | undefined = () => undefined): void {
   console.log(`\n${title}: ${kB(gzipTotal(load))} gzip JS in ${load.scripts.length} scripts; ${kB(load.transferBytes)} transferred in ${load.requests} requests`);
-  for (const s of load.scripts) console.log(`  ${kB(s.gzipBytes).padStart(9)} gzip  ${kB(s.wireBytes).padStart(9)} wire (${s.encoding})  ${s.url}`);
+  for (const s of load.scripts) {
+    const source = sourceOf(s.url);
+    console.log(`  ${kB(s.gzipBytes).padStart(9)} gzip  ${kB(s.wireBytes).padStart(9)} wire (${s.encoding})  ${s.url}${source ? `  (${source})` : ''}`);
+  }
+}
+
+/** A script's source as the build's manifest names it: lazy chunks' files carry only a hash (vite.config.ts). */
+function manifestSources(manifest: Manifest): (url: string) => string | undefined {
+  // A chunk of shared modules has no source of its own: its manifest key is its file, its name the module's it was named after.
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key.startsWith('_') ? chunk.name : key]));
+  return (url) => byFile.get(url);
 }
 
 async function main(): Promise<void> {
@@ -116,12 +126,12 @@ async function main(): Promise<void> {
     const bareLoad = await loadPage(browser, bare.url);
     const cardLoad = await loadPage(browser, card.url);
     const appLoad = await loadPage(browser, homeUrl);
+    // The app's scripts named by the build's manifest; those main.tsx starts after the load event.
+    const manifest = JSON.parse(readFileSync(join(pages.app, '.vite/manifest.json'), 'utf8')) as Manifest;
     printScripts('Bare React 19 page', bareLoad);
     printScripts('React + the card\'s libraries', cardLoad);
-    printScripts(`App home screen (${paths.home})`, appLoad);
+    printScripts(`App home screen (${paths.home})`, appLoad, manifestSources(manifest));
 
-    // The scripts main.tsx starts after the load event, known from the build's manifest.
-    const manifest = JSON.parse(readFileSync(join(pages.app, '.vite/manifest.json'), 'utf8')) as Manifest;
     const afterLoad = new Set(afterLoadScripts(manifest, firstScreenScripts(manifest, readFileSync(join(pages.app, 'index.html'), 'utf8'))));
     const isAfterLoad = (script: { url: string }) => afterLoad.has(script.url.replace(/^\//, ''));
     const home: PageLoad = { ...appLoad, scripts: appLoad.scripts.filter((script) => !isAfterLoad(script)) };

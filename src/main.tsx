@@ -16,6 +16,7 @@ import { t } from './services/i18n';
 import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
 import { sessionChildOf, type AppActors } from './views/app-actors';
+import { afterPageLoad } from './views/after-page-load';
 import { AppRoot } from './views/app-root';
 import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
@@ -24,12 +25,6 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   return createBrowserInspector().inspect;
-}
-
-/** Runs once the page has loaded: what the first screen does not need waits for it. */
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') setTimeout(run, 0);
-  else window.addEventListener('load', () => setTimeout(run, 0), { once: true });
 }
 
 async function start() {
@@ -113,7 +108,7 @@ async function start() {
   // The service worker (offline page, update prompt) and the install offer load after the first
   // screen, never with it; `vite` in development serves no worker.
   if (import.meta.env.PROD) {
-    afterLoad(() => {
+    void afterPageLoad().then(() => {
       void actors.appUpdate.start();
       void actors.appInstall.start();
     });
@@ -131,17 +126,14 @@ async function start() {
   mirrorStoredChoices();
   // '/' sends a phone to the home the page already shows (redirect.tsx), an invite code aside.
   if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
-  // The home's lazy parts, fetched while the app boots: they hydrate as soon as the rest has.
-  const homeParts = deviceType === 'h5'
-    ? Promise.all([import('./views/home/promotion-hero'), import('./views/home/winners-card'), first.hasNotices && import('./views/home/home-notices-strip')]).catch(() => undefined)
-    : Promise.resolve();
   await waitFor(actors.session, (s) => !s.matches('booting') && !s.matches('loadingLocale'));
   const { localeCode, theme } = preferences.getSnapshot().context;
   const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
     && normalizePath(window.location.pathname) === first.path;
   root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
+  // The home's parts in chunks of their own (hero, winners, notices strip) are not awaited: their
+  // code comes after the page's load event (views/home/home.tsx) and React hydrates each then.
   if (same) {
-    await homeParts;
     hydrateRoot(root, app(first));
   } else {
     // Another layout, language or theme than the page's: drawn anew.

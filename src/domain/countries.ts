@@ -1,13 +1,8 @@
 // The countries or regions a player can say the site serves them in (/choose-location): the
 // countries a site can be set up for (SITE_COUNTRIES: PH, TH, MM), the site's own countryCode first,
 // so a site whose settings name another country still offers its own.
+import { isCountryCode } from './country-code';
 import { SITE_COUNTRIES } from './site-info';
-
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-export function isCountryCode(value: unknown): value is string {
-  return typeof value === 'string' && COUNTRY_CODE.test(value);
-}
 
 /** The site's country first (when it is a real code), then the other site countries, without repeats. */
 export function countryChoices(siteCountry: string | null | undefined): string[] {

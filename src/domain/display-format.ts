@@ -116,11 +116,3 @@ export function siteZoneLabel(countryTimezone: number): string {
   const rest = abs % 60;
   return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
-
-/**
- * A navigation tag's name in the player's language. The seeded tags' codes have a name in every
- * language (home.tagNames); a tag an operator adds keeps the name the operator gave it.
- */
-export function tagName(tag: { code: string; name: string }, t: Translate): string {
-  return t(`home.tagNames.${tag.code}`) || tag.name;
-}

@@ -4,7 +4,8 @@
 import { fromPromise } from 'xstate';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../domain/message';
 import type { MessageItem } from '../domain/message.schema';
-import { getMessages, getUnreadNumbers } from '../services/message.api';
+import { getMessages } from '../services/message.api';
+import { getUnreadNumbers } from '../services/unread-number.api';
 
 export interface CategoryOverview {
   category: MessageCategory;

@@ -3,7 +3,7 @@
 // abort it (nor it that one).
 import { fromPromise } from 'xstate';
 import type { UnreadNumber } from '../domain/message.schema';
-import { getUnreadNumbers } from '../services/message.api';
+import { getUnreadNumbers } from '../services/unread-number.api';
 
 export const unreadMessagesActors = {
   loadUnread: fromPromise<UnreadNumber[]>(() => getUnreadNumbers({ loading: false, toastError: false, cancellable: false })),

@@ -2,7 +2,7 @@
 // its value. Values are JSON-encoded; a value that is missing, corrupt or of the wrong shape reads
 // as null, so a damaged entry never stops the app from starting.
 import type { DeviceType } from '../domain/device';
-import { isCountryCode } from '../domain/countries';
+import { isCountryCode } from '../domain/country-code';
 import { FIRST_SCREEN_COOKIES } from '../domain/first-screen';
 import { isLocaleCode, type LocaleCode } from '../domain/locales';
 import type { SiteInfo } from '../domain/site-info.schema';

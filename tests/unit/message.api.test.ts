@@ -2,7 +2,8 @@
 // (the unread count is the sum of the known records; a null page is empty).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../src/services/api-client';
-import { getMessage, getMessages, getUnreadMessageNumber, getUnreadNumbers, markAllRead } from '../../src/services/message.api';
+import { getMessage, getMessages, markAllRead } from '../../src/services/message.api';
+import { getUnreadMessageNumber, getUnreadNumbers } from '../../src/services/unread-number.api';
 
 let reply: unknown;
 const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

@@ -1,6 +1,7 @@
 // Money as the screens write it: the site's currency symbol, grouped thousands, two decimals.
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney } from '../../src/domain/money-format';
+import { formatMoney } from '../../src/domain/money-format';
+import { formatSignedMoney } from '../../src/domain/money-variants';
 
 describe('wallet money format', () => {
   it('writes the symbol, grouped thousands and two decimals', () => {
@@ -18,7 +19,7 @@ describe('wallet money format', () => {
 
 describe('chart axis money', () => {
   it('is short: symbol and a compact figure', async () => {
-    const { formatCompactMoney } = await import('../../src/domain/money-format');
+    const { formatCompactMoney } = await import('../../src/domain/money-variants');
     expect(formatCompactMoney(10000, '₱')).toBe('₱10K');
     expect(formatCompactMoney(-2500, '₱')).toBe('-₱2.5K');
     expect(formatCompactMoney(0, '₱')).toBe('₱0');

@@ -17,7 +17,8 @@ import { BalanceCard } from './balance-card';
 import { DepositForm } from './deposit-form';
 import { LimitsOffer } from './limits-offer';
 import * as styles from './deposit.css';
-import { formatMoney, formatQuickAmount } from '../../domain/money-format';
+import { formatMoney } from '../../domain/money-format';
+import { formatQuickAmount } from '../../domain/money-variants';
 
 function AutoDeposit({ amountList }: { amountList: boolean }) {
   const t = useT();

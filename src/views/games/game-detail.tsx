@@ -4,7 +4,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
-import { formatCount, formatDecimal, formatWholeNumber, siteDateTime, tagName } from '../../domain/display-format';
+import { formatCount, formatDecimal, formatWholeNumber, siteDateTime } from '../../domain/display-format';
+import { tagName } from '../../domain/tag-name';
 import type { GameDetail as Game } from '../../domain/game.schema';
 import { paths } from '../../domain/routes';
 import { DETAIL_TABS, gameDetailMachine, type DetailTab } from '../../machines/game-detail.machine';

@@ -2,7 +2,8 @@
 // (`?tagId=`, from the home's tag chips), whole, under the maker's or tag's name and picture.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { formatWholeNumber, tagName } from '../../domain/display-format';
+import { formatWholeNumber } from '../../domain/display-format';
+import { tagName } from '../../domain/tag-name';
 import { gameListMachine } from '../../machines/game-list.machine';
 import type { GameListSource } from '../../machines/game-list.actors';
 import NotFound from '../components/not-found';

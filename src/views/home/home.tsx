@@ -5,12 +5,13 @@
 // Inside the desktop layout this address shows the desktop lobby, as /pages/desktop/index does:
 // one lobby on a desktop, whichever home address the player arrived at (a login lands here).
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import { tagName } from '../../domain/display-format';
+import { tagName } from '../../domain/tag-name';
 import { paths } from '../../domain/routes';
 import { gameHomeMachine } from '../../machines/game-home.machine';
+import { afterPageLoad } from '../after-page-load';
 import { usePlayer, useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
@@ -21,10 +22,13 @@ import { useT } from '../use-t';
 import { HomeNotices } from './home-notices';
 import * as styles from './home.css';
 
-const WinnersCard = lazy(() => import('./winners-card'));
+// The winners and the promotions' carousel (pictures and a machine) come in their own chunks,
+// fetched once the page has loaded: the server's markup of them stays as it is until then (React
+// hydrates a Suspense boundary whose code is not there yet later, on its own), and a home drawn in
+// the browser holds their space meanwhile.
+const WinnersCard = lazy(() => afterPageLoad().then(() => import('./winners-card')));
+const PromotionHero = lazy(() => afterPageLoad().then(() => import('./promotion-hero')));
 const DesktopHome = lazy(() => import('../desktop/desktop-home'));
-// The promotions' carousel is pictures and a machine: its own chunk, its space held meanwhile.
-const PromotionHero = lazy(() => import('./promotion-hero'));
 
 /** Tiles drawn while the lists load: a rail's worth on a phone. */
 const PLACEHOLDER_TILES = 4;
@@ -63,7 +67,7 @@ function PhoneHome() {
             <h2 className={styles.name}>{siteInfo?.websiteName}</h2>
           </section>
           <HomeNotices ready={home !== null || failed} />
-          <Suspense fallback={<div className={styles.heroPlaceholder} />}><PromotionHero /></Suspense>
+          <HeroSlot />
           {tags.length > 0 && (
             <nav aria-label={t('home.tags')}>
               <ul className={styles.tags}>
@@ -92,15 +96,27 @@ function PhoneHome() {
         </div>
         {home && (
           <aside className={styles.aside}>
-            <Suspense fallback={<section className={styles.winnersPlaceholder} />}>
-              <WinnersCard lobby={lobby} />
-            </Suspense>
+            <WinnersSlot lobby={lobby} />
           </aside>
         )}
       </div>
     </Screen>
   );
 }
+
+// Memoised, so a render of the home (the player signs in, the lists come back) never reaches a
+// boundary whose server markup waits for its code: React would drop that markup for the fallback.
+const HeroSlot = memo(function HeroSlot() {
+  return <Suspense fallback={<div className={styles.heroPlaceholder} />}><PromotionHero /></Suspense>;
+});
+
+const WinnersSlot = memo(function WinnersSlot({ lobby }: { lobby: ActorRefFrom<typeof gameHomeMachine> }) {
+  return (
+    <Suspense fallback={<section className={styles.winnersPlaceholder} />}>
+      <WinnersCard lobby={lobby} />
+    </Suspense>
+  );
+});
 
 /** Asks the lists again when the page is shown again: the window regains focus or the tab becomes visible. */
 function useRefreshOnReturn(lobby: ActorRefFrom<typeof gameHomeMachine>) {

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { siteDateTime } from '../../domain/display-format';
-import { formatSignedMoney } from '../../domain/money-format';
+import { formatSignedMoney } from '../../domain/money-variants';
 import { promotionBillMachine } from '../../machines/promotion-bill.machine';
 import { useSiteInfo } from '../app-actors';
 import { Screen } from '../components/screen';

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { formatSignedMoney } from '../../domain/money-format';
+import { formatSignedMoney } from '../../domain/money-variants';
 import { playedTime } from '../../domain/reality-check';
 import type { realityCheckMachine } from '../../machines/reality-check.machine';
 import { useSiteInfo } from '../app-actors';

@@ -2,7 +2,8 @@
 // trade-state badge, the empty list that says what to do, and the password asked again.
 import { useId, useMemo, type ReactNode } from 'react';
 import type { TradeState } from '../../domain/trade';
-import { formatCompactMoney, formatMoney, formatSignedMoney } from '../../domain/money-format';
+import { formatMoney } from '../../domain/money-format';
+import { formatCompactMoney, formatSignedMoney } from '../../domain/money-variants';
 import { siteDateTime } from '../../domain/display-format';
 import { badge } from '../../styles/recipes/badge.css';
 import { useSiteInfo } from '../app-actors';
