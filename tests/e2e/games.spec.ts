@@ -7,7 +7,7 @@ import enUS from '../../locales/en_US.json' with { type: 'json' };
 import type { GameItem } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 import { registerPlayer, signedInAs } from './accounts';
-import { appTookOver } from './app-ready';
+import { appTookOver, partTookOver } from './app-ready';
 
 const text = enUS.games;
 
@@ -29,6 +29,7 @@ test('home, a category, search and a game page', async ({ page, request }) => {
   await expect(page.getByRole('region', { name: enUS.home.trending })).toBeVisible();
   await expect(page.getByRole('tab', { name: enUS.home.allTime })).toHaveAttribute('aria-selected', 'true');
   await appTookOver(page);
+  await partTookOver(page.getByRole('tab', { name: enUS.home.week }));
   await page.getByRole('tab', { name: enUS.home.week }).click();
   await expect(page.getByRole('tab', { name: enUS.home.week })).toHaveAttribute('aria-selected', 'true');
   // A tag chip opens that tag's games.

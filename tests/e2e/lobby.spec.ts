@@ -8,7 +8,7 @@ import enUS from '../../locales/en_US.json' with { type: 'json' };
 import { paths } from '../../src/domain/routes';
 import { desktop, registerPlayer, signedInAs } from './accounts';
 import { ops } from './ops';
-import { appTookOver } from './app-ready';
+import { appTookOver, partTookOver } from './app-ready';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: enUS.desktop.menu });
 const phoneBar = (page: Page) => page.getByRole('banner');
@@ -102,8 +102,10 @@ test('the home shows the promotions in a carousel: buttons, dots and a swipe ste
   const first = (await slide(1).getByRole('heading').textContent()) ?? '';
   await expect(slide(1).getByRole('link', { name: `${enUS.promotion.details}: ${first}` })).toBeVisible();
 
-  // The carousel is on the server's page; its buttons step only once the app holds the page.
+  // The carousel is on the server's page; its buttons step only once the app holds the page and
+  // the carousel's own code has come (after the page's load event).
   await appTookOver(page);
+  await partTookOver(hero.getByRole('button', { name: enUS.hero.next }));
   await hero.getByRole('button', { name: enUS.hero.next }).click();
   await expect(slide(2)).toBeVisible();
   await expect(slide(1)).toHaveCount(0);
