@@ -65,8 +65,11 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
   app.get(
     '/game/home',
     { compress: false, schema: { querystring: NoInput, response: { 200: successSchema(GameHomeSchema) } } },
-    async (request, reply) => {
-      sendPrebuilt(request, reply, homePrebuilt(await gameHome.homeReply()));
+    // Answered in the same turn when the copy at hand may be answered (nearly always): no promise made.
+    (request, reply) => {
+      const text = gameHome.homeReplyNow();
+      if (text !== undefined) return sendPrebuilt(request, reply, homePrebuilt(text));
+      return gameHome.homeReply().then((computed) => sendPrebuilt(request, reply, homePrebuilt(computed)));
     },
   );
   app.get('/game/hotGames', { schema: { querystring: NoInput, response: { 200: GameList } } }, async () => success(await gameHome.trending()));
