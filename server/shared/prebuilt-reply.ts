@@ -1,10 +1,11 @@
 // A /user-api reply held in memory (site info, the home lists): its bytes are made once per copy,
 // and so are its brotli and gzip forms, the first time a client asks for one. Through
 // @fastify/compress every request paid that plugin's two hooks, and a client that accepts brotli
-// (every browser) paid the compression itself again on every request: about 0.5 ms of CPU for
-// site info's 1.2 kB (measured 2026-11-29), ten times what serving it from memory costs. A route
-// answering with one says `compress: false` (the plugin leaves it alone) and sends it with
-// sendPrebuilt, which chooses the form the client accepts as the plugin would: above
+// (every browser) paid the compression itself again on every request: site info cost 135 µs of
+// CPU a request that way against 49 µs as it is, the home lists 154 (measured side by side on
+// the real server, 2026-11-29; docs/performance.md); a prebuilt form costs what the plain one
+// does. A route answering with one says `compress: false` (the plugin leaves it alone) and sends
+// it with sendPrebuilt, which chooses the form the client accepts as the plugin would: above
 // API_COMPRESSION_THRESHOLD_BYTES only, brotli before gzip, none on `x-no-compression`.
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
