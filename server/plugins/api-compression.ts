@@ -3,12 +3,13 @@
 // web app's files are compressed once at build (vite.config.ts) and served as they are
 // (web-app.ts), so nothing is compressed twice or on every request. Request bodies are not
 // decompressed: the API takes small JSON, and an inflating body is a cheap way to exhaust memory.
+// The public reads held in memory (site info, the home lists) are not compressed here: their
+// compressed forms are made once per copy (shared/prebuilt-reply.ts) and the routes say so.
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { USER_API_PREFIX } from '../shared/user-api-scope';
-
-export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+import { API_COMPRESSION_THRESHOLD_BYTES } from '../shared/api-compression-threshold';
 
 export default fp(
   async (app) => {

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { useBoundedJsonParser } from './json-body';
+import { hasNoFields } from '../shared/has-no-fields';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,6 +80,7 @@ function validationError(context: string, instancePath: string, keyword: string,
 
 /** The JSON pointer of the first number in the input (or a path parameter) that is not finite. */
 function fieldWithNonFiniteNumber(input: unknown): string | undefined {
+  if (hasNoFields(input)) return undefined;
   const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;

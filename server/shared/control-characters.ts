@@ -8,8 +8,10 @@
 // No field of the player API holds multi-line text today, so tab, line feed and carriage return
 // are refused too. A future route with such a field (a message to support, say) lists it in its
 // route config, `config: { multilineFields: ['content'] }`, and that field may then hold \t \n \r.
+import type { preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '../errors';
+import { hasNoFields } from './has-no-fields';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +27,7 @@ const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007
 
 /** The dotted path of the first field holding a control character, or undefined when clean. */
 export function fieldWithControlCharacter(input: unknown, multilineFields: readonly string[] = []): string | undefined {
+  if (hasNoFields(input)) return undefined;
   // A loop over an explicit stack, not recursion: a deeply nested body must not overflow the stack.
   const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
   while (pending.length > 0) {
@@ -46,13 +49,19 @@ export function fieldWithControlCharacter(input: unknown, multilineFields: reado
 /** Registered inside the /user-api scope after the merged-input plugin, whose hook runs first. */
 export default fp(
   async (app) => {
-    // A callback hook (synchronous work): no promise and no extra turn per request; a throw here
-    // is answered like a rejected promise.
-    app.addHook('preValidation', (request, _reply, done) => {
-      const allowed = request.routeOptions.config.multilineFields;
-      const field = fieldWithControlCharacter(request.input, allowed) ?? fieldWithControlCharacter(request.params);
-      if (field !== undefined) throw invalid('server.controlCharacter', { field });
-      done();
+    // The check is each route's own hook, made when the route is registered with the fields it
+    // allows: reading them per request (request.routeOptions) built a new object of a dozen
+    // fields on every call. Route-level hooks run after the scope's, so the merged input is set.
+    app.addHook('onRoute', (route) => {
+      const allowed = route.config?.multilineFields ?? [];
+      // A callback hook (synchronous work): no promise and no extra turn per request; a throw
+      // here is answered like a rejected promise.
+      const check: preValidationHookHandler = (request, _reply, done) => {
+        const field = fieldWithControlCharacter(request.input, allowed) ?? fieldWithControlCharacter(request.params);
+        if (field !== undefined) throw invalid('server.controlCharacter', { field });
+        done();
+      };
+      route.preValidation = [check, ...[route.preValidation ?? []].flat()];
     });
   },
   { name: 'control-characters', dependencies: ['user-api-input'] },

@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { success, successSchema } from '../../shared/envelope';
 import { currentPlayer, playerIdOrNull } from '../../shared/require-player';
 import { NoInput, PagingQuery } from '../../shared/schemas';
+import { latestPrebuilt, sendPrebuilt } from '../../shared/prebuilt-reply';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { CatalogueService } from './catalogue.service';
 import type { CommentService } from './comment.service';
@@ -56,13 +57,21 @@ const MakerList = successSchema(Type.Array(GameMakerSchema));
 const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>> = async (app, { services }) => {
   const { catalogue, gameHome, myGames, gameComments, gamePromotions, gameProtocols } = services;
 
-  // The busiest public read: its reply is serialised once per recompute (HomeService), not per
-  // request. Fastify sends JSON text as it is; the schema still documents the reply, and HomeService
-  // builds it as a typed GameHome, the type of this very schema (src/domain/game.schema.ts).
-  app.get('/game/home', { schema: { querystring: NoInput, response: { 200: successSchema(GameHomeSchema) } } }, async (_request, reply) => {
-    const text = await gameHome.homeReply();
-    return reply.type('application/json; charset=utf-8').send(text as never);
-  });
+  // The busiest public read: its reply is serialised once per recompute (HomeService), and its
+  // bytes and compressed forms made once per text (shared/prebuilt-reply.ts), not per request. The
+  // schema still documents the reply, and HomeService builds it as a typed GameHome, the type of
+  // this very schema (src/domain/game.schema.ts).
+  const homePrebuilt = latestPrebuilt();
+  app.get(
+    '/game/home',
+    { compress: false, schema: { querystring: NoInput, response: { 200: successSchema(GameHomeSchema) } } },
+    // Answered in the same turn when the copy at hand may be answered (nearly always): no promise made.
+    (request, reply) => {
+      const text = gameHome.homeReplyNow();
+      if (text !== undefined) return sendPrebuilt(request, reply, homePrebuilt(text));
+      return gameHome.homeReply().then((computed) => sendPrebuilt(request, reply, homePrebuilt(computed)));
+    },
+  );
   app.get('/game/hotGames', { schema: { querystring: NoInput, response: { 200: GameList } } }, async () => success(await gameHome.trending()));
   app.get('/game/newGames', { schema: { querystring: NoInput, response: { 200: GameList } } }, async () => success(await catalogue.newGames()));
   app.get('/game/category/list', { schema: { querystring: NoInput, response: { 200: successSchema(Type.Array(GameCategorySchema)) } } }, async () =>

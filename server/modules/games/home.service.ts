@@ -87,13 +87,27 @@ export class HomeService {
     return (await this.latest()).reply;
   }
 
+  /**
+   * The reply body when the copy at hand may be answered now (nearly always), else undefined and
+   * the caller waits for homeReply(): the busiest read then answers in the same turn, no promise
+   * made. A stale copy starts its refresh behind, as homeReply() does.
+   */
+  homeReplyNow(): string | undefined {
+    return this.usableNow()?.reply;
+  }
+
   private async latest(): Promise<Computed> {
+    return this.usableNow() ?? this.recomputed();
+  }
+
+  /** The copy at hand unless it is wrong (then undefined: wait for recomputed()). */
+  private usableNow(): Computed | undefined {
     const current = this.current;
-    if (!current) return this.recomputed();
+    if (!current) return undefined;
     const now = this.now().getTime();
     const age = now - current.computedAt;
     // A clock that went back, a catalogue change, or a new site day: the copy is wrong, so wait.
-    if (age < 0 || this.catalogueGeneration > this.computedGeneration || now >= current.nextDay) return this.recomputed();
+    if (age < 0 || this.catalogueGeneration > this.computedGeneration || now >= current.nextDay) return undefined;
     const fresh = this.computedGeneration === this.generation && this.deps.changes.trusted && now < current.validUntil;
     // Stale by rounds or by age: answered now, refreshed behind (rounds may land many times a
     // second, so at most once per HOME_MIN_RECOMPUTE_MS).

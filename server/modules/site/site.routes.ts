@@ -2,11 +2,13 @@
 // the stored SiteInfo fields it carries facebookAppId, from the server's configuration ('' when
 // Facebook login is off), so the web app knows whether to show the Facebook button.
 // Every page load asks for it and it changes a few times a day: the settings come from memory
-// (site.service.ts) and the reply is serialised once per loaded copy, not once per request.
+// (site.service.ts) and the reply is made once per loaded copy, bytes and compressed forms alike
+// (shared/prebuilt-reply.ts), not once per request.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SiteInfoReplySchema, type SiteInfo, type SiteInfoReply } from '../../../src/domain/site-info.schema';
 import { success, successSchema } from '../../shared/envelope';
+import { PrebuiltReply, sendPrebuilt } from '../../shared/prebuilt-reply';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SiteService } from './site.service';
 
@@ -18,28 +20,31 @@ export interface SiteRouteNeeds {
 
 const siteRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<SiteRouteNeeds>> = async (app, { services: { site, facebook } }) => {
   // Keyed by the loaded copy: a change loads a new one, and the old entry goes with it.
-  const replies = new WeakMap<SiteInfo, string>();
+  const replies = new WeakMap<SiteInfo, PrebuiltReply>();
   const replyFor = (info: SiteInfo) => {
-    let json = replies.get(info);
-    if (json === undefined) {
-      json = JSON.stringify(success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId }));
-      replies.set(info, json);
+    let prebuilt = replies.get(info);
+    if (prebuilt === undefined) {
+      prebuilt = new PrebuiltReply(JSON.stringify(success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId })));
+      replies.set(info, prebuilt);
     }
-    return json;
+    return prebuilt;
   };
 
   app.get(
     '/game/getWebsiteInfo',
     {
+      // Its compressed forms are made once per copy (sendPrebuilt), not by the plugin per request.
+      compress: false,
       schema: {
         querystring: Type.Object({}),
         response: { 200: successSchema(SiteInfoReplySchema) },
       },
     },
-    async (_request, reply) => {
-      // The text as it is, typed as JSON: a reply with its own serializer went out with no
-      // Content-Type at all (Fastify types only what it serializes itself).
-      return reply.type('application/json; charset=utf-8').send(replyFor(await site.getSiteInfo()) as never);
+    // Answered in the same turn when the settings are in memory (nearly always): no promise made.
+    (request, reply) => {
+      const info = site.siteInfoInMemory();
+      if (info) return sendPrebuilt(request, reply, replyFor(info));
+      return site.getSiteInfo().then((loaded) => sendPrebuilt(request, reply, replyFor(loaded)));
     },
   );
 };

@@ -73,6 +73,11 @@ export class SiteService implements SiteSettingsReader {
     return (await this.snapshot(tx)).info;
   }
 
+  /** The site info held in memory, or undefined when it must be loaded first (getSiteInfo). */
+  siteInfoInMemory(): SiteInfo | undefined {
+    return this.cache.peek()?.info;
+  }
+
   async getSiteSetting(key: string, tx?: DbExecutor): Promise<SiteSettingValue> {
     const siteKey = requireSiteKey(key);
     const value = (await this.snapshot(tx)).stored.get(siteKey);

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { FastifyPluginAsync, InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/domain/routes';
-import { API_COMPRESSION_THRESHOLD_BYTES } from '../../../server/plugins/api-compression';
+import { API_COMPRESSION_THRESHOLD_BYTES } from '../../../server/shared/api-compression-threshold';
 import { success } from '../../../server/shared/envelope';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
