@@ -1,5 +1,6 @@
-// Reading Accept-Encoding for the prebuilt replies (server/shared/accept-encoding.ts): the highest
-// weight wins among brotli and gzip, brotli on a tie; `*` stands for either; weight 0 refuses.
+// Reading Accept-Encoding for the prebuilt replies (server/shared/accept-encoding.ts) as
+// @fastify/compress reads it for the other replies: the highest weight wins among brotli and gzip,
+// brotli on a tie; `*` and x-gzip are gzip; weight 0 refuses.
 import { describe, expect, it } from 'vitest';
 import { acceptedEncoding } from '../../../server/shared/accept-encoding';
 
@@ -17,10 +18,11 @@ describe('acceptedEncoding', () => {
     ['br;q=0.5, gzip;q=0.5', 'br'],
     ['br;q=0, gzip;q=0', null],
     ['br;q=0', null],
-    ['*', 'br'],
+    ['*', 'gzip'],
     ['*;q=0', null],
     ['br;q=0, *', 'gzip'],
-    ['gzip;q=0, *;q=0.1', 'br'],
+    ['gzip;q=0, *;q=0.1', 'gzip'],
+    ['br;q=0.1, *', 'gzip'],
     ['br;q=nonsense, gzip', 'gzip'],
     [['gzip', 'br;q=0.1'], 'gzip'],
   ] as const)('%j → %s', (header, expected) => {
