@@ -1,6 +1,7 @@
 // Start of the web app: create the long-lived actors from what the device stored, wire the API
 // client's hooks to them, and render, or hydrate the home the server rendered (DESIGN.md "First
 // screen"). `?inspect` in development attaches the Stately inspector.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
 import { FIRST_SCREEN_PHONE_ONLY } from './domain/device';
@@ -134,7 +135,12 @@ async function start() {
   // The home's parts in chunks of their own (hero, winners, notices strip) are not awaited: their
   // code comes after the page's load event (views/home/home.tsx) and React hydrates each then.
   if (same) {
-    hydrateRoot(root, app(first));
+    // As a transition, so React hydrates in slices and yields to the browser between them instead
+    // of holding the main thread for the whole page (a 200 ms task on Lighthouse's slowed phone):
+    // a tap that comes meanwhile makes React finish hydrating at once and then answers it.
+    startTransition(() => {
+      hydrateRoot(root, app(first));
+    });
   } else {
     // Another layout, language or theme than the page's: drawn anew.
     root.replaceChildren();
