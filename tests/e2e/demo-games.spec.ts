@@ -11,6 +11,7 @@ import { en_US } from '../../server/makers/demo/web/texts/en_US';
 import { registerPlayer } from './accounts';
 import { hostFrame, messagesOf, playLanterns, playPoker, playRoulette, playShootout, type Gesture } from './demo-games';
 import { ops } from './ops';
+import { WCAG_TAGS } from './axe';
 
 const GAMES = [
   { label: 'Lucky Lanterns', name: /lantern/i, play: playLanterns },
@@ -64,7 +65,7 @@ test.describe('demo games in their frame', () => {
 
       await expect.poll(async () => (await messagesOf(page)).some((message) => message.data.type === 'ready')).toBe(true);
       // Axe looks inside the frame too, as tests/e2e/accessibility.spec.ts does on the app's screens.
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       const touch: Gesture = testInfo.project.use.hasTouch ? 'touch' : 'click';
       await game.play(frame, page, 'keyboard', 0);
