@@ -2,6 +2,7 @@
 // database, or on the transaction it is handed last.
 import { and, desc, eq, getTableName, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { jsonRow, type JsonRow } from '../../db/json-row';
 import { insideTransaction } from '../../db/transaction-scope';
 import type { SessionJoin } from '../../shared/session-join';
 import { player, session } from './account.tables';
@@ -29,14 +30,32 @@ export interface SessionLookup {
 /** The lookup's key in the prepared statements when no module's row is joined. */
 const NO_JOIN = 'none';
 
+/** The session's and its player's columns, each as one JSON array (server/db/json-row.ts says why). */
+const SESSION_CHECK_ROW = jsonRow(SESSION_CHECK_COLUMNS);
+const USER_INFO_ROW = jsonRow(USER_INFO_COLUMNS);
+/** Each join's columns as one JSON array, made once per join. */
+const joinedRows = new WeakMap<SessionJoin<Record<string, unknown>>, JsonRow<Record<string, unknown>>>();
+
+function joinedRow(join: SessionJoin<Record<string, unknown>>): JsonRow<Record<string, unknown>> {
+  let row = joinedRows.get(join);
+  if (!row) joinedRows.set(join, (row = jsonRow(join.columns)));
+  return row;
+}
+
+/** A JSON array column read back as its row (the driver has parsed the JSON). */
+function decoded<Row>(row: JsonRow<Row>) {
+  return row.expression.mapWith((values: unknown) => row.decode(values as unknown[]));
+}
+
 /** The session lookup's query on `executor`, for the token hash given (a value, or the prepared statement's placeholder). */
 function lookupQuery(executor: DbExecutor, join: SessionJoin<Record<string, unknown>> | undefined, tokenHash: string | Placeholder) {
   const byHash = eq(session.tokenHash, tokenHash);
+  const fields = { session: decoded(SESSION_CHECK_ROW), player: decoded(USER_INFO_ROW) };
   if (!join) {
-    return executor.select({ session: SESSION_CHECK_COLUMNS, player: USER_INFO_COLUMNS }).from(session).innerJoin(player, eq(player.id, session.playerId)).where(byHash).$dynamic();
+    return executor.select(fields).from(session).innerJoin(player, eq(player.id, session.playerId)).where(byHash).$dynamic();
   }
   return executor
-    .select({ session: SESSION_CHECK_COLUMNS, player: USER_INFO_COLUMNS, joined: join.columns })
+    .select({ ...fields, joined: decoded(joinedRow(join)) })
     .from(session)
     .innerJoin(player, eq(player.id, session.playerId))
     .leftJoin(join.table, eq(join.playerId, session.playerId))
@@ -66,7 +85,8 @@ export class SessionRepository {
    * authenticated request costs. With `join`, that module's row of the player comes in the same
    * query (left joined on its player id; null when there is none). No row when the session or its
    * player is gone. Only the columns the request's checks and /getInfo read travel (not the
-   * password hash, the token hash or the user agent), and outside a transaction the statement is
+   * password hash, the token hash or the user agent), each table's as one JSON array (a field each
+   * cost the drivers more than the query), and outside a transaction the statement is
    * one prepared once per join: its SQL is not rebuilt per request, and PostgreSQL parses and
    * plans it once per connection.
    */
