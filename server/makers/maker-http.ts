@@ -4,10 +4,13 @@
 // a page only the platform may frame, and the origin it answers at once it listens.
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from 'helmet';
-import { helmetHeaders } from '../plugins/security-headers';
+import { API_REPLY_HEADERS, helmetHeaders } from '../plugins/security-headers';
 import { nestsDeeperThan } from '../shared/json-depth';
 
 const BODY_LIMIT = 64 * 1024;
+/** The game page's frame API and the platform's server-to-server API: JSON replies, never a document. */
+const API_PREFIXES = ['/api/', '/platform/'] as const;
+const isApiRequest = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export interface MakerHttpOptions {
   /** The platform's origin: the only one allowed to frame the games. */
@@ -67,8 +70,9 @@ export function makerHttp(options: MakerHttpOptions): MakerHttp {
       },
     },
   }));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // An API reply carries the API set (security-headers.ts says why); the pages and their files this one.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiRequest(request.url) ? API_REPLY_HEADERS : headers);
     done();
   });
   return { app, rawBody: (request) => rawBodies.get(request) ?? '' };

@@ -1,14 +1,15 @@
 // The public reads held in memory (site info, the home lists) are sent as bytes made once per copy,
 // with their brotli and gzip forms made once too (server/shared/prebuilt-reply.ts), not through
 // @fastify/compress per request. Each form must be the same JSON, chosen from accept-encoding as
-// the plugin chooses; and every kind of reply, these included, still carries every security header
-// (and, on the API, no-store).
+// the plugin chooses; and every kind of reply, these included, still carries its security headers:
+// an API reply the API set (and no-store), a page or a file helmet's set.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/domain/routes';
+import { API_REPLY_HEADERS } from '../../../server/plugins/security-headers';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../../server/shared/api-compression-threshold';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
@@ -27,8 +28,8 @@ const varyList = (header: unknown): string[] => String(header ?? '').split(',').
 
 const PREBUILT_READS = ['/user-api/game/getWebsiteInfo', '/user-api/game/home'] as const;
 
-/** helmet's set as the server sends it (server/plugins/security-headers.ts); HSTS stays off. */
-const SECURITY_HEADERS = [
+/** helmet's set as the server sends it with a page or a file (server/plugins/security-headers.ts); HSTS stays off. */
+const PAGE_SECURITY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
@@ -102,11 +103,17 @@ describe.each(TEST_DATABASES)('prebuilt public reads ($name)', (target) => {
     ['an unknown API path', '/user-api/no/such/route', {}, 404, true],
     ['a page', paths.home, {}, null, false],
     ['a missing file', '/no-such-file.js', {}, null, false],
-  ] as const)('%s carries every security header', async (_what, url, headers, code, api) => {
+  ] as const)('%s carries its security headers', async (_what, url, headers, code, api) => {
     const reply = await get(url, headers);
     if (code !== null) expect((JSON.parse(decode(reply.headers['content-encoding'] as string | undefined, reply.rawPayload)) as { code: number }).code).toBe(code);
-    for (const name of SECURITY_HEADERS) expect(reply.headers[name], `${url}: ${name}`).toBeTruthy();
+    if (api) {
+      for (const [name, value] of Object.entries(API_REPLY_HEADERS)) expect(reply.headers[name], `${url}: ${name}`).toBe(value);
+      // A document's hints only: nothing renders a JSON reply.
+      expect(reply.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(reply.headers['cache-control']).toBe('no-store');
+    } else {
+      for (const name of PAGE_SECURITY_HEADERS) expect(reply.headers[name], `${url}: ${name}`).toBeTruthy();
+    }
     expect(reply.headers['strict-transport-security']).toBeUndefined();
-    if (api) expect(reply.headers['cache-control']).toBe('no-store');
   });
 });

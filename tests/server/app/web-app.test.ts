@@ -100,16 +100,24 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       expect(reply.headers['strict-transport-security']).toBeUndefined();
     });
 
-    it.each(['/user-api/game/getWebsiteInfo', '/user-api/getInfo', '/user-api/no-such-route', '/no-such-file.js'])(
-      'GET %s (an API reply, a refusal, a not-found) carries the same security headers as the page',
+    it.each(['/user-api/game/getWebsiteInfo', '/user-api/getInfo', '/user-api/no-such-route'])(
+      'GET %s (an API reply, a refusal, a not-found) carries the API set: nothing may load from it or frame it',
       async (url) => {
-        const page = await ctx().app.inject({ method: 'GET', url: paths.home });
         const reply = await ctx().app.inject({ method: 'GET', url });
-        for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'content-security-policy']) {
-          expect(reply.headers[name], name).toBe(page.headers[name]);
-        }
+        expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(reply.headers['x-frame-options']).toBe('DENY');
+        expect(reply.headers['x-content-type-options']).toBe('nosniff');
+        expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
       },
     );
+
+    it('GET a missing file carries the same security headers as the page', async () => {
+      const page = await ctx().app.inject({ method: 'GET', url: paths.home });
+      const reply = await ctx().app.inject({ method: 'GET', url: '/no-such-file.js' });
+      for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'content-security-policy']) {
+        expect(reply.headers[name], name).toBe(page.headers[name]);
+      }
+    });
 
     it("lets a page run the operator's pixel (its inline script by hash, the origins it names), and nothing for an API reply", async () => {
       const before = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
@@ -119,8 +127,8 @@ describe.each(TEST_DATABASES)('web app and health ($name)', (target) => {
       const page = String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';');
       expect(page).toContain(`script-src 'self' ${hash} https://connect.facebook.net`);
       expect(page).toContain("connect-src 'self' https://connect.facebook.net");
-      const api = String((await ctx().app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' })).headers['content-security-policy']).split(';');
-      expect(api).toContain("script-src 'self'");
+      const api = String((await ctx().app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' })).headers['content-security-policy']);
+      expect(api).toBe("default-src 'none'; frame-ancestors 'none'");
       await ctx().services.site.setSiteSetting('facebookPixel', '');
       expect(String((await ctx().app.inject({ method: 'GET', url: paths.home })).headers['content-security-policy']).split(';')).toContain("script-src 'self'");
     });

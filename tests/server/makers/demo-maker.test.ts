@@ -548,6 +548,11 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${PLATFORM_ORIGIN}`);
     expect(page.headers.get('x-frame-options')).toBeNull();
     expect(page.headers.get('cache-control')).toBe('no-store');
+    // Its API's replies are JSON: nothing may load from them or frame them.
+    const api = await fetch(`${maker.origin}/api/state`);
+    expect(api.status).toBe(401);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
     expect(await page.text()).toContain('Lucky Lanterns');
     expect((await fetch(`${maker.origin}/assets/reel.svg`)).status).toBe(200);
     // A page loaded before the last build was swapped in still gets its own build's script.
