@@ -99,8 +99,10 @@ export async function frameRoutes(app: FastifyInstance, options: FrameRouteOptio
 
   // Every /api call answers fresh; the ones after /api/session need the session key.
   app.register(async (api) => {
-    api.addHook('onSend', async (_request, reply) => {
+    // A callback hook: every spin's reply passes it, and an async one costs each a promise.
+    api.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
 
     api.post('/api/session', async (request, reply) => {
