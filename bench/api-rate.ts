@@ -24,7 +24,9 @@
 // (getInfo on PGlite read 47 % and 72 % of its floor in two runs five minutes apart, 2026-11-28);
 // CPU per request moves far less, and says whether a change made the server's own work smaller.
 // On PostgreSQL it counts the Node process only (the database's backends are not in it), as for
-// the one-SELECT floor.
+// the one-SELECT floor; beside it, for the two database reads, what PostgreSQL's backends spent
+// per request, and for every figure what the load generator (this process) spent: the three share
+// the two cores, so a route whose reply costs its client more is served at a lower rate too.
 // Until 2026-11-27 the app and both floors were served from this process (the app built with no
 // logger, no maker and no background passes, and the floors sharing its event loop), which is
 // not what a client of `npm start` meets. The five figures are measured in turn, ROUNDS times
@@ -41,7 +43,7 @@ import { buildApp } from '../server/app';
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { openDatabase, type DatabaseOptions } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
-import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad, processCpuMs } from './server-process';
+import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad, postgresCpuMs, processCpuMs } from './server-process';
 import { hashSessionToken } from '../server/modules/accounts/session-token';
 
 const CONNECTIONS = 10;
@@ -76,6 +78,10 @@ interface Figure {
   rate: number;
   /** The server process's CPU time per request served, in microseconds (null where /proc is not there). */
   cpuPerRequestUs: number | null;
+  /** PostgreSQL's backends' CPU per request (µs; null on PGlite, whose work is the server's own). */
+  databaseCpuPerRequestUs: number | null;
+  /** The load generator's (this process's) CPU per request, µs: it shares the two cores. */
+  clientCpuPerRequestUs: number;
   p50: number;
   p99: number;
   total: number;
@@ -83,17 +89,25 @@ interface Figure {
   failed: number;
 }
 
-async function measure(server: ServerProcess, url: string, headers: Record<string, string> = {}): Promise<Figure> {
+async function measure(server: ServerProcess, url: string, headers: Record<string, string> = {}, database = false): Promise<Figure> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, workers: 1, headers });
   const cpuBefore = processCpuMs(server.pid);
+  const databaseBefore = database ? postgresCpuMs() : null;
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers });
+  const client = process.cpuUsage(clientBefore);
+  const databaseAfter = database ? postgresCpuMs() : null;
   const cpuAfter = processCpuMs(server.pid);
+  const total = result.requests.total;
+  const perRequest = (before: number | null, after: number | null) => (before === null || after === null || total === 0 ? null : ((after - before) * 1000) / total);
   return {
     rate: result.requests.average,
-    cpuPerRequestUs: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+    cpuPerRequestUs: perRequest(cpuBefore, cpuAfter),
+    databaseCpuPerRequestUs: perRequest(databaseBefore, databaseAfter),
+    clientCpuPerRequestUs: total === 0 ? 0 : (client.user + client.system) / total,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    total: result.requests.total,
+    total,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -122,7 +136,11 @@ function line(label: string, figure: Figure, comparison = ''): string {
 }
 
 function cpuText(figure: Figure): string {
-  return figure.cpuPerRequestUs === null ? '' : `server CPU ${figure.cpuPerRequestUs.toFixed(0).padStart(4)} µs/request`;
+  if (figure.cpuPerRequestUs === null) return '';
+  // On two shared cores the rate is what the three together leave: the server, the database's
+  // backends and the load generator (this process) each take their CPU per request from it.
+  const database = figure.databaseCpuPerRequestUs === null ? '' : `, PostgreSQL ${figure.databaseCpuPerRequestUs.toFixed(0).padStart(4)}`;
+  return `server CPU ${figure.cpuPerRequestUs.toFixed(0).padStart(4)}${database}, client ${figure.clientCpuPerRequestUs.toFixed(0).padStart(3)} µs/request`;
 }
 
 function ratio(figure: Figure, floor: Figure, goal: number, floorName: string): string {
@@ -218,6 +236,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     await expectSuccess(siteInfoUrl);
     await expectSuccess(getInfoUrl, auth);
 
+    const onPostgres = target.options.kind === 'postgres';
     let bare: Figure | undefined;
     let oneSelect: Figure | undefined;
     let siteInfo: Figure | undefined;
@@ -227,8 +246,8 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       bare = best(bare, await measure(bareFloor, bareFloor.url));
       siteInfo = best(siteInfo, await measure(server, siteInfoUrl));
       gameHome = best(gameHome, await measure(server, gameHomeUrl));
-      oneSelect = best(oneSelect, await measure(oneSelectFloor, oneSelectFloor.url));
-      getInfo = best(getInfo, await measure(server, getInfoUrl, auth));
+      oneSelect = best(oneSelect, await measure(oneSelectFloor, oneSelectFloor.url, {}, onPostgres));
+      getInfo = best(getInfo, await measure(server, getInfoUrl, auth, onPostgres));
     }
     await expectSuccess(getInfoUrl, auth); // still logged in: the runs measured real answers
     if (!bare || !oneSelect || !siteInfo || !getInfo || !gameHome) throw new Error('no round was measured');

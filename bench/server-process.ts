@@ -137,6 +137,30 @@ export function processCpuMs(pid: number): number | null {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * The CPU time every PostgreSQL server process on this machine has used so far, in milliseconds
+ * (null where there is no /proc): read around a run against the bench's own cluster, nothing else
+ * running, it is what the run cost the database's backends.
+ */
+export function postgresCpuMs(): number | null {
+  let names: string[];
+  try {
+    names = fs.readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(name)) ?? 0;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
+}
+
 /** The machine a figure was measured on: its cores and load average, which every bench prints beside its figures. */
 export function machineLoad(): string {
   const [load1, load5] = os.loadavg();
