@@ -71,10 +71,12 @@ test.describe('demo games in their frame', () => {
       await game.play(frame, page, 'keyboard', 0);
       await game.play(frame, page, touch, 1);
 
+      // A round's balance is posted once its reels or wheel have stopped, which may be after the
+      // round shows in the history (on a busy machine the animation ends later): wait for both.
+      await expect.poll(async () => (await messagesOf(page)).filter((message) => message.data.type === 'balance').length).toBeGreaterThanOrEqual(2);
       const messages = await messagesOf(page);
       expect(messages.every((message) => message.origin === session.origin && message.data.source === MAKER_MESSAGE_SOURCE)).toBe(true);
       const balances = messages.filter((message) => message.data.type === 'balance');
-      expect(balances.length).toBeGreaterThanOrEqual(2);
       const shown = await frame.locator('.meters .meter-value').first().textContent();
       expect(shown?.replace(/[^\d.]/g, '')).toBe((balances.at(-1)?.data.balance ?? -1).toFixed(2));
     });
