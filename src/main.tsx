@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
 import { FIRST_SCREEN_PHONE_ONLY } from './domain/device';
 import type { FirstScreenData } from './domain/first-screen';
-import { normalizePath, paths } from './domain/routes';
+import { firstScreenPaths as paths, normalizePath } from './domain/first-screen-paths';
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
 import { toastMachine } from './machines/toast.machine';

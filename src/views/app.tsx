@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appUpdateMachine } from '../machines/app-update.machine';
 import type { settleCheckMachine } from '../machines/settle-check.machine';
-import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
+import { FIRST_SCREEN_ROUTES, firstScreenPaths, normalizePath, TAB_ROUTES, type FirstScreenRoute } from '../domain/first-screen-paths';
 import { themeClass } from '../styles/theme.css';
 import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild, useStartedActor } from './app-actors';
 import { Toast } from './components/toast';
@@ -14,7 +14,8 @@ import * as frame from './components/screen.css';
 import { TabBar } from './components/tab-bar';
 import { useHydrating } from './first-screen';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
-import { screens } from './routes';
+import { firstScreens, RestRoutes } from './routes';
+import { useRouteReport } from './route-report';
 import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
 import { t } from '../services/i18n';
@@ -24,7 +25,6 @@ import * as styles from './app.css';
 
 const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
 const LoginPopup = lazyScreen(() => import('./login/login-popup'));
-const NotFound = lazyScreen(() => import('./components/not-found'));
 // Rendered only once their actor has started, which waits for this module too (main.tsx): by then
 // it is here, so no fallback shows.
 const LoadingIndicator = lazy(() => import('./components/overlays').then((m) => ({ default: m.LoadingIndicator })));
@@ -33,9 +33,8 @@ const AbnormalExitCheck = lazyScreen(() => import('./play/abnormal-exit-check'))
 const SettlePrompt = lazyScreen(() => import('./privilege/settle-prompt'));
 const AppUpdatePrompt = lazyScreen(() => import('./components/app-update-prompt'));
 
-const ForbiddenScreen = screens.forbidden;
-const routeNames = Object.keys(paths) as RouteName[];
-const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => paths[tab]));
+const ForbiddenScreen = firstScreens.forbidden;
+const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => firstScreenPaths[tab]));
 
 export function App() {
   const phase = useSession((s) =>
@@ -128,19 +127,25 @@ function Layout({ children }: { children: ReactNode }) {
   return <>{children}{tabPaths.has(normalizePath(location)) && <TabBar />}</>;
 }
 
-/** Tells the session where the player is (it decides on guests) and renders only what they may open. */
+/**
+ * The first screen's routes, and every other one from routes-rest.tsx, which also applies the §6
+ * guest rule; each tells the session where the player is (it decides on guests).
+ */
 function GuardedRoutes() {
-  const guestGuard = useSessionChild('guestGuard');
-  const [location] = useLocation();
-  const signedIn = usePlayer((s) => s.context.token !== null);
-  useEffect(() => guestGuard.send({ type: 'ROUTE_CHANGED', path: location }), [location, guestGuard]);
-  if (!signedIn && isKnownPath(location) && !guestMayOpen(location)) return null;
   return (
     <Switch>
-      {routeNames.map((name) => <Route key={name} path={paths[name]} component={screens[name]} />)}
-      <Route component={NotFound} />
+      {FIRST_SCREEN_ROUTES.map((name) => <Route key={name} path={firstScreenPaths[name]}><FirstScreenRoute name={name} /></Route>)}
+      <Route component={RestRoutes} />
     </Switch>
   );
+}
+
+/** A screen of the first screen's table: all of them are open to guests (first-screen-paths.ts). */
+function FirstScreenRoute({ name }: { name: FirstScreenRoute }) {
+  const [location] = useLocation();
+  useRouteReport(location, true);
+  const Screen = firstScreens[name];
+  return <Screen />;
 }
 
 function LoginPopupWhenOpen() {
