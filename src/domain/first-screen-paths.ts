@@ -18,10 +18,13 @@ export const firstScreenPaths = {
 
   desktopIndex: '/pages/desktop/index',
 
-  // Links of the first screen (a game tile, a tag, the header's balance and Deposit) and the guest
-  // guard's way to the login page.
+  // Links of the first screen (a game tile, a tag, the header's balance and Deposit, a hero slide's
+  // Details, the notices strip) and the guest guard's way to the login page.
   gameDetail: '/pages/index/gameDetail',
   makerGameList: '/pages/index/makerGameList',
+  notice: '/pages/index/notice',
+  noticeDetail: '/pages/index/noticeDetail',
+  privilegeDetail: '/pages/privilege/privilegeDetail',
   myWallet: '/pages/account/myWallet',
   recharge: '/pages/account/myWallet/recharge',
   accountLogin: '/pages/login/accountLogin',

@@ -10,8 +10,6 @@ export const paths = {
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 
-  notice: '/pages/index/notice',
-  noticeDetail: '/pages/index/noticeDetail',
   playingGame: '/pages/index/playingGame',
   gamePostMessagePage: '/pages/index/gamePostMessagePage',
   /** The player's rounds and their provably fair check (issue 9); own rounds, so not for guests. */
@@ -19,7 +17,6 @@ export const paths = {
 
   searchGame: '/pages/browser/searchGame',
 
-  privilegeDetail: '/pages/privilege/privilegeDetail',
   allPrivilegeGames: '/pages/privilege/allPrivilegeGames',
 
   myInfomation: '/pages/account/myInfomation',
