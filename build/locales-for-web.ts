@@ -16,10 +16,12 @@ type Table = Record<string, unknown>;
 
 /**
  * What the home screen (and the shell around it: tab bar, overlays, offline and chunk-failure
- * notices, the login greeting) shows before anything else loads. A key missing here still
- * shows, one render later, after the rest arrives.
+ * notices, the login greeting, a signed-in player's balance and Deposit in the phone's header)
+ * shows before anything else loads. A key missing here still shows, one render later, after the
+ * rest arrives: the whole rest of the language, so a signed-in phone's header without its two
+ * keys fetched it at every boot and showed an empty Deposit until then.
  */
-export const FIRST_SCREEN_STRINGS = ['common', 'tab', 'home', 'hero', 'promotion.details', 'format', 'route.home', 'desktop.menu', 'account.loginSuccess', 'messages.tabLabel', 'notice.home'];
+export const FIRST_SCREEN_STRINGS = ['common', 'tab', 'home', 'hero', 'promotion.details', 'format', 'route.home', 'desktop.menu', 'desktop.deposit', 'account.balance', 'account.loginSuccess', 'messages.tabLabel', 'notice.home'];
 
 export interface LocalesForWebOptions {
   /** Areas ("home") and keys ("route.home") the first screen shows. */

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
 import { FIRST_SCREEN_PHONE_ONLY } from './domain/device';
 import type { FirstScreenData } from './domain/first-screen';
-import { normalizePath, paths } from './domain/routes';
+import { firstScreenPaths as paths, normalizePath } from './domain/first-screen-paths';
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
 import { toastMachine } from './machines/toast.machine';
@@ -101,6 +101,10 @@ async function start() {
   });
 
   for (const actor of [actors.session, actors.toast]) actor.start();
+  // A stored token: the code of the signed-in calls (user info, balance, unread count) is fetched
+  // now, beside site info, rather than once the boot is done and the player asks for them (a
+  // failed fetch is asked again then).
+  if (storage.get('token')) void Promise.all([import('./services/user.api'), import('./services/unread-number.api')]).catch(() => {});
   // A type other than the last launch's relaunches (SPEC.md §1); a first visit only stores it, as
   // the machine would, without fetching the machine.
   if (storedDeviceType === null) storage.set('deviceType', deviceType);

@@ -1,24 +1,15 @@
 // Every path of SPEC.md §2 and the guest whitelist of §6. The web app's route table maps each
 // path to a screen; the server answers each with the app's page (history mode, base '/').
+import { firstScreenPaths, normalizePath } from './first-screen-paths';
+
+export { normalizePath, TAB_ROUTES, type TabRoute } from './first-screen-paths';
 
 export const paths = {
-  root: '/',
-  redirect: '/pages/redirect/redirect',
-  entry: '/entry',
-  forbidden: '/pages/forbidden/forbidden',
+  // The first screen's own (first-screen-paths.ts), then the rest.
+  ...firstScreenPaths,
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 
-  home: '/pages/index/index',
-  browser: '/pages/browser/browser',
-  privilege: '/pages/privilege/privilege',
-  myGames: '/pages/myGames/myGames',
-  account: '/pages/account/account',
-
-  notice: '/pages/index/notice',
-  noticeDetail: '/pages/index/noticeDetail',
-  gameDetail: '/pages/index/gameDetail',
-  makerGameList: '/pages/index/makerGameList',
   playingGame: '/pages/index/playingGame',
   gamePostMessagePage: '/pages/index/gamePostMessagePage',
   /** The player's rounds and their provably fair check (issue 9); own rounds, so not for guests. */
@@ -26,7 +17,6 @@ export const paths = {
 
   searchGame: '/pages/browser/searchGame',
 
-  privilegeDetail: '/pages/privilege/privilegeDetail',
   allPrivilegeGames: '/pages/privilege/allPrivilegeGames',
 
   myInfomation: '/pages/account/myInfomation',
@@ -36,7 +26,6 @@ export const paths = {
   messageDetail: '/pages/account/messageDetail',
   myBankCard: '/pages/account/myBankCard',
   editBankCard: '/pages/account/myBankCard/editBankCard',
-  myWallet: '/pages/account/myWallet',
   myPromotion: '/pages/account/myPromotion',
   myPromotionDetail: '/pages/account/myPromotion/myPromotionDetail',
   myPromotionBill: '/pages/account/myPromotion/myPromotionBill',
@@ -57,7 +46,6 @@ export const paths = {
   realityCheck: '/pages/account/realityCheck',
   accountSecurity: '/pages/account/accountSecurity',
 
-  recharge: '/pages/account/myWallet/recharge',
   rechargingPage: '/pages/account/myWallet/rechargingPage',
   depositSuccess: '/pages/account/myWallet/depositSuccess',
   depositFailed: '/pages/account/myWallet/depositFailed',
@@ -69,14 +57,12 @@ export const paths = {
 
   getFacebookQuery: '/pages/login/getFacebookQuery',
   codeLogin: '/pages/login/codeLogin',
-  accountLogin: '/pages/login/accountLogin',
   accountSignUp: '/pages/login/accountSignUp',
   accountResetPwd: '/pages/login/accountResetPwd',
   bindPhone: '/pages/login/bindPhone',
   loginSuccess: '/pages/login/loginSuccess',
   fillProfile: '/pages/login/fillProfile',
 
-  desktopIndex: '/pages/desktop/index',
   desktopLogin: '/pages/desktop/login',
 } as const;
 
@@ -84,10 +70,6 @@ export type RouteName = keyof typeof paths;
 export type RoutePath = (typeof paths)[RouteName];
 
 export const ALL_PATHS: readonly RoutePath[] = Object.values(paths);
-
-/** The five tabs of the tab bar, in order (SPEC.md §2). */
-export const TAB_ROUTES = ['home', 'browser', 'privilege', 'myGames', 'account'] as const satisfies readonly RouteName[];
-export type TabRoute = (typeof TAB_ROUTES)[number];
 
 /**
  * What a guest may open (SPEC.md §6). The login area is open too: it is where a blocked guest is
@@ -107,12 +89,6 @@ export const GUEST_WHITELIST: readonly RoutePath[] = [
   // Help with gambling harm is for anyone who looks for it; the tools it links to ask for a login.
   paths.responsiblePlay,
 ];
-
-/** Strip a trailing slash so '/pages/index/index/' and '/pages/index/index' are one path. */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '/';
-  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
-}
 
 export function isKnownPath(path: string): path is RoutePath {
   return (ALL_PATHS as readonly string[]).includes(normalizePath(path));

@@ -9,7 +9,7 @@
 import { and, assign, raise, sendTo, setup } from 'xstate';
 import type { DeviceType } from '../domain/device';
 import { DEFAULT_LOGIN_POPUP_TAB, type LoginPopupTab } from '../domain/login-popup';
-import { guestMayOpen, paths } from '../domain/routes';
+import { firstScreenPaths as paths } from '../domain/first-screen-paths';
 import { navigate } from '../services/navigation';
 import { storage } from '../services/storage';
 import { loginPopupMachine } from './login-popup.machine';
@@ -27,7 +27,12 @@ export interface GuestGuardContext extends GuestGuardInput {
 }
 
 export type GuestGuardEvent =
-  | { type: 'ROUTE_CHANGED'; path: string }
+  /**
+   * Where the player is now, and whether §6 lets a guest be there (routes.ts guestMayOpen, asked
+   * by the route table that shows the path: the first screen's holds only whitelisted paths, so
+   * the whole table comes with the rest of the routes, not with the guard).
+   */
+  | { type: 'ROUTE_CHANGED'; path: string; openToGuests: boolean }
   | { type: 'OPEN_LOGIN_POPUP'; tab?: LoginPopupTab }
   | { type: 'CLOSE_LOGIN_POPUP' }
   /** From the player: who is signed in decides what a route may show. */
@@ -38,7 +43,7 @@ export const guestGuardMachine = setup({
   types: { input: {} as GuestGuardInput, context: {} as GuestGuardContext, events: {} as GuestGuardEvent },
   actors: { loginPopup: loginPopupMachine },
   guards: {
-    isBlockedGuest: ({ context, event }) => event.type === 'ROUTE_CHANGED' && !context.signedIn && !guestMayOpen(event.path),
+    isBlockedGuest: ({ context, event }) => event.type === 'ROUTE_CHANGED' && !context.signedIn && !event.openToGuests,
     isDesktop: ({ context }) => context.deviceType === 'pc',
   },
   actions: {

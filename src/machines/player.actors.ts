@@ -1,6 +1,5 @@
 // The calls the player actor makes, as named actors (tests provide their own).
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { getInfo, getWalletParams, logout } from '../services/user.api';
 import type { UserInfo, WalletParams } from '../services/user.types';
 import type { onlineTimeMachine } from './online-time.machine';
 
@@ -42,13 +41,21 @@ export const trackOnlineTime = (load: () => Promise<typeof onlineTimeMachine>) =
     };
   });
 
+/**
+ * The player's own calls, fetched once someone is signed in: a guest's first screen makes none of
+ * them, so it does not carry them; a signed-in player's boot fetches them beside the other
+ * signed-in parts (the wallet's and the unread count's calls, the settle check).
+ */
+const userApi = () => import('../services/user.api');
+
 export const playerActors = {
   /** Wallet parameters and user info together (SPEC.md §4 success sequence; the wallet loads the balance). */
   loadPlayer: fromPromise<PlayerData>(async () => {
+    const { getInfo, getWalletParams } = await userApi();
     const [walletParams, userInfo] = await Promise.all([getWalletParams(), getInfo()]);
     return { walletParams, userInfo };
   }),
-  logout: fromPromise<void>(() => logout()),
+  logout: fromPromise<void>(async () => (await userApi()).logout()),
   onlineTime: trackOnlineTime(() => import('./online-time.machine').then((module) => module.onlineTimeMachine)),
   /** The settle check's machine, fetched at the first sign-in (player.machine.ts spawns it). */
   loadSettleCheck: fromPromise(() => import('./settle-check.machine').then((module) => module.settleCheckMachine)),

@@ -10,7 +10,7 @@
 // runs no settle check, does not carry it; it stays for later sign-ins, stopped while signed out.
 import { assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
 import type { DeviceType } from '../domain/device';
-import { paths } from '../domain/routes';
+import { firstScreenPaths as paths } from '../domain/first-screen-paths';
 import { navigate, reload, relaunch } from '../services/navigation';
 import { storage } from '../services/storage';
 import type { UserInfo, WalletParams } from '../services/user.types';

@@ -1,6 +1,6 @@
 // A promotion's page address, on its own so the home's hero carousel links there without carrying
 // the Promotion tab's list machine and its calls.
 import type { PromotionKind } from '../domain/promotion';
-import { paths } from '../domain/routes';
+import { firstScreenPaths as paths } from '../domain/first-screen-paths';
 
 export const promotionDetailPath = (kind: PromotionKind, id: number) => `${paths.privilegeDetail}?kind=${kind}&id=${id}`;

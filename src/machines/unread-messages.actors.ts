@@ -3,8 +3,11 @@
 // abort it (nor it that one).
 import { fromPromise } from 'xstate';
 import type { UnreadNumber } from '../domain/message.schema';
-import { getUnreadNumbers } from '../services/unread-number.api';
 
 export const unreadMessagesActors = {
-  loadUnread: fromPromise<UnreadNumber[]>(() => getUnreadNumbers({ loading: false, toastError: false, cancellable: false })),
+  // Only a signed-in player has messages: the call's module comes with the first count.
+  loadUnread: fromPromise<UnreadNumber[]>(async () => {
+    const { getUnreadNumbers } = await import('../services/unread-number.api');
+    return getUnreadNumbers({ loading: false, toastError: false, cancellable: false });
+  }),
 };

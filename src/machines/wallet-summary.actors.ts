@@ -1,8 +1,8 @@
 // The call the wallet summary makes, as a named actor (tests provide their own).
 import { fromPromise } from 'xstate';
-import { getBalanceInfo } from '../services/user.api';
 import type { BalanceInfo } from '../services/user.types';
 
 export const walletSummaryActors = {
-  loadBalance: fromPromise<BalanceInfo>(() => getBalanceInfo()),
+  // Only a signed-in player has a balance: the call's module comes with the first one.
+  loadBalance: fromPromise<BalanceInfo>(async () => (await import('../services/user.api')).getBalanceInfo()),
 };

@@ -1,41 +1,39 @@
 // The app shell: theme and document head from the session, the layout of the device type, the
-// route table behind the guest guard, and the app-wide overlays.
+// route table behind the guest guard, the app-wide overlays, and (fetched once someone is signed
+// in) a signed-in player's own parts.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appUpdateMachine } from '../machines/app-update.machine';
-import type { settleCheckMachine } from '../machines/settle-check.machine';
-import { guestMayOpen, isKnownPath, normalizePath, paths, TAB_ROUTES, type RouteName } from '../domain/routes';
+import { FIRST_SCREEN_ROUTES, firstScreenPaths, normalizePath, TAB_ROUTES, type FirstScreenRoute } from '../domain/first-screen-paths';
 import { themeClass } from '../styles/theme.css';
-import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useSessionChild, useStartedActor } from './app-actors';
+import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useStartedActor } from './app-actors';
 import { Toast } from './components/toast';
 import * as frame from './components/screen.css';
 import { TabBar } from './components/tab-bar';
 import { useHydrating } from './first-screen';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
-import { screens } from './routes';
+import { firstScreens, RestRoutes } from './routes';
+import { useRouteReport } from './route-report';
 import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
-import { t } from '../services/i18n';
 import { useT } from './use-t';
 import { leftoverGame } from '../machines/device-memory';
 import * as styles from './app.css';
 
 const DesktopLayout = lazyScreen(() => import('./desktop/desktop-layout'));
 const LoginPopup = lazyScreen(() => import('./login/login-popup'));
-const NotFound = lazyScreen(() => import('./components/not-found'));
 // Rendered only once their actor has started, which waits for this module too (main.tsx): by then
 // it is here, so no fallback shows.
 const LoadingIndicator = lazy(() => import('./components/overlays').then((m) => ({ default: m.LoadingIndicator })));
 const ConfirmDialog = lazy(() => import('./components/overlays').then((m) => ({ default: m.ConfirmDialog })));
-const AbnormalExitCheck = lazyScreen(() => import('./play/abnormal-exit-check'));
-const SettlePrompt = lazyScreen(() => import('./privilege/settle-prompt'));
+// A signed-in player's own parts (the greeting, the settle prompt, the abnormal-exit check).
+const SignedInParts = lazy(() => import('./signed-in-parts'));
 const AppUpdatePrompt = lazyScreen(() => import('./components/app-update-prompt'));
 
-const ForbiddenScreen = screens.forbidden;
-const routeNames = Object.keys(paths) as RouteName[];
-const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => paths[tab]));
+const ForbiddenScreen = firstScreens.forbidden;
+const tabPaths = new Set<string>(TAB_ROUTES.map((tab) => firstScreenPaths[tab]));
 
 export function App() {
   const phase = useSession((s) =>
@@ -51,7 +49,6 @@ export function App() {
   }, [localeCode]);
   useDocumentHead();
   useLocaleFonts([localeCode]);
-  useLoginSuccessNotice();
   if (phase === 'offline') return <Offline />;
   // An HTTP 403 before any site info: forbidden recovery has sent the player to its page.
   if (phase === 'forbidden') {
@@ -70,8 +67,7 @@ export function App() {
       <Suspense fallback={null}><LoginPopupWhenOpen /></Suspense>
       <Toast />
       <OnDemandOverlays />
-      <AbnormalExitWhenStored />
-      <SettlePromptWhenRaised />
+      <SignedInPartsWhenSignedIn />
       <AppUpdatePromptWhenReady />
     </>
   );
@@ -90,17 +86,6 @@ function OnDemandOverlays() {
   );
 }
 
-/** SPEC.md §4 settle check: the player spawns it at the first sign-in; its prompt loads only when raised. */
-function SettlePromptWhenRaised() {
-  const settleCheck = usePlayer((s) => s.children.settleCheck as ActorRefFrom<typeof settleCheckMachine> | undefined);
-  return settleCheck ? <SettlePromptWhen settleCheck={settleCheck} /> : null;
-}
-
-function SettlePromptWhen({ settleCheck }: { settleCheck: ActorRefFrom<typeof settleCheckMachine> }) {
-  const raised = useSelector(settleCheck, (s) => s.matches('prompting'));
-  return raised ? <Suspense fallback={null}><SettlePrompt settleCheck={settleCheck} /></Suspense> : null;
-}
-
 /** A new build is served: the prompt loads only once its worker waits (app-update.machine.ts). */
 function AppUpdatePromptWhenReady() {
   const appUpdate = useStartedActor(useAppActors().appUpdate);
@@ -112,13 +97,16 @@ function AppUpdatePromptFor({ appUpdate }: { appUpdate: ActorRefFrom<typeof appU
   return shown ? <Suspense fallback={null}><AppUpdatePrompt appUpdate={appUpdate} /></Suspense> : null;
 }
 
-/** SPEC.md §4: a game still stored at start ended abnormally; its check loads only then. */
-function AbnormalExitWhenStored() {
+/**
+ * A signed-in player's own parts (signed-in-parts.tsx), fetched only once someone is signed in.
+ * SPEC.md §4: a game still stored at start ended abnormally, so whether one was is read at start.
+ */
+function SignedInPartsWhenSignedIn() {
   const signedIn = usePlayer((s) => s.context.token !== null);
-  const [stored] = useState(() => leftoverGame() !== null);
-  // Not while hydrating the server's signed-out page: it comes right after.
+  const [gameLeftAtStart] = useState(() => leftoverGame() !== null);
+  // Not while hydrating the server's signed-out page: they come right after.
   const hydrating = useHydrating();
-  return signedIn && stored && !hydrating ? <Suspense fallback={null}><AbnormalExitCheck /></Suspense> : null;
+  return signedIn && !hydrating ? <Suspense fallback={null}><SignedInParts gameLeftAtStart={gameLeftAtStart} /></Suspense> : null;
 }
 
 function Layout({ children }: { children: ReactNode }) {
@@ -128,36 +116,30 @@ function Layout({ children }: { children: ReactNode }) {
   return <>{children}{tabPaths.has(normalizePath(location)) && <TabBar />}</>;
 }
 
-/** Tells the session where the player is (it decides on guests) and renders only what they may open. */
+/**
+ * The first screen's routes, and every other one from routes-rest.tsx, which also applies the §6
+ * guest rule; each tells the session where the player is (it decides on guests).
+ */
 function GuardedRoutes() {
-  const guestGuard = useSessionChild('guestGuard');
-  const [location] = useLocation();
-  const signedIn = usePlayer((s) => s.context.token !== null);
-  useEffect(() => guestGuard.send({ type: 'ROUTE_CHANGED', path: location }), [location, guestGuard]);
-  if (!signedIn && isKnownPath(location) && !guestMayOpen(location)) return null;
   return (
     <Switch>
-      {routeNames.map((name) => <Route key={name} path={paths[name]} component={screens[name]} />)}
-      <Route component={NotFound} />
+      {FIRST_SCREEN_ROUTES.map((name) => <Route key={name} path={firstScreenPaths[name]}><FirstScreenRoute name={name} /></Route>)}
+      <Route component={RestRoutes} />
     </Switch>
   );
+}
+
+/** A screen of the first screen's table: all of them are open to guests (first-screen-paths.ts). */
+function FirstScreenRoute({ name }: { name: FirstScreenRoute }) {
+  const [location] = useLocation();
+  useRouteReport(location, true);
+  const Screen = firstScreens[name];
+  return <Screen />;
 }
 
 function LoginPopupWhenOpen() {
   const open = useGuestGuard((s) => s.matches('open'));
   return open ? <LoginPopup /> : null;
-}
-
-/** SPEC.md §4: a successful login, registration or reset leaves a flag; greet the player once. */
-function useLoginSuccessNotice() {
-  const { toast } = useAppActors();
-  const player = useSessionChild('player');
-  const notice = usePlayer((s) => s.context.loginSuccessNotice);
-  useEffect(() => {
-    if (!notice) return;
-    toast.send({ type: 'SHOW', text: t('account.loginSuccess') });
-    player.send({ type: 'LOGIN_NOTICE_SHOWN' });
-  }, [notice, player, toast]);
 }
 
 function Offline() {

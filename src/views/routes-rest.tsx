@@ -1,13 +1,18 @@
-// Loaders of every route not on the first screen's table (routes.tsx): fetched with the first
-// such screen. The Record type makes a missing route a compile error.
+// Every route not on the first screen's table (routes.tsx), fetched with the first such screen:
+// their loaders (the Record type makes a missing route a compile error), the §6 guest rule over
+// the whole path table, and the not-found screen for a path the app does not know.
 import type { ComponentType } from 'react';
-import type { RouteName } from '../domain/routes';
+import { Route, Switch, useLocation } from 'wouter';
+import type { FirstScreenRoute } from '../domain/first-screen-paths';
+import { guestMayOpen, paths, type RouteName } from '../domain/routes';
+import { usePlayer } from './app-actors';
+import { lazyScreen } from './lazy-screen';
+import { useRouteReport } from './route-report';
 
-type FirstRoute = 'root' | 'redirect' | 'entry' | 'forbidden' | 'home' | 'browser' | 'privilege' | 'myGames' | 'account' | 'desktopIndex';
-export type RestRoute = Exclude<RouteName, FirstRoute>;
+export type RestRoute = Exclude<RouteName, FirstScreenRoute>;
 type Loader = () => Promise<{ default: ComponentType }>;
 
-export const loaders: Record<RestRoute, Loader> = {
+const loaders: Record<RestRoute, Loader> = {
   chooseLocation: () => import('./location/choose-location'),
   openLocation: () => import('./location/open-location'),
   notice: () => import('./notices/notice-list'),
@@ -65,3 +70,22 @@ export const loaders: Record<RestRoute, Loader> = {
   fillProfile: () => import('./login/fill-profile-page'),
   desktopLogin: () => import('./desktop/desktop-login'),
 };
+
+const restRoutes = (Object.keys(loaders) as RestRoute[]).map((name) => ({ name, screen: lazyScreen(loaders[name]) }));
+const NotFound = lazyScreen(() => import('./components/not-found'));
+
+/** Tells the guest guard where the player is, and renders only what they may open. */
+export default function RestRoutes() {
+  const [location] = useLocation();
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  // A path the app does not know is open too: a guest sees its not-found screen, not a login.
+  const openToGuests = guestMayOpen(location);
+  useRouteReport(location, openToGuests);
+  if (!signedIn && !openToGuests) return null;
+  return (
+    <Switch>
+      {restRoutes.map(({ name, screen }) => <Route key={name} path={paths[name]} component={screen} />)}
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

@@ -232,10 +232,10 @@ describe('appSession rules (the whole tree)', () => {
   it('a guest on a phone is sent to the login page; once signed in the guard lets them through', async () => {
     const tree = boot({});
     await ready(tree);
-    tree.send('guestGuard', { type: 'ROUTE_CHANGED', path: paths.myWallet });
+    tree.send('guestGuard', { type: 'ROUTE_CHANGED', path: paths.myWallet, openToGuests: false });
     expect(tree.effects.guard.showMobileLogin).toHaveBeenCalledOnce();
     tree.send('player', { type: 'SIGNED_IN', token: 'abc', via: 'login' });
-    tree.send('guestGuard', { type: 'ROUTE_CHANGED', path: paths.myWallet });
+    tree.send('guestGuard', { type: 'ROUTE_CHANGED', path: paths.myWallet, openToGuests: false });
     expect(tree.effects.guard.showMobileLogin).toHaveBeenCalledOnce();
   });
 

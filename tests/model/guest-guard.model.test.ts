@@ -3,12 +3,15 @@
 // §6 rules on both devices.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { paths } from '../../src/domain/routes';
+import { guestMayOpen, paths } from '../../src/domain/routes';
 import { guestGuardMachine, type GuestGuardInput } from '../../src/machines/guest-guard.machine';
 import { describeModel } from './model-harness';
 import { stoppedAfterTest } from './stopped-after-test';
 
 type Snapshot = SnapshotFrom<typeof guestGuardMachine>;
+
+/** ROUTE_CHANGED as the route tables send it: the path, and whether §6 lets a guest be there. */
+const at = (path: string) => ({ path, openToGuests: guestMayOpen(path) });
 
 const sideEffects = () => ({ rememberRedirectPath: vi.fn(), showDesktopLogin: vi.fn(), showMobileLogin: vi.fn() });
 
@@ -19,7 +22,7 @@ for (const input of [{ deviceType: 'pc', signedIn: false }, { deviceType: 'h5', 
       pathStrategy: 'transitions',
       events: {
         OPEN_LOGIN_POPUP: [{ tab: 'signUp' }],
-        ROUTE_CHANGED: [{ path: paths.myWallet }, { path: paths.home }],
+        ROUTE_CHANGED: [at(paths.myWallet), at(paths.home)],
         PLAYER_CHANGED: [{ signedIn: true }],
         'xstate.done.actor.loginPopup': [{}],
       },
@@ -46,7 +49,7 @@ describe('guest guard rules', () => {
 
   it('sends a guest on a phone to the login page and remembers where they were going', () => {
     const { actor, effects } = start({});
-    actor.send({ type: 'ROUTE_CHANGED', path: paths.myWallet });
+    actor.send({ type: 'ROUTE_CHANGED', ...at(paths.myWallet) });
     expect(effects.showMobileLogin).toHaveBeenCalledOnce();
     expect(effects.rememberRedirectPath).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.loginPopupActiveTab).toBeNull();
@@ -55,7 +58,7 @@ describe('guest guard rules', () => {
 
   it('opens the login popup for a guest on desktop', () => {
     const { actor, effects } = start({ deviceType: 'pc' });
-    actor.send({ type: 'ROUTE_CHANGED', path: paths.myWallet });
+    actor.send({ type: 'ROUTE_CHANGED', ...at(paths.myWallet) });
     expect(effects.showDesktopLogin).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.loginPopupActiveTab).toBe('accountLogin');
     expect(actor.getSnapshot().children.loginPopup?.getSnapshot().matches({ open: 'accountLogin' })).toBe(true);
@@ -63,9 +66,9 @@ describe('guest guard rules', () => {
 
   it('lets a guest open whitelisted paths and a signed-in player open any', () => {
     const { actor, effects } = start({});
-    actor.send({ type: 'ROUTE_CHANGED', path: paths.depositResult });
+    actor.send({ type: 'ROUTE_CHANGED', ...at(paths.depositResult) });
     actor.send({ type: 'PLAYER_CHANGED', signedIn: true });
-    actor.send({ type: 'ROUTE_CHANGED', path: paths.myWallet });
+    actor.send({ type: 'ROUTE_CHANGED', ...at(paths.myWallet) });
     expect(effects.showMobileLogin).not.toHaveBeenCalled();
   });
 

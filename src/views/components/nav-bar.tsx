@@ -3,7 +3,7 @@
 // own things at the end (the player's balance and Deposit).
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { paths } from '../../domain/routes';
+import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { useT } from '../use-t';
 import { useLocation } from 'wouter';
 import * as styles from './nav-bar.css';

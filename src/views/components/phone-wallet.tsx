@@ -2,7 +2,7 @@
 // header shows them. The figures are the session's wallet summary, which every money event
 // refreshes; inside the desktop layout the header already carries them, so nothing shows there.
 import { Link } from 'wouter';
-import { paths } from '../../domain/routes';
+import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { usePlayer } from '../app-actors';
 import { useDesktopActor } from '../desktop/desktop-actor';
 import { useHydrating } from '../first-screen';

@@ -1,6 +1,6 @@
 // The custom five-tab bar (SPEC.md §2) with the current theme's icons.
 import { Link, useLocation } from 'wouter';
-import { paths, TAB_ROUTES } from '../../domain/routes';
+import { firstScreenPaths as paths, TAB_ROUTES } from '../../domain/first-screen-paths';
 import { usePreferences, useUnreadMessages } from '../app-actors';
 import { useT } from '../use-t';
 import { TabIcon } from './tab-icons';

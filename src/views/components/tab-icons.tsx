@@ -1,6 +1,6 @@
 // Tab-bar icons, one set per theme (SPEC.md §1): theme1 draws outlines, theme2 filled rounded
 // shapes, theme3 outlines with a filled accent. Colours come from the theme through currentColor.
-import type { TabRoute } from '../../domain/routes';
+import type { TabRoute } from '../../domain/first-screen-paths';
 import type { ThemeName } from '../../domain/themes';
 
 const outline: Record<TabRoute, string> = {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { GameItem } from '../../domain/game.schema';
 import { nameInitials } from '../../domain/game-format';
-import { paths } from '../../domain/routes';
+import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import * as frame from '../components/screen.css';
 import { useT } from '../use-t';
 import * as styles from './game-tile.css';

@@ -7,7 +7,7 @@
 // popup opens once a day there, or when the notices change, and never over a game or a form.
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { paths } from '../../domain/routes';
+import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { noticeListMachine } from '../../machines/notice-list.machine';
 import { useSiteInfo } from '../app-actors';
 import { NotificationPopup } from '../notices/notification-popup';

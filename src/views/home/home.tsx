@@ -9,7 +9,7 @@ import { lazy, memo, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { tagName } from '../../domain/tag-name';
-import { paths } from '../../domain/routes';
+import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { afterPageLoad } from '../after-page-load';
 import { usePlayer, useSiteInfo } from '../app-actors';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { NoticeItem } from '../../domain/message.schema';
-import { paths } from '../../domain/routes';
+import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { notificationPopupMachine } from '../../machines/notification-popup.machine';
 import { button } from '../../styles/recipes/button.css';
 import { TimeAgo } from '../games/time-ago';
