@@ -56,16 +56,17 @@ export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, prebu
 }
 
 /**
- * The prebuilt form of the latest text a source gave: a source that answers the same string
- * object (a copy held until it changes) gets the same bytes back, with no new Buffer per request.
+ * The prebuilt reply of the latest source given: the same source (a copy held until it changes:
+ * the home's text, the loaded site info) gets the same bytes back, with no JSON and no new Buffer
+ * per request; a new one is made into its reply by `toJson`, once.
  */
-export function latestPrebuilt(): (json: string) => PrebuiltReply {
-  let lastJson: string | undefined;
+export function latestPrebuilt<Source>(toJson: (source: Source) => string): (source: Source) => PrebuiltReply {
+  let lastSource: Source | undefined;
   let last: PrebuiltReply | undefined;
-  return (json) => {
-    if (json !== lastJson || !last) {
-      last = new PrebuiltReply(json);
-      lastJson = json;
+  return (source) => {
+    if (source !== lastSource || !last) {
+      last = new PrebuiltReply(toJson(source));
+      lastSource = source;
     }
     return last;
   };

@@ -61,7 +61,7 @@ const gamesRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<GamesRouteNeeds>
   // bytes and compressed forms made once per text (shared/prebuilt-reply.ts), not per request. The
   // schema still documents the reply, and HomeService builds it as a typed GameHome, the type of
   // this very schema (src/domain/game.schema.ts).
-  const homePrebuilt = latestPrebuilt();
+  const homePrebuilt = latestPrebuilt((text: string) => text);
   app.get(
     '/game/home',
     { compress: false, schema: { querystring: NoInput, response: { 200: successSchema(GameHomeSchema) } } },

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SiteInfoReplySchema, type SiteInfo, type SiteInfoReply } from '../../../src/domain/site-info.schema';
 import { success, successSchema } from '../../shared/envelope';
-import { PrebuiltReply, sendPrebuilt } from '../../shared/prebuilt-reply';
+import { latestPrebuilt, sendPrebuilt } from '../../shared/prebuilt-reply';
 import type { ModuleRouteOptions } from '../../shared/server-module';
 import type { SiteService } from './site.service';
 
@@ -19,16 +19,8 @@ export interface SiteRouteNeeds {
 }
 
 const siteRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<SiteRouteNeeds>> = async (app, { services: { site, facebook } }) => {
-  // Keyed by the loaded copy: a change loads a new one, and the old entry goes with it.
-  const replies = new WeakMap<SiteInfo, PrebuiltReply>();
-  const replyFor = (info: SiteInfo) => {
-    let prebuilt = replies.get(info);
-    if (prebuilt === undefined) {
-      prebuilt = new PrebuiltReply(JSON.stringify(success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId })));
-      replies.set(info, prebuilt);
-    }
-    return prebuilt;
-  };
+  // Made once per loaded copy: a change loads a new one.
+  const replyFor = latestPrebuilt((info: SiteInfo) => JSON.stringify(success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId })));
 
   app.get(
     '/game/getWebsiteInfo',
