@@ -7,9 +7,9 @@ import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { settleCheckMachine } from '../machines/settle-check.machine';
-import { t } from '../services/i18n';
 import { useAppActors, usePlayer, useSessionChild } from './app-actors';
 import { lazyScreen } from './lazy-screen';
+import { useT } from './use-t';
 
 const AbnormalExitCheck = lazyScreen(() => import('./play/abnormal-exit-check'));
 const SettlePrompt = lazyScreen(() => import('./privilege/settle-prompt'));
@@ -39,10 +39,11 @@ function SettlePromptWhen({ settleCheck }: { settleCheck: ActorRefFrom<typeof se
 function useLoginSuccessNotice() {
   const { toast } = useAppActors();
   const player = useSessionChild('player');
+  const t = useT();
   const notice = usePlayer((s) => s.context.loginSuccessNotice);
   useEffect(() => {
     if (!notice) return;
     toast.send({ type: 'SHOW', text: t('account.loginSuccess') });
     player.send({ type: 'LOGIN_NOTICE_SHOWN' });
-  }, [notice, player, toast]);
+  }, [notice, player, toast, t]);
 }
