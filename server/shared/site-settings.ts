@@ -9,5 +9,10 @@ export type SiteSettingValue = SiteInfo[SiteInfoKey];
 export interface SiteSettingsReader {
   /** The stored value, or the default while none is stored; an unknown key throws. */
   getSiteSetting(key: string): Promise<SiteSettingValue>;
+  /**
+   * The same value when memory holds the settings fresh, else undefined (then getSiteSetting loads
+   * them): for a check on every request that can then answer in the same turn, without a promise.
+   */
+  siteSettingInMemory(key: string): SiteSettingValue | undefined;
   getSiteInfo(): Promise<SiteInfo>;
 }

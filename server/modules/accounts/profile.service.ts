@@ -66,7 +66,7 @@ export class ProfileService {
     // The level is raised where totals change (a deposit's transaction, each round-sync batch) and
     // on the level and bonus reads, so this hot path reads only the row its session brought.
     const player = this.sessions?.playerReadWith(session) ?? (await this.player(session.playerId));
-    return toUserInfo(player, await this.levels.nameOf(player.level));
+    return toUserInfo(player, this.levels.nameInMemory(player.level) ?? (await this.levels.nameOf(player.level)));
   }
 
   async edit(playerId: number, input: ProfileInput): Promise<void> {

@@ -9,7 +9,7 @@ import type { DbExecutor } from '../../db/client';
 import type { AuthenticatedSession, SessionMeta } from '../../shared/player-session';
 import type { SessionItem } from '../../../src/domain/account-security.schema';
 import type { SessionJoin } from '../../shared/session-join';
-import type { SiteSettingsReader } from '../../shared/site-settings';
+import type { SiteSettingsReader, SiteSettingValue } from '../../shared/site-settings';
 import { SESSION_TOUCH_SECONDS } from './account-limits';
 import { describeUserAgent } from './session-device';
 import type { UserInfoRow } from './user-info';
@@ -27,7 +27,7 @@ const USER_AGENT_MAX = 255;
 export interface SessionServiceDeps {
   sessions: SessionRepository;
   /** sessionIdleMinutes and sessionMaxHours (server/modules/site/session-settings.ts). */
-  site: Pick<SiteSettingsReader, 'getSiteSetting'>;
+  site: Pick<SiteSettingsReader, 'getSiteSetting' | 'siteSettingInMemory'>;
   now: Clock;
   // --- safer play (issue 12): every login path issues its session here, so one check refuses them all.
   loginGate?: LoginGate;
@@ -51,7 +51,7 @@ export interface SessionLifetime {
 export class SessionService {
   private readonly sessions: SessionRepository;
   private readonly now: Clock;
-  private readonly site: Pick<SiteSettingsReader, 'getSiteSetting'>;
+  private readonly site: Pick<SiteSettingsReader, 'getSiteSetting' | 'siteSettingInMemory'>;
   private readonly loginGate: LoginGate | undefined;
   private readonly sessionJoin: SessionJoin<Record<string, unknown>> | undefined;
   /** The player row read with each session this request authenticated (gone with the request). */
@@ -103,7 +103,9 @@ export class SessionService {
     const row = found.session;
     const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
-    if (!this.isLive(row, now, await this.lifetime())) return null;
+    // Every authenticated request checks the lifetime: from memory in the same turn while the
+    // settings are held there (each promise costs every request its hooks and a microtask).
+    if (!this.isLive(row, now, this.lifetimeInMemory() ?? (await this.lifetime()))) return null;
     // At most one write a minute per session: every other request is the one query above. It is
     // awaited, so a reader of last_seen_at after the reply sees it (on a pool too).
     if (idleMs >= SESSION_TOUCH_SECONDS * 1000) await this.sessions.touch(row.id, now);
@@ -134,12 +136,14 @@ export class SessionService {
 
   /** The operator's limits; zero or a negative number would mean no limit, so it reads as the default. */
   async lifetime(): Promise<SessionLifetime> {
-    const minutes = await this.site.getSiteSetting('sessionIdleMinutes');
-    const hours = await this.site.getSiteSetting('sessionMaxHours');
-    return {
-      idleMs: typeof minutes === 'number' && minutes > 0 ? minutes * MINUTE_MS : DEFAULT_IDLE_MS,
-      maxMs: typeof hours === 'number' && hours > 0 ? hours * HOUR_MS : DEFAULT_MAX_MS,
-    };
+    return lifetimeOf(await this.site.getSiteSetting('sessionIdleMinutes'), await this.site.getSiteSetting('sessionMaxHours'));
+  }
+
+  /** The same limits when the site settings are in memory, else undefined (then lifetime() reads them). */
+  private lifetimeInMemory(): SessionLifetime | undefined {
+    const minutes = this.site.siteSettingInMemory('sessionIdleMinutes');
+    const hours = this.site.siteSettingInMemory('sessionMaxHours');
+    return minutes === undefined || hours === undefined ? undefined : lifetimeOf(minutes, hours);
   }
 
   /** The player's live sessions, the one asking marked. */
@@ -167,4 +171,11 @@ export class SessionService {
   private isLive(row: SessionCheckRow, now: Date, { idleMs, maxMs }: SessionLifetime): boolean {
     return now.getTime() - row.lastSeenAt.getTime() <= idleMs && now.getTime() - row.createdAt.getTime() <= maxMs;
   }
+}
+
+function lifetimeOf(minutes: SiteSettingValue, hours: SiteSettingValue): SessionLifetime {
+  return {
+    idleMs: typeof minutes === 'number' && minutes > 0 ? minutes * MINUTE_MS : DEFAULT_IDLE_MS,
+    maxMs: typeof hours === 'number' && hours > 0 ? hours * HOUR_MS : DEFAULT_MAX_MS,
+  };
 }

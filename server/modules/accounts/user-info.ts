@@ -6,6 +6,8 @@ import type { PlayerRow } from './player.repository';
 /** A level's name by its number (the levels module's). */
 export interface LevelNames {
   nameOf(level: number): Promise<string>;
+  /** The same name when the levels are in memory, else undefined (then nameOf reads them). */
+  nameInMemory(level: number): string | undefined;
 }
 
 /** The wire shape, shared with the web app. */

@@ -66,7 +66,12 @@ export class LevelService {
   }
 
   async nameOf(level: number): Promise<string> {
-    return (await this.cache.get()).find((row) => row.level === level)?.name ?? '';
+    return nameIn(await this.cache.get(), level);
+  }
+
+  nameInMemory(level: number): string | undefined {
+    const levels = this.cache.peek();
+    return levels ? nameIn(levels, level) : undefined;
   }
 
   async scheduleFor(playerId: number, level: number): Promise<LevelSchedule> {
@@ -159,4 +164,8 @@ function percentOf(amount: bigint, required: bigint): number {
   if (required <= 0n) return 100;
   const percent = (amount * 100n) / required;
   return Number(percent > 100n ? 100n : percent);
+}
+
+function nameIn(levels: readonly UserLevel[], level: number): string {
+  return levels.find((row) => row.level === level)?.name ?? '';
 }

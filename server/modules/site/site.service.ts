@@ -79,9 +79,13 @@ export class SiteService implements SiteSettingsReader {
   }
 
   async getSiteSetting(key: string, tx?: DbExecutor): Promise<SiteSettingValue> {
-    const siteKey = requireSiteKey(key);
-    const value = (await this.snapshot(tx)).stored.get(siteKey);
-    return storedValueFits(SETTING_KINDS[siteKey], value) ? (value as SiteSettingValue) : settingDefault(siteKey);
+    return settingIn(await this.snapshot(tx), key);
+  }
+
+  /** A setting held in memory, or undefined when the settings must be loaded first (getSiteSetting). */
+  siteSettingInMemory(key: string): SiteSettingValue | undefined {
+    const snapshot = this.cache.peek();
+    return snapshot ? settingIn(snapshot, key) : undefined;
   }
 
   /** The wallet flags (wallet-settings.ts): stored values, or on while none is stored. */
@@ -113,6 +117,13 @@ export class SiteService implements SiteSettingsReader {
   private async snapshot(tx: DbExecutor | undefined): Promise<SiteSnapshot> {
     return tx ? snapshotOf(await this.repository.findAll(tx)) : this.cache.get();
   }
+}
+
+/** The stored value of `key`, or its default while none fits; an unknown key throws. */
+function settingIn(snapshot: SiteSnapshot, key: string): SiteSettingValue {
+  const siteKey = requireSiteKey(key);
+  const value = snapshot.stored.get(siteKey);
+  return storedValueFits(SETTING_KINDS[siteKey], value) ? (value as SiteSettingValue) : settingDefault(siteKey);
 }
 
 function snapshotOf(rows: readonly SiteSettingRow[]): SiteSnapshot {

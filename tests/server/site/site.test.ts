@@ -1,5 +1,5 @@
 // GET /user-api/game/getWebsiteInfo and the site settings behind it (SPEC.md §3, §7).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SITE_FIELD_KINDS, SITE_INFO_KEYS } from '../../../src/domain/site-info';
 import type { SiteInfoReply } from '../../../src/domain/site-info.schema';
 import { DEMO_SITE, seedDatabase } from '../../../server/db/seed';
@@ -58,6 +58,23 @@ describe.each(TEST_DATABASES)('site info ($name)', (target) => {
     await expect(site.setSiteSetting('countryCode', 'US')).rejects.toThrow(SiteSettingError);
     await expect(site.setSiteSetting('noSuchKey', '1')).rejects.toMatchObject({ reason: 'unknownKey' });
     expect(await site.getSiteSetting('countryCode')).toBe('PH');
+  });
+
+  it('answers a setting from memory only while it holds the settings, and the new value after a change', async () => {
+    const { site } = ctx().services;
+    await site.setSiteSetting('sessionIdleMinutes', '45');
+    // The change dropped what memory held: the next request's check then loads the settings.
+    expect(site.siteSettingInMemory('sessionIdleMinutes')).toBeUndefined();
+    expect(await site.getSiteSetting('sessionIdleMinutes')).toBe(45);
+    // On PostgreSQL the change's own notification comes back a moment later and drops memory once
+    // more; a read after it holds the settings again.
+    await vi.waitFor(async () => {
+      await site.getSiteSetting('sessionIdleMinutes');
+      expect(site.siteSettingInMemory('sessionIdleMinutes')).toBe(45);
+    });
+    // A field with no stored row answers its default, as getSiteSetting does.
+    expect(site.siteSettingInMemory('sessionMaxHours')).toBe(await site.getSiteSetting('sessionMaxHours'));
+    expect(() => site.siteSettingInMemory('noSuchKey')).toThrow(SiteSettingError);
   });
 
   it('does not reseed over an operator change', async () => {
