@@ -31,7 +31,7 @@ export const systemBonus = pgTable(
   },
   (table) => [
     unique('system_bonus_grant_unique').on(table.playerId, table.grantKey),
-    index('system_bonus_player_idx').on(table.playerId, table.id.desc()),
+    index('system_bonus_player_idx').on(table.playerId, table.id.desc().nullsFirst()),
     index('system_bonus_pending_idx').on(table.expiresAt).where(sql`${table.state} = 'pending'`),
     check('system_bonus_amount_check', sql`${table.amount} > 0`),
     check('system_bonus_kind_check', sql`${table.kind} in (${quoted(BONUS_KINDS)})`),
@@ -89,7 +89,7 @@ export const rebate = pgTable(
   (table) => [
     // One row per player, day and category: computing a day twice (a read and the pass at once) inserts once.
     unique('rebate_player_day_category_unique').on(table.playerId, table.day, table.category),
-    index('rebate_player_idx').on(table.playerId, table.day.desc()),
+    index('rebate_player_idx').on(table.playerId, table.day.desc().nullsFirst()),
     check('rebate_amount_check', sql`${table.amount} > 0 and ${table.turnover} >= 0`),
     check('rebate_state_check', sql`${table.state} in (${quoted(REBATE_STATES)})`),
   ],

@@ -105,7 +105,7 @@ export const promotionRecord = pgTable(
     uniqueIndex('promotion_record_one_active_per_player')
       .on(table.playerId)
       .where(sql`${table.state} in (${quoted(ACTIVE_RECORD_STATES)})`),
-    index('promotion_record_player_idx').on(table.playerId, table.id.desc()),
+    index('promotion_record_player_idx').on(table.playerId, table.id.desc().nullsFirst()),
     index('promotion_record_promotion_idx').on(table.promotionId, table.playerId),
     check('promotion_record_state_check', sql`${table.state} in (${quoted(PROMOTION_RECORD_STATES)})`),
     check('promotion_record_amounts_check', sql`${table.amount} >= 0 and ${table.bonus} >= 0`),
