@@ -5,9 +5,11 @@
 // queries are written as the repositories send them (drizzle's desc() is PostgreSQL's DESC, nulls
 // first). Sorting is priced out of the planner here, so a plan that still sorts, or reaches the
 // order through another index and a filter, has no index in the list's order (migration 0039).
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, IndexedColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
+import * as schema from '../../../server/db/schema';
 import { TEST_DATABASES } from '../test-app';
 
 const LISTS: { what: string; query: string; index: string }[] = [
@@ -26,6 +28,15 @@ const LISTS: { what: string; query: string; index: string }[] = [
   { what: "a player's promotion records, newest first", query: 'select * from promotion_record where player_id = 7 order by id desc limit 20 offset 0', index: 'promotion_record_player_idx' },
   { what: "a player's system bonuses, newest first", query: 'select * from system_bonus where player_id = 7 order by id desc limit 20 offset 0', index: 'system_bonus_player_idx' },
 ];
+
+it('no index of the schema is in an order no query asks for (DESC NULLS LAST)', () => {
+  const nullsLast = Object.values(schema as Record<string, unknown>)
+    .filter((table): table is PgTable => is(table, PgTable))
+    .flatMap((table) => getTableConfig(table).indexes)
+    .filter((index) => index.config.columns.some((column) => is(column, IndexedColumn) && column.indexConfig.order === 'desc' && column.indexConfig.nulls !== 'first'))
+    .map((index) => index.config.name);
+  expect(nullsLast).toEqual([]);
+});
 
 describe.each(TEST_DATABASES)('lists read in their index order ($name)', (target) => {
   let database: Database;
