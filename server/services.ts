@@ -61,6 +61,8 @@ export interface ServiceOptions {
   playLog?: PlayLog;
   /** The seamless-wallet maker whose wallet callbacks are open (start.ts reads it once for both sides). Default: none. */
   seamlessWallet?: SeamlessWalletConfig | null;
+  /** The database runs on this thread (PGlite): long database work is cut into calls with the event loop free between. */
+  databaseOnThisThread?: boolean;
 }
 
 function defaultUploadStorage(dataDir: string | undefined): UploadStorage {
@@ -158,6 +160,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     log: options.playLog,
     seamlessWallet: options.seamlessWallet,
     breaks: safetyGate,
+    databaseOnThisThread: options.databaseOnThisThread,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
     // raises it (LevelService.raise runs on /getInfo and the level schedule too).
     // The batch's players are checked together (raiseMany: three reads, then a raise only where due).

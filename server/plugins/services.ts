@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp<ServiceOptions>(
   async (app, options) => {
-    app.decorate('services', createServices(app.db, { ...options, changes: app.changes }));
+    app.decorate('services', createServices(app.db, { databaseOnThisThread: app.databaseKind === 'pglite', ...options, changes: app.changes }));
   },
   { name: 'services', dependencies: ['database'] },
 );

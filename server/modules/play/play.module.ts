@@ -26,7 +26,7 @@ import { PlayRepository } from './play.repository';
 import playRoutes from './play.routes';
 import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } from './play.service';
 import { RoundProofs, type RoundReads } from './round-proofs';
-import { RoundSync, type RoundRecorder } from './round-sync';
+import { ROUNDS_PER_CALL_ON_THIS_THREAD, RoundSync, type RoundRecorder } from './round-sync';
 import type { SeamlessWalletConfig } from './seamless-wallet-config';
 import { SeamlessWalletRepository } from './seamless-wallet.repository';
 import seamlessWalletRoutes from './seamless-wallet.routes';
@@ -69,12 +69,14 @@ export interface PlayModuleDeps {
   seamlessWallet?: SeamlessWalletConfig | null;
   /** A player's break in force (the safety module's gate): a seamless debit is refused during one. */
   breaks: SeamlessWalletDeps['breaks'];
+  /** The database runs on this thread (PGlite): the round sync records in slices (round-sync.ts). */
+  databaseOnThisThread?: boolean;
 }
 
-export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded, seamlessWallet = null, breaks }: PlayModuleDeps) {
+export function createPlayServices({ db, now, ledger, idempotency, catalogue, rounds, profiles, players, site, makers, money, log = stderrPlayLog, roundsRecorded, seamlessWallet = null, breaks, databaseOnThisThread = false }: PlayModuleDeps) {
   const repository = new PlayRepository(db);
   const held = new HeldMoney({ db, repository, ledger });
-  const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held });
+  const roundSync = new RoundSync({ rounds, makers, recorded: roundsRecorded, repository, money, held, roundsPerCall: databaseOnThisThread ? ROUNDS_PER_CALL_ON_THIS_THREAD : undefined });
   const makerTransfers = new MakerTransfers({ db, repository, ledger, makers, roundSync, now, log });
   const wallet = new SeamlessWallet({
     db,

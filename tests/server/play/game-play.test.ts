@@ -2,7 +2,8 @@
 // recharge, exit bringing back exactly what the maker held after the rounds played, one open
 // session at a time, the Idempotency-Key making a replay move nothing, and the refusals
 // (insufficient balance, maintenance) changing nothing. The ledger check is clean after each.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUNDS_PER_CALL_ON_THIS_THREAD } from '../../../server/modules/play/round-sync';
 import type { RoundRecord } from '../../../src/domain/game-play.schema';
 import type { AutoExitReply, ExitReply, GameSession, RechargeReply } from '../../../src/domain/game-play.schema';
 import type { Page } from '../../../src/domain/trade';
@@ -205,6 +206,41 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
       msg: 'This game round was not found',
     });
     expect(body(await play.exit(token, session.sessionId)).data).toEqual({ returned: 505, wallet: 1005 });
+    await play.ledgerClean();
+  });
+
+  it('a batch of rounds is recorded in slices, the event loop let go between them, where the database runs on the server thread (PGlite)', async () => {
+    const { token, id } = await play.player();
+    const session = body<GameSession>(await play.launch(token, SLOT, { amount: 500, all: false })).data;
+    const played = 2 * ROUNDS_PER_CALL_ON_THIS_THREAD + 10;
+    for (let n = 0; n < played; n += 1) harness.maker.playRound(id, 500n, n % 4 === 0 ? 1500n : 0n);
+    const turns: number[] = [];
+    let turn = 0;
+    const counting = setInterval(() => (turn += 1), 0);
+    const rounds = ctx().services.rounds;
+    const original = rounds.record.bind(rounds);
+    const slices: number[] = [];
+    const record = vi.spyOn(rounds, 'record').mockImplementation((makerCode, batch, promotionRecordIds) => {
+      slices.push(batch.length);
+      turns.push(turn);
+      return original(makerCode, batch, promotionRecordIds);
+    });
+    try {
+      expect(await ctx().services.roundSync.syncMaker('demo')).toBe(played);
+    } finally {
+      clearInterval(counting);
+      record.mockRestore();
+    }
+    if (target.name === 'pglite') {
+      expect(slices).toEqual([ROUNDS_PER_CALL_ON_THIS_THREAD, ROUNDS_PER_CALL_ON_THIS_THREAD, 10]);
+      // Timers ran between the slices: the server answered other requests meanwhile.
+      expect(turns[1]! > turns[0]! && turns[2]! > turns[1]!).toBe(true);
+    } else {
+      expect(slices).toEqual([played]);
+    }
+    // Every round is on the books once, with its money: 15 wins of 15.00 and 60 bets of 5.00.
+    expect(await play.count('game_round', `player_id = ${id}`)).toBe(played);
+    expect(body(await play.exit(token, session.sessionId)).data).toEqual({ returned: 500 - played * 5 + 15 * 15, wallet: 500 + 500 - played * 5 + 15 * 15 });
     await play.ledgerClean();
   });
 
