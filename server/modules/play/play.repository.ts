@@ -2,7 +2,7 @@
 // last, so the service can write a pending transfer and its ledger move together. A state change
 // is a conditional update (`where state = 'pending'` / `'open'`) that returns the row it changed,
 // so of two callers racing on one row exactly one sees it change.
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirection } from './play.tables';
 
@@ -68,12 +68,17 @@ export class PlayRepository {
   /** Of each player named, the promotion record of their latest session at the maker (null: the wallet's money), in one read; a player with no session there is left out. */
   async latestRecordsAt(playerIds: readonly number[], makerCode: string, tx: DbExecutor = this.db): Promise<Map<number, number | null>> {
     if (playerIds.length === 0) return new Map();
-    const rows = await tx
-      .selectDistinctOn([gameSession.playerId], { playerId: gameSession.playerId, promotionRecordId: gameSession.promotionRecordId })
-      .from(gameSession)
-      .where(and(inArray(gameSession.playerId, [...playerIds]), eq(gameSession.makerCode, makerCode)))
-      .orderBy(gameSession.playerId, desc(gameSession.id));
-    return new Map(rows.map((row) => [row.playerId, row.promotionRecordId]));
+    // Each player's first entry of game_session_player_maker_idx, not every session of theirs
+    // sorted (DISTINCT ON read them all, a cost that grew with each launch).
+    const result = (await tx.execute(sql`
+      select p.player_id::text as player_id, s.promotion_record_id::text as promotion_record_id
+      from (select distinct value::bigint as player_id from jsonb_array_elements_text(${JSON.stringify(playerIds)}::jsonb)) p
+      cross join lateral (
+        select ${gameSession.promotionRecordId} as promotion_record_id from ${gameSession}
+        where ${gameSession.playerId} = p.player_id and ${gameSession.makerCode} = ${makerCode}
+        order by ${gameSession.id} desc limit 1
+      ) s`)) as unknown as { rows: { player_id: string; promotion_record_id: string | null }[] };
+    return new Map(result.rows.map((row) => [Number(row.player_id), row.promotion_record_id === null ? null : Number(row.promotion_record_id)]));
   }
 
   /** The sessions a promotion record's money played, oldest first. */

@@ -44,6 +44,9 @@ export const gameSession = pgTable(
     // One open session per player, whatever runs at once: a second concurrent launch fails here.
     uniqueIndex('game_session_one_open_per_player').on(table.playerId).where(sql`${table.state} = 'open'`),
     index('game_session_player_idx').on(table.playerId, table.openedAt),
+    // A player's latest session at a maker (whose money a round staked, every round sync batch):
+    // its first entry, however many sessions the player opened there before.
+    index('game_session_player_maker_idx').on(table.playerId, table.makerCode, table.id.desc().nullsFirst()),
     index('game_session_launch_key_idx').on(table.playerId, table.launchKey),
     index('game_session_promotion_idx').on(table.promotionRecordId).where(sql`${table.promotionRecordId} is not null`),
     check('game_session_state_check', sql`${table.state} in (${quoted(SESSION_STATES)})`),
