@@ -230,6 +230,19 @@ export const gamePlayerBet = pgTable('game_player_bet', {
 });
 
 /**
+ * What the rounds that staked each promotion record's money bet and won (minor units), kept with the
+ * rounds as the bet totals are: a batch adds its promoted rounds in the transaction that records
+ * them, so the turnover check after every batch reads one row per record instead of summing every
+ * round the record has played, a sum that grew with each of them. No foreign key: the record is
+ * the promotions module's.
+ */
+export const gamePromotionTotal = pgTable('game_promotion_total', {
+  promotionRecordId: bigint('promotion_record_id', { mode: 'number' }).primaryKey(),
+  bet: bigint('bet', { mode: 'bigint' }).notNull(),
+  win: bigint('win', { mode: 'bigint' }).notNull(),
+});
+
+/**
  * How many rounds of each game finished in each hour (UTC hour starts), kept with the rounds: a
  * batch adds its rounds in the statement that inserts them, so the home's trending counts (rounds
  * of the last 24 hours and 7 days, recomputed up to once a second on every instance) sum at most

@@ -3,7 +3,7 @@
 // counts and biggest wins.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
-import { gamePlayerBet, gameRound, gameRoundHour } from './games.tables';
+import { gamePlayerBet, gamePromotionTotal, gameRound, gameRoundHour } from './games.tables';
 
 const HOUR_MS = 3_600_000;
 
@@ -113,20 +113,30 @@ export class RoundRepository {
     return row?.makerRoundId ?? null;
   }
 
+  /** What each record's rounds bet and won, from their running totals (game_promotion_total); a record with no rounds is left out. */
   async promotionTotals(recordIds: readonly number[]): Promise<Map<number, { bet: bigint; win: bigint }>> {
     const totals = new Map<number, { bet: bigint; win: bigint }>();
     if (recordIds.length === 0) return totals;
     const rows = await this.db
-      .select({
-        recordId: gameRound.promotionRecordId,
-        bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text`,
-        win: sql<string>`coalesce(sum(${gameRound.win}), 0)::text`,
-      })
-      .from(gameRound)
-      .where(inArray(gameRound.promotionRecordId, [...recordIds]))
-      .groupBy(gameRound.promotionRecordId);
-    for (const row of rows) if (row.recordId !== null) totals.set(Number(row.recordId), { bet: BigInt(row.bet), win: BigInt(row.win) });
+      .select({ recordId: gamePromotionTotal.promotionRecordId, bet: gamePromotionTotal.bet, win: gamePromotionTotal.win })
+      .from(gamePromotionTotal)
+      .where(inArray(gamePromotionTotal.promotionRecordId, [...recordIds]));
+    for (const row of rows) totals.set(Number(row.recordId), { bet: row.bet, win: row.win });
     return totals;
+  }
+
+  /**
+   * Adds what a batch's promoted rounds bet and won to their records' running totals
+   * (game_promotion_total), in the transaction that inserts those rounds, as addBets does.
+   */
+  async addPromotionTotals(totals: ReadonlyMap<number, { bet: bigint; win: bigint }>, tx: DbExecutor): Promise<void> {
+    if (totals.size === 0) return;
+    const rows = [...totals].map(([recordId, { bet, win }]) => ({ record_id: recordId, bet: bet.toString(), win: win.toString() }));
+    await tx.execute(sql`
+      insert into ${gamePromotionTotal} (promotion_record_id, bet, win)
+      select r.record_id, r.bet, r.win from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(record_id bigint, bet bigint, win bigint)
+      order by r.record_id
+      on conflict (promotion_record_id) do update set bet = ${gamePromotionTotal}.bet + excluded.bet, win = ${gamePromotionTotal}.win + excluded.win`);
   }
 
   async promotionRounds(recordId: number): Promise<{ gameId: number; bet: bigint; win: bigint; finishedAt: Date }[]> {

@@ -160,10 +160,17 @@ export class RoundService {
       tx,
     );
     const bets = new Map<number, bigint>();
+    const promoted = new Map<number, { bet: bigint; win: bigint }>();
     for (const round of rounds) {
-      if (inserted.has(round.makerRoundId)) bets.set(round.playerId, (bets.get(round.playerId) ?? 0n) + round.bet);
+      if (!inserted.has(round.makerRoundId)) continue;
+      bets.set(round.playerId, (bets.get(round.playerId) ?? 0n) + round.bet);
+      const recordId = promotionRecordIds?.get(round.makerRoundId);
+      if (recordId === undefined) continue;
+      const total = promoted.get(recordId) ?? { bet: 0n, win: 0n };
+      promoted.set(recordId, { bet: total.bet + round.bet, win: total.win + round.win });
     }
     await this.deps.rounds.addBets(bets, tx);
+    await this.deps.rounds.addPromotionTotals(promoted, tx);
     return inserted.size;
   }
 

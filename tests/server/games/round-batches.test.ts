@@ -58,6 +58,13 @@ describe.each(TEST_DATABASES)('rounds in batches ($name)', (target) => {
     expect(
       await rows(sql`select r.player_id from game_round r left join game_player_bet t on t.player_id = r.player_id group by r.player_id, t.bet having t.bet is distinct from sum(r.bet)`),
     ).toEqual([]);
+    // Each promotion record's running totals (what the turnover check reads) are its rounds' sums.
+    expect(
+      await rows(sql`select coalesce(t.promotion_record_id, r.promotion_record_id) as id from (
+          select promotion_record_id, sum(bet) as bet, sum(win) as win from game_round where promotion_record_id is not null group by 1
+        ) r full join game_promotion_total t on t.promotion_record_id = r.promotion_record_id
+        where t.bet is distinct from r.bet or t.win is distinct from r.win`),
+    ).toEqual([]);
     for (const id of playerIds) {
       const { game, maker } = await play.money(id);
       expect(game).toBe(maker);
