@@ -55,8 +55,9 @@ export const ROUND_BATCH = 500;
 export const PAGES_PER_BATCH = 4;
 
 /**
- * Rounds per recording call when the database runs on the server's thread (PGlite): about 25-40 ms
- * of a held event loop on this machine class, against 25-230 ms for the whole batch.
+ * Rounds per recording call when the database runs on the server's thread (PGlite). A whole batch
+ * held the event loop for 25-230 ms in bench:capacity on this machine class; a slice holds it for a
+ * share of that (its own time was not measured apart from its wait in PGlite's queue).
  */
 export const ROUNDS_PER_CALL_ON_THIS_THREAD = 25;
 

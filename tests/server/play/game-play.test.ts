@@ -233,7 +233,7 @@ describe.each(TEST_DATABASES)('playing a game ($name)', (target) => {
     }
     if (target.name === 'pglite') {
       expect(slices).toEqual([ROUNDS_PER_CALL_ON_THIS_THREAD, ROUNDS_PER_CALL_ON_THIS_THREAD, 10]);
-      // Timers ran between the slices: the server answered other requests meanwhile.
+      // Timers ran between the slices: the event loop turned, so other requests could be answered.
       expect(turns[1]! > turns[0]! && turns[2]! > turns[1]!).toBe(true);
     } else {
       expect(slices).toEqual([played]);
