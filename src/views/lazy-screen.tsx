@@ -5,8 +5,8 @@
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../domain/constants';
 import { withAllStrings } from '../machines/screen-strings';
-import { t } from '../services/i18n';
 import * as frame from './components/screen.css';
+import { useT } from './use-t';
 
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
@@ -25,12 +25,17 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { failed:
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className={frame.body} role="alert">
-        <p className={frame.muted}>{t('common.chunkLoadFailed')}</p>
-        <button type="button" className={frame.primaryButton} onClick={() => window.location.reload()}>{t('common.retry')}</button>
-      </main>
-    );
+    return this.state.failed ? <ChunkLoadFailed /> : this.props.children;
   }
+}
+
+/** What the boundary shows instead of a screen whose code did not arrive: a function component, so it reads its words through the hook like every other view. */
+function ChunkLoadFailed() {
+  const t = useT();
+  return (
+    <main className={frame.body} role="alert">
+      <p className={frame.muted}>{t('common.chunkLoadFailed')}</p>
+      <button type="button" className={frame.primaryButton} onClick={() => window.location.reload()}>{t('common.retry')}</button>
+    </main>
+  );
 }

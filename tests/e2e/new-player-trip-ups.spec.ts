@@ -4,9 +4,11 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import myMM from '../../locales/my_MM.json' with { type: 'json' };
+import thTH from '../../locales/th_TH.json' with { type: 'json' };
 import { LOCALES, type LocaleCode } from '../../src/domain/locales';
 import { paths } from '../../src/domain/routes';
 import { captchaAnswerFor, desktop, openLogin, registerPlayer, setSiteFlags } from './accounts';
+import { appTookOver } from './app-ready';
 
 const HOME = /\/pages\/(index|desktop)\/index$/;
 
@@ -183,4 +185,22 @@ test('a Latin-script language downloads no web font', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Lucky Star' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fonts).toEqual([]);
+});
+
+test('a screen whose code does not arrive says so in the player\'s language, and Try again loads it', async ({ page }) => {
+  await inLanguage(page, 'th_TH');
+  await page.goto(paths.home);
+  await appTookOver(page);
+  await page.waitForLoadState('load');
+  // From here the connection drops every script: the Account screen's code cannot arrive.
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.getByRole('navigation', { name: thTH.desktop.menu }).getByRole('link', { name: thTH.tab.account }).click();
+  const failed = page.getByRole('alert').filter({ hasText: thTH.common.chunkLoadFailed });
+  await expect(failed).toBeVisible();
+
+  await page.unroute(scripts);
+  await failed.getByRole('button', { name: thTH.common.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: thTH.route.account })).toBeVisible();
+  await expect(page.getByText(thTH.common.chunkLoadFailed)).toHaveCount(0);
 });
