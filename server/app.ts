@@ -24,6 +24,8 @@ import type { ServiceOptions } from './services';
 import type { AuthRateLimit } from './shared/auth-rate-limit';
 import { USER_API_PREFIX } from './shared/user-api-scope';
 import { sendEnvelope } from './shared/envelope';
+import { latestOf } from './shared/prebuilt-reply';
+import type { SiteInfo, SiteInfoReply } from '../src/domain/site-info.schema';
 import { answerClientError } from './shared/client-error';
 import { moneyAmountKeyword } from './shared/schemas';
 
@@ -82,12 +84,15 @@ export const app = fp<AppOptions>(
         return websiteName || documentTitle;
       },
     });
-    const { site, gameHome, catalogue, notices, promotions } = instance.services;
+    const { site, gameHome, catalogue, notices, promotions, access, facebook } = instance.services;
+    // What GET /game/getWebsiteInfo answers, one object per loaded copy (the kept pages compare it by identity).
+    const siteInfoReply = latestOf((info: SiteInfo): SiteInfoReply => ({ ...info, facebookAppId: facebook.appId }));
     await instance.register(webApp, {
       webDir: options.webDir,
       // From memory: the same copies GET /game/home, the tag list and site info answer.
       firstScreen: {
-        siteInfo: () => site.getSiteInfo(),
+        siteInfo: async () => siteInfoReply(await site.getSiteInfo()),
+        addressBlocked: (address) => access.isBlocked(address),
         lobby: async () => {
           const [home, tags] = await Promise.all([gameHome.home(), catalogue.tags()]);
           return { home, tags };

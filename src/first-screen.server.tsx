@@ -5,10 +5,9 @@
 // the server loads it from there, as it cannot import the web app. The app then hydrates the markup
 // (main.tsx) from the same data, which the page carries.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { FirstScreenData, FirstScreenPage } from './domain/first-screen';
 import { appSessionMachine } from './machines/app-session.machine';
-import { siteInfoMachine } from './machines/site-info.machine';
 import { keepToFirstScreen } from './services/i18n';
 import { toastMachine } from './machines/toast.machine';
 import { themeClass } from './styles/theme.css';
@@ -30,23 +29,20 @@ const PENDING_PART = '<!--$?-->';
 const neverStarted = () => onDemandActor(() => Promise.reject(new Error('not on the server')));
 
 async function render(data: FirstScreenData): Promise<FirstScreenPage> {
-  const session = createActor(
-    appSessionMachine.provide({
-      actors: { siteInfo: siteInfoMachine.provide({ actors: { loadSiteInfo: fromPromise(async () => data.siteInfo) } }) },
-    }),
-    {
-      input: {
-        // Signed out: the token lives in the browser's storage; the app adds the player after hydrating.
-        token: null,
-        userInfo: null,
-        storedLocale: data.localeCode,
-        storedCountry: null,
-        theme: data.theme,
-        deviceType: 'h5',
-        cachedSiteInfo: data.siteInfo,
-      },
+  const session = createActor(appSessionMachine, {
+    input: {
+      // Signed out: the token lives in the browser's storage; the app adds the player after hydrating.
+      token: null,
+      userInfo: null,
+      storedLocale: data.localeCode,
+      storedCountry: null,
+      theme: data.theme,
+      deviceType: 'h5',
+      cachedSiteInfo: null,
+      // As the browser boots from the page: site info from the data, no call.
+      pageSiteInfo: data.siteInfo,
     },
-  );
+  });
   const actors: AppActors = {
     session,
     toast: createActor(toastMachine),

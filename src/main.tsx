@@ -34,6 +34,8 @@ async function start() {
   const inspect = await inspector();
   const deviceType = readDeviceType();
   const storedDeviceType = storage.get('deviceType');
+  // The home the server rendered carries its data, site info among it (null on any other page).
+  const first = readFirstScreen();
   // Needed only when the layout changes (now, against the last launch, or on a resize): its code
   // is fetched then, not on every first screen.
   const deviceTypeActor = onDemandActor(async () => {
@@ -51,6 +53,9 @@ async function start() {
         theme: storage.get('themeSkin') ?? DEFAULT_THEME,
         deviceType,
         cachedSiteInfo: storage.get('websiteInfo'),
+        // The page's copy is as fresh as the page: the boot makes no call for it, so the home
+        // hydrates without waiting a round trip.
+        pageSiteInfo: first?.siteInfo ?? null,
       },
     }),
     // Needed only after an HTTP 403.
@@ -121,7 +126,6 @@ async function start() {
 
   const app = (first: FirstScreenData | null) => <AppRoot actors={actors} first={first} />;
   const root = document.getElementById('root')!;
-  const first = readFirstScreen();
   if (!first) {
     createRoot(root).render(app(null));
     return;

@@ -21,12 +21,18 @@ import { FIRST_SCREEN_PHONE_ONLY, isPhoneAgent } from '../../src/domain/device';
 import { defaultLocale, type LocaleCode } from '../../src/domain/locales';
 import { paths } from '../../src/domain/routes';
 import type { PromotionSummary } from '../../src/domain/promotion.schema';
-import type { SiteInfo } from '../../src/domain/site-info.schema';
+import type { SiteInfo, SiteInfoReply } from '../../src/domain/site-info.schema';
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '../../src/domain/themes';
 
 /** Where the page's contents come from: the services' copies in memory. */
 export interface FirstScreenSource {
-  siteInfo(): Promise<SiteInfo>;
+  /**
+   * What GET /game/getWebsiteInfo answers: the app boots from the page's copy and asks for none,
+   * so it must be the whole reply, one object per loaded copy (pages are kept by its identity).
+   */
+  siteInfo(): Promise<SiteInfoReply>;
+  /** A blocked address gets the plain shell: the app's first call then meets the 403 (SPEC.md §8). */
+  addressBlocked(address: string): Promise<boolean>;
   lobby(): Promise<FirstLobby>;
   hasNotices(): Promise<boolean>;
   /** The open promotions with a picture, as a guest sees them in this language. */

@@ -34,6 +34,9 @@ export default fp<WebAppPluginOptions>(
     if (webDir && firstScreen) {
       const pages = createFirstScreenPages(webDir, firstScreen);
       const home = async (request: FastifyRequest, reply: FastifyReply) => {
+        // The page carries site info, so the app asks the API nothing while it boots: a blocked
+        // address gets the shell, whose first call is refused and shows the forbidden page.
+        if (await firstScreen.addressBlocked(request.ip)) return sendAppPage(request, reply, webDir);
         let page: FirstScreenPage;
         try {
           page = await pages.page(request);

@@ -61,13 +61,18 @@ export function sendPrebuilt(request: FastifyRequest, reply: FastifyReply, prebu
  * per request; a new one is made into its reply by `toJson`, once.
  */
 export function latestPrebuilt<Source>(toJson: (source: Source) => string): (source: Source) => PrebuiltReply {
+  return latestOf((source: Source) => new PrebuiltReply(toJson(source)));
+}
+
+/** `make`'s result for the latest source, made again only when the source is another object. */
+export function latestOf<Source, Made>(make: (source: Source) => Made): (source: Source) => Made {
   let lastSource: Source | undefined;
-  let last: PrebuiltReply | undefined;
+  let last: { made: Made } | undefined;
   return (source) => {
     if (source !== lastSource || !last) {
-      last = new PrebuiltReply(toJson(source));
+      last = { made: make(source) };
       lastSource = source;
     }
-    return last;
+    return last.made;
   };
 }

@@ -5,7 +5,7 @@
 import type { GameHome, GameNavigationTag } from './game.schema';
 import type { LocaleCode } from './locales';
 import type { PromotionSummary } from './promotion.schema';
-import type { SiteInfo } from './site-info.schema';
+import type { SiteInfoReply } from './site-info.schema';
 import type { ThemeName } from './themes';
 
 /** The lists the home shows first, as GET /game/home and the tag list answer them. */
@@ -20,7 +20,8 @@ export interface FirstScreenData {
   path: string;
   localeCode: LocaleCode;
   theme: ThemeName;
-  siteInfo: SiteInfo;
+  /** As GET /game/getWebsiteInfo answers it: the app boots from this copy and makes no call for it. */
+  siteInfo: SiteInfoReply;
   lobby: FirstLobby;
   /** The hero carousel's slides: the open promotions with a picture, as a guest sees them. */
   heroSlides: PromotionSummary[];

@@ -35,6 +35,8 @@ export interface AppSessionInput {
   theme: ThemeName;
   deviceType: DeviceType;
   cachedSiteInfo: SiteInfo | null;
+  /** The site info the server's page carries (the home rendered on the server), else null. */
+  pageSiteInfo: SiteInfo | null;
 }
 
 export interface AppSessionContext {
@@ -88,7 +90,7 @@ export const appSessionMachine = setup({
   description: 'Parent of site info, preferences, player, wallet summary, guest guard and unread messages; boots on site info and language.',
   context: ({ input }) => ({ stored: input, deviceInfo: { deviceType: input.deviceType }, outcome: null }),
   invoke: [
-    { id: sessionChild.siteInfo, systemId: sessionChild.siteInfo, src: 'siteInfo', input: ({ context }) => ({ cached: context.stored.cachedSiteInfo }) },
+    { id: sessionChild.siteInfo, systemId: sessionChild.siteInfo, src: 'siteInfo', input: ({ context }) => ({ cached: context.stored.cachedSiteInfo, page: context.stored.pageSiteInfo }) },
     {
       id: sessionChild.preferences,
       systemId: sessionChild.preferences,

@@ -71,6 +71,14 @@ test.describe('the home page as sent, before any script', () => {
     });
   }
 
+  test('the page carries site info as GET /game/getWebsiteInfo answers it, so the app asks for none', async ({ request }) => {
+    const html = await (await request.get(paths.home)).text();
+    const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(data, 'the page holds its data').toBeDefined();
+    const api = (await (await request.get('/user-api/game/getWebsiteInfo')).json()) as { data: Record<string, unknown> };
+    expect((JSON.parse(data!) as { siteInfo: Record<string, unknown> }).siteInfo).toEqual(api.data);
+  });
+
   test('another address gets the app shell', async ({ request }) => {
     const reply = await request.get(paths.account);
     expect(reply.status()).toBe(200);
@@ -109,6 +117,11 @@ test.describe('the app takes the page over', () => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The page carries site info: the boot asks the server for none (main.tsx, site-info.machine.ts).
+    const siteInfoCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/user-api/game/getWebsiteInfo')) siteInfoCalls.push(request.url());
+    });
     await page.goto(paths.home);
     const rail = page.getByRole('region', { name: enUS.home.trending });
     await expect(rail.getByTestId('game-tile').first()).toBeVisible();
@@ -118,6 +131,7 @@ test.describe('the app takes the page over', () => {
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift, 'layout shift while the home loads and hydrates').toBeLessThanOrEqual(MAX_SHIFT);
+    expect(siteInfoCalls, 'site info asked for while the home booted').toEqual([]);
     expect(errors.filter((text) => /hydrat|#41[89]|#42[0-9]/i.test(text)), errors.join('\n')).toEqual([]);
     // Hydrated, a tile's link routes inside the app (a guest is asked to log in first), no page load.
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));

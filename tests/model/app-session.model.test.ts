@@ -28,7 +28,7 @@ import { demoSiteInfo, http403 } from './fixtures';
 type Snapshot = SnapshotFrom<typeof appSessionMachine>;
 
 const guestOnPhone: AppSessionInput = {
-  token: null, userInfo: null, storedLocale: null, storedCountry: null, theme: 'theme1', deviceType: 'h5', cachedSiteInfo: null,
+  token: null, userInfo: null, storedLocale: null, storedCountry: null, theme: 'theme1', deviceType: 'h5', cachedSiteInfo: null, pageSiteInfo: null,
 };
 
 const storage = () => ({ storeSiteInfo: vi.fn(), storeLocale: vi.fn(), storeTheme: vi.fn() });
@@ -170,6 +170,14 @@ describe('appSession rules (the whole tree)', () => {
     tree.send('guestGuard', { type: 'OPEN_LOGIN_POPUP' });
     expect(tree.guard().matches('open')).toBe(true);
     expect(calls.filter((call) => call === 'siteInfo')).toEqual(['siteInfo']);
+  });
+
+  it('a page that carries site info boots on it without a call, and its country decides the language', async () => {
+    const tree = boot({ pageSiteInfo: { ...demoSiteInfo, countryCode: 'TH' }, cachedSiteInfo: { ...demoSiteInfo, countryCode: 'MM' } });
+    await ready(tree);
+    expect(calls).not.toContain('siteInfo');
+    expect(tree.siteInfo().context.siteInfo?.countryCode).toBe('TH');
+    expect(tree.preferences().context.localeCode).toBe('th_TH');
   });
 
   it('an HTTP 403 with nothing stored waits on the forbidden page, not offline; a later success boots again', async () => {

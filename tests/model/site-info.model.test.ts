@@ -1,5 +1,6 @@
 // Site info, walked from its graph: loaded, the stored copy when the server cannot answer, offline
 // with retry, HTTP 403 waiting for a successful reply; each outcome reported to the parent once.
+// A page that carries the server's copy (the home rendered on the server) boots on it: no call.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { SiteInfo } from '../../src/domain/site-info.schema';
@@ -15,7 +16,7 @@ const quiet = { storeSiteInfo: vi.fn(), report: vi.fn() };
 for (const cached of [null, { ...demoSiteInfo, websiteName: 'Stored Star' }]) {
   describe(cached ? 'with a stored copy' : 'with nothing stored', () => {
     describeModel(siteInfoMachine.provide({ actors: { loadSiteInfo: pendingActor }, actions: quiet }), {
-      input: { cached },
+      input: { cached, page: null },
       pathStrategy: 'transitions',
       events: {
         'xstate.done.actor.loadSiteInfo': [{ output: demoSiteInfo }],
@@ -40,8 +41,24 @@ for (const cached of [null, { ...demoSiteInfo, websiteName: 'Stored Star' }]) {
   });
 }
 
+describe('with the page\'s copy', () => {
+  const page = { ...demoSiteInfo, websiteName: 'Page Star' };
+  describeModel(siteInfoMachine.provide({ actors: { loadSiteInfo: pendingActor }, actions: quiet }), {
+    input: { cached: { ...demoSiteInfo, websiteName: 'Stored Star' }, page },
+    pathStrategy: 'transitions',
+    events: {},
+    states: {
+      // Straight there: the page's copy, never the stored one, and no call running.
+      loaded: (s: Snapshot) => {
+        expect(s.context.siteInfo?.websiteName).toBe('Page Star');
+        expect(s.children.loadSiteInfo).toBeUndefined();
+      },
+    },
+  });
+});
+
 describe('site info rules', () => {
-  const start = (load: () => Promise<SiteInfo>, cached: SiteInfo | null = null) => {
+  const start = (load: () => Promise<SiteInfo>, cached: SiteInfo | null = null, page: SiteInfo | null = null) => {
     const outcomes: SiteInfoOutcome[] = [];
     const storeSiteInfo = vi.fn();
     const actor = stoppedAfterTest(createActor(
@@ -49,7 +66,7 @@ describe('site info rules', () => {
         actors: { loadSiteInfo: fromPromise(load) },
         actions: { storeSiteInfo, report: (_, outcome: SiteInfoOutcome) => void outcomes.push(outcome) },
       }),
-      { input: { cached } },
+      { input: { cached, page } },
     )).start();
     return { actor, outcomes, storeSiteInfo };
   };
@@ -60,6 +77,17 @@ describe('site info rules', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true));
     expect(load).toHaveBeenCalledOnce();
     expect(storeSiteInfo).toHaveBeenCalledWith(expect.anything(), demoSiteInfo);
+    expect(outcomes).toEqual(['loaded']);
+  });
+
+  it('the page\'s copy boots without a call, is stored for the next visit and reported', async () => {
+    const load = vi.fn(async () => demoSiteInfo);
+    const page = { ...demoSiteInfo, websiteName: 'Page Star' };
+    const { actor, outcomes, storeSiteInfo } = start(load, { ...demoSiteInfo, websiteName: 'Stored Star' }, page);
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(actor.getSnapshot().context.siteInfo).toEqual(page);
+    expect(load).not.toHaveBeenCalled();
+    expect(storeSiteInfo).toHaveBeenCalledWith(expect.anything(), page);
     expect(outcomes).toEqual(['loaded']);
   });
 
