@@ -49,7 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // screen shares with it: fewer requests, one gzip dictionary each. Lazy screens stay apart.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|wouter|ofetch|ufo|destr|rosetta|dlv|templite|clsx)\//, priority: 2 },
+            // ofetch (with ufo and destr) is not among them: it comes with the API client, which
+            // loads with the first call (services/api-config.ts), after a guest's home has loaded.
+            { name: 'vendor', test: /node_modules\/(react|react-dom|scheduler|xstate|@xstate|use-sync-external-store|wouter|rosetta|dlv|templite|clsx)\//, priority: 2 },
             { name: 'shell', test: /\/src\//, tags: ['$initial'], priority: 1 },
           ],
         },

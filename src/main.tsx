@@ -10,7 +10,7 @@ import { firstScreenPaths as paths, normalizePath } from './domain/first-screen-
 import { DEFAULT_THEME } from './domain/themes';
 import { appSessionMachine } from './machines/app-session.machine';
 import { toastMachine } from './machines/toast.machine';
-import { configureApi } from './services/api-client';
+import { configureApi } from './services/api-config';
 import { readDeviceType, watchDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
 import { t } from './services/i18n';

@@ -3,7 +3,7 @@
 // what machines and tests stored on the device (one in-memory storage in Node), and the API
 // client a file configured with its own fetch, token and language.
 import { afterAll } from 'vitest';
-import { configureApi } from '../src/services/api-client';
+import { configureApi } from '../src/services/api-config';
 import { STORAGE_KEYS, storage } from '../src/services/storage';
 
 afterAll(() => {

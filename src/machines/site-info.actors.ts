@@ -1,8 +1,9 @@
-// The call the site-info actor makes, as a named actor (tests provide their own).
+// The call the site-info actor makes, as a named actor (tests provide their own). Its code loads
+// when the call is made: the server-rendered home carries site info, so its first screen makes no
+// call and carries neither this module's call nor the API client.
 import { fromPromise } from 'xstate';
 import type { SiteInfo } from '../domain/site-info.schema';
-import { getWebsiteInfo } from '../services/site.api';
 
 export const siteInfoActors = {
-  loadSiteInfo: fromPromise<SiteInfo>(() => getWebsiteInfo()),
+  loadSiteInfo: fromPromise<SiteInfo>(async () => (await import('../services/site.api')).getWebsiteInfo()),
 };

@@ -1,43 +1,15 @@
 // The one configured API client (SPEC.md §7 and §8): every /user-api call goes through here, so
 // the lang query, the bearer token, the delayed loading indicator, aborting a superseded call, the
-// timeout and the reaction to each reply code live in one place.
+// timeout and the reaction to each reply code live in one place. Its hooks are set apart
+// (api-config.ts), so the first screen carries neither this module nor ofetch: they load with the
+// first call, which a guest's server-rendered home makes only after the page has loaded.
 import { createFetch, type FetchResponse } from 'ofetch';
 import { BodyCode, type ApiReply } from '../domain/api-reply';
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../domain/constants';
-import { FALLBACK_LOCALE } from '../domain/locales';
+import { configuredApiDeps, type ApiDeps, type ApiMethod } from './api-config';
 import { ApiError } from './api-error';
-import { storage } from './storage';
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiParams = Record<string, unknown>;
-
-/** What an HTTP 403 leaves behind for the forbidden page (SPEC.md §8). */
-export interface ForbiddenFailure {
-  status: number;
-  method: ApiMethod;
-  path: string;
-  /** The parsed response body, whatever it was. */
-  body: unknown;
-}
-
-export interface ApiDeps {
-  fetch: typeof globalThis.fetch;
-  /** The stored app domain + '/user-api', or '/user-api'. Read on every call. */
-  getBase(): string;
-  getLocale(): string;
-  getToken(): string | null;
-  showLoading(): void;
-  hideLoading(): void;
-  toast(text: string, durationMs: number): void;
-  /** Body code 401/403, called once the toast has been up for TOAST_DURATION_MS. */
-  onSessionRejected(msg: string): void;
-  /** HTTP 403. */
-  onForbidden(failure: ForbiddenFailure): void;
-  /** Any reply with body code 200. */
-  onResponseOk(): void;
-  /** The toast text for a failure without a server msg (network, timeout, HTTP status). */
-  describeFailure?(error: ApiError): string;
-}
 
 export interface CallOptions {
   /** GET/DELETE: sent as the query. POST/PUT: merged with the data into the JSON body. */
@@ -233,50 +205,20 @@ export function createApiClient(deps: ApiDeps): ApiClient {
 }
 
 /** '/user-api' under the stored app domain when the site-domain lookup found one. */
-export function userApiBase(appDomain: string | null): string {
-  return appDomain ? `${appDomain.replace(/\/+$/, '')}/user-api` : '/user-api';
-}
-
-const noop = (): void => {};
-
-function defaultDeps(): ApiDeps {
-  return {
-    // Resolved per call so a test or polyfill that replaces globalThis.fetch later is honoured.
-    fetch: (input, init) => globalThis.fetch(input, init),
-    getBase: () => userApiBase(storage.get('appDomain')),
-    getLocale: () => storage.get('locale') ?? FALLBACK_LOCALE,
-    getToken: () => storage.get('token'),
-    showLoading: noop,
-    hideLoading: noop,
-    toast: noop,
-    onSessionRejected: noop,
-    onForbidden: noop,
-    onResponseOk: noop,
-  };
-}
-
-let currentDeps = defaultDeps();
-let client = createApiClient(currentDeps);
-
-/** Called once at start with the app's UI hooks; what is left out keeps its default. */
-export function configureApi(deps: Partial<ApiDeps>): void {
-  currentDeps = { ...defaultDeps(), ...deps };
-  client = createApiClient(currentDeps);
-}
-
-/**
- * Where a call outside ofetch (the upload, which needs XMLHttpRequest for its progress) is sent and
- * with what: the same base, lang and token as every other call, read at the moment of the call.
- */
-export function callTarget(): { base: string; locale: string; token: string | null } {
-  return { base: currentDeps.getBase(), locale: currentDeps.getLocale(), token: currentDeps.getToken() };
+// The client is made from the hooks configureApi set (api-config.ts), again whenever they change:
+// this module loads with the first call, which may come after main.tsx configured them.
+let made: { deps: ApiDeps; client: ApiClient } | undefined;
+function client(): ApiClient {
+  const deps = configuredApiDeps();
+  if (made?.deps !== deps) made = { deps, client: createApiClient(deps) };
+  return made.client;
 }
 
 /** The app's client; endpoint modules call through it so configureApi takes effect everywhere. */
 export const api: ApiClient = {
-  request: (method, path, data, options) => client.request(method, path, data, options),
-  get: (path, params, options) => client.get(path, params, options),
-  del: (path, params, options) => client.del(path, params, options),
-  post: (path, data, options) => client.post(path, data, options),
-  put: (path, data, options) => client.put(path, data, options),
+  request: (method, path, data, options) => client().request(method, path, data, options),
+  get: (path, params, options) => client().get(path, params, options),
+  del: (path, params, options) => client().del(path, params, options),
+  post: (path, data, options) => client().post(path, data, options),
+  put: (path, data, options) => client().put(path, data, options),
 };

@@ -5,7 +5,7 @@
 import { BodyCode, type ApiReply } from '../domain/api-reply';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { UploadReply } from '../domain/pay.schema';
-import { callTarget } from './api-client';
+import { callTarget } from './api-config';
 import { ApiError } from './api-error';
 
 export interface UploadProgress {

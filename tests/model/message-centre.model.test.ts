@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { loadCategoryOverview, type CategoryOverview } from '../../src/machines/message-centre.actors';
 import { messageCentreMachine } from '../../src/machines/message-centre.machine';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { describeModel, pendingActor } from './model-harness';
 import { message } from './message-fixtures';
 import { offline } from './wallet-fixtures';

@@ -1,6 +1,7 @@
 // The API client's rules (SPEC.md §7, §8), one test each, over a fake fetch and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApi, createApiClient, requestKey, userApiBase, type ApiDeps } from '../../src/services/api-client';
+import { api, createApiClient, requestKey } from '../../src/services/api-client';
+import { configureApi, userApiBase, type ApiDeps } from '../../src/services/api-config';
 import { ApiError, isAbortError } from '../../src/services/api-error';
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../../src/domain/constants';
 

@@ -1,7 +1,7 @@
 // The rebate, system bonus and level-progress calls over the configured client: paths, queries,
 // the Idempotency-Key a claim carries (the caller's, unchanged on a retry), and null read safely.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import {
   claimLevelBonus,
   claimRebate,

@@ -1,7 +1,7 @@
 // The contact endpoint functions over the configured client: the feedback body as sent, the
 // receipt read back, the channels listed in order, and a null list read as empty.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { ApiError } from '../../src/services/api-error';
 import { getServiceContacts, submitFeedback } from '../../src/services/contact.api';
 

@@ -1,7 +1,7 @@
 // The catalogue endpoint functions over the configured client: paths, queries, bodies, and the
 // shapes they return (a mark's reply read the same for favorite and like; a null list is empty).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { deleteComment, getComments, getMyGames, getTagGames, postComment, searchGames, setFavorite, setLike } from '../../src/services/game.api';
 
 let reply: unknown;

@@ -1,7 +1,7 @@
 // The message calls over the configured client: paths, queries, bodies, and the shapes they return
 // (the unread count is the sum of the known records; a null page is empty).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { getMessage, getMessages, markAllRead } from '../../src/services/message.api';
 import { getUnreadMessageNumber, getUnreadNumbers } from '../../src/services/unread-number.api';
 

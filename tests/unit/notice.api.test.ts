@@ -1,7 +1,7 @@
 // The notice calls over the configured client: their paths, no token (guests read notices too),
 // and a null list read as empty.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { getNotice, getNotices } from '../../src/services/notice.api';
 
 let reply: unknown;

@@ -2,7 +2,7 @@
 // code (never both) on joining, the Idempotency-Key on every money call and none on reads, and a
 // null list or settle check read as empty.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import {
   actOnRecord,
   getCanSettleRecord,

@@ -2,7 +2,7 @@
 // progress it reports while the body is sent, and how each failure reads (the same ApiError kinds
 // as the api client), over a scripted XMLHttpRequest.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { ApiError } from '../../src/services/api-error';
 import { uploadFile, uploadUrl, uploadWith, type UploadProgress, type UploadTarget } from '../../src/services/upload.api';
 

@@ -1,7 +1,7 @@
 // The account endpoint functions over the configured client: paths, payloads and the shapes they
 // return.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../src/services/api-client';
+import { configureApi } from '../../src/services/api-config';
 import { getWebsiteInfo } from '../../src/services/site.api';
 import { getBalanceInfo, getInfo, getWalletParams, logout, toWalletParams } from '../../src/services/user.api';
 
