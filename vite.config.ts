@@ -21,6 +21,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     ...(isSsrBuild ? [] : browserPlugins()),
   ],
+  resolve: {
+    // @xstate/react and wouter import use-sync-external-store's shim, written for React before 18:
+    // on React 19 it only hands back React's own hook, yet its fallback ships with it. The entries
+    // without the shim use React's hook directly, as every React this app runs on has it.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
