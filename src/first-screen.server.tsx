@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, waitFor } from 'xstate';
 import type { FirstScreenData, FirstScreenPage } from './domain/first-screen';
 import { appSessionMachine } from './machines/app-session.machine';
-import { keepToFirstScreen } from './services/i18n';
+import { firstScreenStrings, keepToFirstScreen } from './services/i18n';
 import { toastMachine } from './machines/toast.machine';
 import { themeClass } from './styles/theme.css';
 import type { AppActors } from './views/app-actors';
@@ -63,7 +63,7 @@ async function render(data: FirstScreenData): Promise<FirstScreenPage> {
       for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
     }
     if (html.includes(PENDING_PART)) throw new Error('a part of the home was still loading after every render');
-    return { html, htmlClass: themeClass[data.theme] };
+    return { html, htmlClass: themeClass[data.theme], strings: await firstScreenStrings(data.localeCode) };
   } finally {
     session.stop();
   }

@@ -13,7 +13,7 @@ import { toastMachine } from './machines/toast.machine';
 import { configureApi } from './services/api-config';
 import { readDeviceType, watchDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
-import { t } from './services/i18n';
+import { provideFirstScreenStrings, t } from './services/i18n';
 import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
 import { sessionChildOf, type AppActors } from './views/app-actors';
@@ -34,8 +34,10 @@ async function start() {
   const inspect = await inspector();
   const deviceType = readDeviceType();
   const storedDeviceType = storage.get('deviceType');
-  // The home the server rendered carries its data, site info among it (null on any other page).
+  // The home the server rendered carries its data, site info among it (null on any other page),
+  // and its language's first-screen strings, so the boot fetches neither.
   const first = readFirstScreen();
+  if (first) provideFirstScreenStrings(first.localeCode, first.strings);
   // Needed only when the layout changes (now, against the last launch, or on a resize): its code
   // is fetched then, not on every first screen.
   const deviceTypeActor = onDemandActor(async () => {

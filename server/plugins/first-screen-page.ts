@@ -15,6 +15,8 @@ import {
   FIRST_SCREEN_RENDERER,
   type FirstLobby,
   type FirstScreenData,
+  type FirstScreenPage as RenderedFirstScreen,
+  type FirstScreenPageData,
   type RenderFirstScreen,
 } from '../../src/domain/first-screen';
 import { FIRST_SCREEN_PHONE_ONLY, isPhoneAgent } from '../../src/domain/device';
@@ -101,8 +103,10 @@ function splitHoisted(html: string): { head: string; body: string } {
   return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }
 
-export function composePage(template: string, data: FirstScreenData, rendered: { html: string; htmlClass: string }, phoneAgent = true): string {
+export function composePage(template: string, data: FirstScreenData, rendered: RenderedFirstScreen, phoneAgent = true): string {
   const { head, body } = splitHoisted(rendered.html);
+  // The strings ride with the data: the app hydrates without fetching its language's first part.
+  const pageData: FirstScreenPageData = { ...data, strings: rendered.strings };
   const title = data.siteInfo.documentTitle || data.siteInfo.websiteName;
   const page = template
     .replace(/<html lang="[^"]*">/, `<html lang="${data.localeCode.replace('_', '-')}" class="${escapeHtml(rendered.htmlClass)}">`)
@@ -110,7 +114,7 @@ export function composePage(template: string, data: FirstScreenData, rendered: {
     .replace('</head>', `${head}</head>`)
     // The page shows the home without scripts; only the rest of the site needs them.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-    .replace(ROOT_ELEMENT, `<div id="root"${phoneAgent ? '' : ` ${FIRST_SCREEN_PHONE_ONLY}`}>${body}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`);
+    .replace(ROOT_ELEMENT, `<div id="root"${phoneAgent ? '' : ` ${FIRST_SCREEN_PHONE_ONLY}`}>${body}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(pageData)}</script>`);
   if (!page.includes(FIRST_SCREEN_DATA_ID)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return page;
 }

@@ -31,11 +31,21 @@ export interface FirstScreenData {
   renderedAt: number;
 }
 
+/**
+ * What the page carries: the data it was rendered with, and the first screen's strings of its
+ * language, so the app hydrates without fetching them.
+ */
+export interface FirstScreenPageData extends FirstScreenData {
+  strings: Record<string, unknown>;
+}
+
 export interface FirstScreenPage {
   /** The markup of the app's root element. */
   html: string;
   /** The class the document element carries for the theme. */
   htmlClass: string;
+  /** The first screen's strings of the page's language, as the browser's build cuts them. */
+  strings: Record<string, unknown>;
 }
 
 /** The renderer's one export (`renderFirstScreen`), a module in the web build. */
@@ -44,7 +54,7 @@ export type RenderFirstScreen = (data: FirstScreenData) => Promise<FirstScreenPa
 /** The renderer's file inside the web build; a dot folder, which the static files never serve. */
 export const FIRST_SCREEN_RENDERER = '.server/first-screen.js';
 
-/** The id of the JSON block that carries FirstScreenData in the page. */
+/** The id of the JSON block that carries FirstScreenPageData in the page. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 /** The cookies that mirror the stored language, country and theme, so the server renders in them. */

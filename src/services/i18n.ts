@@ -26,6 +26,11 @@ export interface I18n {
    * strings alone, as the browser hydrates with them.
    */
   keepToFirstScreen(): void;
+  /**
+   * A language's first-screen strings handed in (the server-rendered home carries its language's):
+   * loadLocale then finds them loaded and fetches nothing for them.
+   */
+  provideFirstScreenStrings(code: LocaleCode, table: LocaleTable): void;
 }
 
 /**
@@ -110,6 +115,12 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
       restOnMissingKey = false;
     },
 
+    provideFirstScreenStrings(code, table) {
+      if (loaded.has(code)) return;
+      translations.set(code, table);
+      loaded.set(code, Promise.resolve());
+    },
+
     t(key, params) {
       const own = lookup(key, params, active);
       if (own) return own;
@@ -157,9 +168,13 @@ const fromGlob = (files: Record<string, () => Promise<LocaleTable>>): LoadTable 
 
 const appI18n = createI18n(fromGlob(firstScreenFiles), fromGlob(restFiles));
 
+/** A language's first-screen strings, as the browser's build cuts them: what the server's page carries. */
+export const firstScreenStrings: LoadTable = fromGlob(firstScreenFiles);
+
 export const loadLocale = appI18n.loadLocale;
 export const loadAllStrings = appI18n.loadAllStrings;
 export const keepToFirstScreen = appI18n.keepToFirstScreen;
+export const provideFirstScreenStrings = appI18n.provideFirstScreenStrings;
 export const t = appI18n.t;
 export const currentLocale = appI18n.currentLocale;
 export const localeRevision = appI18n.localeRevision;

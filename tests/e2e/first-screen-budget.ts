@@ -11,11 +11,15 @@ export const FIRST_SCREEN_OWN_BUDGET_BYTES = 12_000;
 export const isVendorScript = (file: string): boolean => /(^|\/)vendor-[\w-]+\.js$/.test(file);
 
 /**
- * What the home fetches while it boots besides the entry's own imports: the language's first-screen
- * strings. The home's parts in chunks of their own that the server renders (hero, winners, notices
- * strip) are not among them: they come after the load event (AFTER_LOAD_MODULES).
+ * What the home fetches while it boots besides the entry's own imports: nothing. The page carries
+ * its language's first-screen strings and its site info (main.tsx), and the home's parts in chunks
+ * of their own that the server renders (hero, winners, notices strip) come after the load event
+ * (AFTER_LOAD_MODULES).
  */
-export const HOME_BOOT_MODULES = ['locales/en_US.json?strings=first-screen'];
+export const HOME_BOOT_MODULES: readonly string[] = [];
+
+/** The manifest's key of a language's first-screen strings (build/locales-for-web.ts). */
+export const firstScreenStringsModule = (localeCode: string): string => `locales/${localeCode}.json?strings=first-screen`;
 
 /**
  * What starts once the page has loaded, never before: the service worker with its update prompt

@@ -2,10 +2,14 @@
 // names the games of its first rail, with their pictures, before any script runs; other addresses
 // get the app's shell. In a browser the app then hydrates that page: no hydration error, and the
 // first rail does not move. The server renders from the lists GET /game/home answers.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from './fixtures';
+import { firstScreenStringsModule, type Manifest } from './first-screen-budget';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
 import thTH from '../../locales/th_TH.json' with { type: 'json' };
 import { FIRST_SCREEN_PHONE_ONLY } from '../../src/domain/device';
+import type { FirstScreenPageData } from '../../src/domain/first-screen';
 import type { GameHome } from '../../src/domain/game.schema';
 import { paths } from '../../src/domain/routes';
 
@@ -41,6 +45,13 @@ async function pageBetweenSteadyRails(request: APIRequestContext, address: strin
   }
 }
 
+/** The data block the page carries for the app to boot and hydrate from. */
+function pageData(html: string): FirstScreenPageData {
+  const block = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(block, 'the page holds its data').toBeDefined();
+  return JSON.parse(block!) as FirstScreenPageData;
+}
+
 /** The page's Trending section, as sent. */
 function trendingSection(html: string): string {
   const start = html.indexOf(`aria-label="${asHtml(enUS.home.trending)}"`);
@@ -72,11 +83,20 @@ test.describe('the home page as sent, before any script', () => {
   }
 
   test('the page carries site info as GET /game/getWebsiteInfo answers it, so the app asks for none', async ({ request }) => {
-    const html = await (await request.get(paths.home)).text();
-    const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(data, 'the page holds its data').toBeDefined();
+    const data = pageData(await (await request.get(paths.home)).text());
     const api = (await (await request.get('/user-api/game/getWebsiteInfo')).json()) as { data: Record<string, unknown> };
-    expect((JSON.parse(data!) as { siteInfo: Record<string, unknown> }).siteInfo).toEqual(api.data);
+    expect(data.siteInfo).toEqual(api.data);
+  });
+
+  test('the page carries the first screen\'s strings of its language, and only those', async ({ request }) => {
+    const english = pageData(await (await request.get(paths.home)).text());
+    expect(english.strings.home).toEqual(enUS.home);
+    expect(english.strings.tab).toEqual(enUS.tab);
+    // A screen loaded later brings the rest of the language (its strings are not the page's).
+    expect(english.strings.wallet).toBeUndefined();
+    const thai = pageData(await (await request.get(paths.home, { headers: { cookie: 'locale=th_TH' } })).text());
+    expect(thai.localeCode).toBe('th_TH');
+    expect(thai.strings.home).toEqual(thTH.home);
   });
 
   test('another address gets the app shell', async ({ request }) => {
@@ -117,10 +137,15 @@ test.describe('the app takes the page over', () => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The page carries site info: the boot asks the server for none (main.tsx, site-info.machine.ts).
-    const siteInfoCalls: string[] = [];
+    // The page carries site info and its language's first-screen strings: the boot fetches neither
+    // (main.tsx, site-info.machine.ts).
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/web/.vite/manifest.json', import.meta.url)), 'utf8')) as Manifest;
+    const stringsFile = manifest[firstScreenStringsModule('en_US')]?.file;
+    expect(stringsFile, 'the build cuts the first-screen strings into a file of their own').toBeDefined();
+    const bootFetches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/user-api/game/getWebsiteInfo')) siteInfoCalls.push(request.url());
+      const url = request.url();
+      if (url.includes('/user-api/game/getWebsiteInfo') || url.endsWith(`/${stringsFile}`)) bootFetches.push(url);
     });
     await page.goto(paths.home);
     const rail = page.getByRole('region', { name: enUS.home.trending });
@@ -131,7 +156,7 @@ test.describe('the app takes the page over', () => {
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift, 'layout shift while the home loads and hydrates').toBeLessThanOrEqual(MAX_SHIFT);
-    expect(siteInfoCalls, 'site info asked for while the home booted').toEqual([]);
+    expect(bootFetches, 'site info or the first screen\'s strings fetched while the home booted').toEqual([]);
     expect(errors.filter((text) => /hydrat|#41[89]|#42[0-9]/i.test(text)), errors.join('\n')).toEqual([]);
     // Hydrated, a tile's link routes inside the app (a guest is asked to log in first), no page load.
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));

@@ -66,6 +66,20 @@ describe('i18n in two parts', () => {
     expect(i18n.t('home.title')).toBe('หน้าแรก');
   });
 
+  it('the first screen\'s strings handed in (the server\'s page carries them) are not downloaded; the rest still is, on demand', async () => {
+    const { i18n, loadFirst, loadRest } = setup();
+    i18n.provideFirstScreenStrings('th_TH', { home: { title: 'จากหน้าเว็บ' }, route: { home: 'หน้าแรก' } });
+    await i18n.loadLocale('th_TH');
+    expect(loadFirst).not.toHaveBeenCalled();
+    expect(i18n.t('home.title')).toBe('จากหน้าเว็บ');
+    await i18n.loadAllStrings();
+    expect(loadRest.mock.calls).toEqual([['th_TH']]);
+    expect(i18n.t('login.title')).toBe('เข้าสู่ระบบ');
+    // Another language chosen later downloads as before.
+    await i18n.loadLocale('en_US');
+    expect(loadFirst.mock.calls).toEqual([['en_US']]);
+  });
+
   it('a string beyond the first screen is empty (never the key) until the rest arrives, then re-renders', async () => {
     const { i18n, loadRest } = setup();
     await i18n.loadLocale('th_TH');
