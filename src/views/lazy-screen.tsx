@@ -5,7 +5,9 @@
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../domain/constants';
 import { withAllStrings } from '../machines/screen-strings';
+import clsx from 'clsx';
 import * as frame from './components/screen.css';
+import * as styles from './lazy-screen.css';
 import { useT } from './use-t';
 
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
@@ -33,9 +35,16 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { failed:
 function ChunkLoadFailed() {
   const t = useT();
   return (
-    <main className={frame.body} role="alert">
-      <p className={frame.muted}>{t('common.chunkLoadFailed')}</p>
-      <button type="button" className={frame.primaryButton} onClick={() => window.location.reload()}>{t('common.retry')}</button>
+    <main className={styles.failed} role="alert">
+      <span className={styles.failedIcon} aria-hidden="true">
+        {/* A cloud with its link cut: the code could not be fetched. */}
+        <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.2 9.1 4.5 4.5 0 0 0 7 18Z" />
+          <path d="m10 11 4 4m0-4-4 4" />
+        </svg>
+      </span>
+      <p className={clsx(frame.muted, styles.failedText)}>{t('common.chunkLoadFailed')}</p>
+      <button type="button" className={clsx(frame.primaryButton, styles.failedRetry)} onClick={() => window.location.reload()}>{t('common.retry')}</button>
     </main>
   );
 }
