@@ -16,8 +16,8 @@ export const failed = style({
 export const failedIcon = style({
   display: 'grid',
   placeItems: 'center',
-  width: '72px',
-  height: '72px',
+  width: layout.size.avatar,
+  height: layout.size.avatar,
   borderRadius: layout.radius.pill,
   background: vars.color.primarySoft,
   color: vars.color.primaryStrong,
