@@ -9,7 +9,7 @@ import database from './plugins/database';
 import services from './plugins/services';
 import locale from './plugins/locale';
 import securityHeaders from './plugins/security-headers';
-import { pixelPolicy } from './modules/site/site.module';
+import { pixelPolicy, siteInfoReplies } from './modules/site/site.module';
 import errorHandler from './plugins/error-handler';
 import requestTimeLimit from './plugins/request-time-limit';
 import jsonBody from './plugins/json-body';
@@ -24,8 +24,6 @@ import type { ServiceOptions } from './services';
 import type { AuthRateLimit } from './shared/auth-rate-limit';
 import { USER_API_PREFIX } from './shared/user-api-scope';
 import { sendEnvelope } from './shared/envelope';
-import { latestOf } from './shared/prebuilt-reply';
-import type { SiteInfo, SiteInfoReply } from '../src/domain/site-info.schema';
 import { answerClientError } from './shared/client-error';
 import { moneyAmountKeyword } from './shared/schemas';
 
@@ -86,7 +84,7 @@ export const app = fp<AppOptions>(
     });
     const { site, gameHome, catalogue, notices, promotions, access, facebook } = instance.services;
     // What GET /game/getWebsiteInfo answers, one object per loaded copy (the kept pages compare it by identity).
-    const siteInfoReply = latestOf((info: SiteInfo): SiteInfoReply => ({ ...info, facebookAppId: facebook.appId }));
+    const siteInfoReply = siteInfoReplies(facebook);
     await instance.register(webApp, {
       webDir: options.webDir,
       // From memory: the same copies GET /game/home, the tag list and site info answer.

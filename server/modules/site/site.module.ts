@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { ChangeBus } from '../../shared/cache/change-bus';
 
 export { pixelPolicy } from './pixel-policy';
+export { siteInfoReplies } from './site-info-reply';
 
 export function createSiteServices({ db, changes, now }: { db: AppDatabase; changes: ChangeBus; now: Clock }) {
   return { site: new SiteService({ repository: new SiteRepository(db), changes, now }) };

@@ -10,6 +10,7 @@ import { SiteInfoReplySchema, type SiteInfo, type SiteInfoReply } from '../../..
 import { success, successSchema } from '../../shared/envelope';
 import { latestPrebuilt, sendPrebuilt } from '../../shared/prebuilt-reply';
 import type { ModuleRouteOptions } from '../../shared/server-module';
+import { siteInfoReplies } from './site-info-reply';
 import type { SiteService } from './site.service';
 
 export interface SiteRouteNeeds {
@@ -20,7 +21,9 @@ export interface SiteRouteNeeds {
 
 const siteRoutes: FastifyPluginAsyncTypebox<ModuleRouteOptions<SiteRouteNeeds>> = async (app, { services: { site, facebook } }) => {
   // Made once per loaded copy: a change loads a new one.
-  const replyFor = latestPrebuilt((info: SiteInfo) => JSON.stringify(success<SiteInfoReply>({ ...info, facebookAppId: facebook.appId })));
+  const replyOf = siteInfoReplies(facebook);
+  const prebuilt = latestPrebuilt((reply: SiteInfoReply) => JSON.stringify(success(reply)));
+  const replyFor = (info: SiteInfo) => prebuilt(replyOf(info));
 
   app.get(
     '/game/getWebsiteInfo',
