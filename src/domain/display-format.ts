@@ -1,11 +1,13 @@
 // How the screens write relative times, counts, whole numbers and the site's times (SPEC.md §9).
-// The home's winners card carries this file, so it uses Intl only, never the date library:
-// site-time.ts (date-fns) stays for calendar arithmetic, off the first screen. Money keeps its own
-// rules in money-format.ts.
+// The home's winners card carries this file, so it uses neither the date library (site-time.ts,
+// date-fns, stays for calendar arithmetic, off the first screen) nor Intl, whose first object
+// starts the browser's ICU on the home's main thread (grouped-digits.ts). Money keeps its own rules
+// in money-format.ts.
 //
 // Digits and separators are the same in every language (Latin digits, comma thousands, dotted
 // decimals, dates as YYYY-MM-DD and 24-hour HH:mm), as the money beside them is written; the words
 // (relative times, the count units) come from the `format` block of the locale files.
+import { groupedFixed } from './grouped-digits';
 
 /** The translation function the views hold (src/services/i18n.ts `t`). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -43,23 +45,19 @@ export function formatRelativeTime(epochMs: number, nowMs: number, countryTimezo
   return t(`format.time.${when.unit}`, { count: formatWholeNumber(when.count) });
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** `0`, `999`, `1,234,567`, `-1,235`: a number rounded to a whole one, thousands grouped. */
 export function formatWholeNumber(value: number): string {
   // Rounds half away from zero on both sides (Math.round would give -2 for -2.5 but 3 for 2.5).
   const whole = Math.sign(value) * Math.round(Math.abs(value));
-  return grouped.format(whole === 0 ? 0 : whole);
+  return groupedFixed(whole === 0 ? 0 : whole, 0);
 }
-
-const oneDecimalGrouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * `96.5`, `4.0`: a rate or a score, the one kind of figure that keeps a decimal (a whole 97 % RTP
  * or 5-star score would hide the difference a player compares games by).
  */
 export function formatDecimal(value: number): string {
-  return oneDecimalGrouped.format(value);
+  return groupedFixed(value, 1);
 }
 
 /** A whole count in units, cut (not rounded) to one decimal: 9999 is `9.9k`, never `10k`, which would read as 10000. */
@@ -80,22 +78,11 @@ function siteOffsetMinutes(countryTimezone: number): number {
   return Math.round(BASE_OFFSET_MINUTES + countryTimezone * 60);
 }
 
-// Intl reads the instant moved by the site's offset as UTC: fixed-offset zone names ("+06:30") are
-// refused by older engines (Node 20, Safari before 17), and no IANA zone is needed for a fixed offset.
-const utcParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
+// The instant moved by the site's offset, read as UTC: a fixed offset needs no zone, and the ISO
+// form already writes YYYY-MM-DDTHH:mm.
 function siteClock(epochMs: number, countryTimezone: number) {
-  const parts = utcParts.formatToParts(epochMs + siteOffsetMinutes(countryTimezone) * MINUTE_MS);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((each) => each.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const iso = new Date(epochMs + siteOffsetMinutes(countryTimezone) * MINUTE_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** YYYY-MM-DD of an instant in the site's timezone. */

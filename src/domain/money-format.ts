@@ -3,11 +3,10 @@
 // (symbol, sign, two decimals) and is written the same in every language. The amounts written for
 // one place (quick-amount buttons, chart axes, bills) are in money-variants.ts: the first screen's
 // balance needs only formatMoney.
-
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { groupedFixed } from './grouped-digits';
 
 /** `₱1,234.50`; a negative amount as `-₱1,234.50`. */
 export function formatMoney(amount: number, symbol: string): string {
-  const text = grouped.format(Math.abs(amount));
+  const text = groupedFixed(Math.abs(amount), 2);
   return `${amount < 0 ? '-' : ''}${symbol}${text}`;
 }

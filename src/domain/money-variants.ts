@@ -1,13 +1,12 @@
 // Money written for particular places: a quick amount on its button, a chart axis label, a bill's
 // amount with its direction. Apart from money-format.ts so the first screen carries only the
 // balance's format; these come with the screens that show them.
+import { groupedFixed } from './grouped-digits';
 import { formatMoney } from './money-format';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A quick amount on its button: whole sums without decimals (`₱1,000`), so six fit a phone's row. */
 export function formatQuickAmount(amount: number, symbol: string): string {
-  return Number.isInteger(amount) ? `${amount < 0 ? '-' : ''}${symbol}${whole.format(Math.abs(amount))}` : formatMoney(amount, symbol);
+  return Number.isInteger(amount) ? `${amount < 0 ? '-' : ''}${symbol}${groupedFixed(Math.abs(amount), 0)}` : formatMoney(amount, symbol);
 }
 
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

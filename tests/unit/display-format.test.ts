@@ -181,8 +181,12 @@ describe('on the screens that show them', () => {
 });
 
 describe('the first screen', () => {
-  it('the formats carry no library (the home loads them with the winners card)', () => {
-    const source = readFileSync(new URL('../../src/domain/display-format.ts', import.meta.url), 'utf8');
-    expect(source).not.toMatch(/^\s*import\s/m);
+  it('the formats carry no library and start no Intl (the home loads them with the winners card)', () => {
+    for (const file of ['display-format.ts', 'money-format.ts', 'grouped-digits.ts']) {
+      const source = readFileSync(new URL(`../../src/domain/${file}`, import.meta.url), 'utf8');
+      // Only the domain's own files, never a package.
+      expect(source, file).not.toMatch(/^\s*import\s[^;]*from\s+'[^.]/m);
+      expect(source, file).not.toMatch(/new Intl\./);
+    }
   });
 });
