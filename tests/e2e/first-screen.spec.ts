@@ -120,6 +120,22 @@ test.describe('the home page as sent, before any script', () => {
   });
 });
 
+test.describe('the home page in a browser running no script', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'the phone layout is the one the server renders'));
+
+  test('every picture that arrives is drawn, none waits for the app to fade it in', async ({ page }) => {
+    await page.goto(paths.home);
+    const pictures = page.getByRole('region', { name: enUS.home.trending }).locator('img');
+    // Without scripts a browser loads lazy pictures at once, so the whole rail arrives.
+    await expect.poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.complete && image.naturalWidth > 0).length))
+      .toBeGreaterThan(ON_SCREEN_TILES);
+    const hidden = await page.locator('img').evaluateAll((images: HTMLImageElement[]) =>
+      images.filter((image) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).opacity !== '1').map((image) => image.getAttribute('src')));
+    expect(hidden, 'pictures loaded but not drawn').toEqual([]);
+  });
+});
+
 test.describe('the app takes the page over', () => {
   test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'the phone layout is the one the server renders'));
 

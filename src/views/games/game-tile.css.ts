@@ -27,8 +27,10 @@ export const initials = style({
   fontWeight: 700,
   letterSpacing: '0.04em',
 });
-const imageBase = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', transition: 'opacity 200ms ease-out' });
-export const image = styleVariants({ loading: [imageBase, { opacity: 0 }], shown: [imageBase, { opacity: 1 }] });
+const imageBase = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+const fading = style({ transition: 'opacity 200ms ease-out' });
+// `arriving`: a server-rendered page's picture, drawn over its initials as it loads (game-tile.tsx).
+export const image = styleVariants({ loading: [imageBase, fading, { opacity: 0 }], arriving: [imageBase], shown: [imageBase, fading, { opacity: 1 }] });
 
 export const tile = style({ minWidth: 0, listStyle: 'none' });
 export const link = style({

@@ -7,6 +7,7 @@ import type { GameItem } from '../../domain/game.schema';
 import { nameInitials } from '../../domain/game-format';
 import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import * as frame from '../components/screen.css';
+import { useHydrating } from '../first-screen';
 import { useT } from '../use-t';
 import * as styles from './game-tile.css';
 
@@ -20,20 +21,29 @@ export const gameDetailPath = (gameId: number) => `${paths.gameDetail}?id=${game
 export function GameArt({ src, name, className, eager = false }: { src: string; name: string; className?: string; eager?: boolean }) {
   // An eager picture is drawn the moment it arrives, without the fade a later one gets: the fade
   // waited for the load event's re-render and then 200 ms more, all of it counted in the page's
-  // largest paint.
-  const [state, setState] = useState<'loading' | 'shown' | 'failed'>(!src ? 'failed' : eager ? 'shown' : 'loading');
-  // In a page rendered on the server the picture may have loaded before React took the markup
-  // over, and its load event is gone: read what it already is.
+  // largest paint. A picture of a page rendered on the server is drawn over its initials as it
+  // arrives, without the fade either: faded in after hydrating, a screenful of pictures the player
+  // could have seen stayed hidden until the scripts ran, and their fades cost the main thread a
+  // burst of transition events right after.
+  const hydrating = useHydrating();
+  const [state, setState] = useState<'loading' | 'arriving' | 'shown' | 'failed'>(
+    !src ? 'failed' : eager ? 'shown' : hydrating ? 'arriving' : 'loading',
+  );
+  // In a page rendered on the server the picture may have loaded or failed before React took the
+  // markup over, and its event is gone: read what it already is.
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const loaded = image.current;
-    if (loaded?.complete) setState((now) => (now !== 'loading' ? now : loaded.naturalWidth > 0 ? 'shown' : 'failed'));
+    if (!loaded?.complete) return;
+    if (loaded.naturalWidth === 0) setState('failed');
+    else setState((now) => (now === 'loading' ? 'shown' : now));
   }, []);
   return (
     <span className={clsx(styles.art, className)}>
       {state !== 'shown' && <span className={styles.initials} aria-hidden="true">{nameInitials(name)}</span>}
       {state !== 'failed' && (
-        <img ref={image} src={src} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className={styles.image[state === 'shown' ? 'shown' : 'loading']}
+        <img ref={image} src={src} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined}
+          className={styles.image[state]}
           onLoad={() => setState('shown')} onError={() => setState('failed')} />
       )}
     </span>
