@@ -1,6 +1,6 @@
 // Game tiles: the art in a rounded square, the name and the maker under it; the grids and rails
 // that hold them grow columns with the width instead of growing the tiles.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { WIDE } from '../../styles/breakpoints';
 import { layout, vars } from '../../styles/theme.css';
 
@@ -27,10 +27,8 @@ export const initials = style({
   fontWeight: 700,
   letterSpacing: '0.04em',
 });
-const imageBase = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
-const fading = style({ transition: 'opacity 200ms ease-out' });
-// `arriving`: a server-rendered page's picture, drawn over its initials as it loads (game-tile.tsx).
-export const image = styleVariants({ loading: [imageBase, fading, { opacity: 0 }], arriving: [imageBase], shown: [imageBase, fading, { opacity: 1 }] });
+/** Drawn over the initials as it arrives (game-tile.tsx). */
+export const image = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 
 export const tile = style({ minWidth: 0, listStyle: 'none' });
 export const link = style({

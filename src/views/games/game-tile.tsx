@@ -7,7 +7,6 @@ import type { GameItem } from '../../domain/game.schema';
 import { nameInitials } from '../../domain/game-format';
 import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import * as frame from '../components/screen.css';
-import { useHydrating } from '../first-screen';
 import { useT } from '../use-t';
 import * as styles from './game-tile.css';
 
@@ -19,31 +18,26 @@ export const gameDetailPath = (gameId: number) => `${paths.gameDetail}?id=${game
  * the page's largest paint), where the rest wait until they are scrolled near.
  */
 export function GameArt({ src, name, className, eager = false }: { src: string; name: string; className?: string; eager?: boolean }) {
-  // An eager picture is drawn the moment it arrives, without the fade a later one gets: the fade
-  // waited for the load event's re-render and then 200 ms more, all of it counted in the page's
-  // largest paint. A picture of a page rendered on the server is drawn over its initials as it
-  // arrives, without the fade either: faded in after hydrating, a screenful of pictures the player
-  // could have seen stayed hidden until the scripts ran, and their fades cost the main thread a
-  // burst of transition events right after.
-  const hydrating = useHydrating();
-  const [state, setState] = useState<'loading' | 'arriving' | 'shown' | 'failed'>(
-    !src ? 'failed' : eager ? 'shown' : hydrating ? 'arriving' : 'loading',
-  );
-  // In a page rendered on the server the picture may have loaded or failed before React took the
-  // markup over, and its event is gone: read what it already is.
+  // A picture is drawn over its initials as it arrives, without a fade. Faded in, an eager one
+  // waited for the load event's re-render and 200 ms more, all of it counted in the page's largest
+  // paint; in a page rendered on the server the others stayed hidden until the scripts ran, and
+  // their fades then cost the main thread a burst of transition events. An eager picture, the
+  // first a player sees, goes without initials under it.
+  const [state, setState] = useState<'arriving' | 'shown' | 'failed'>(!src ? 'failed' : eager ? 'shown' : 'arriving');
+  // In a page rendered on the server the picture may have failed before React took the markup
+  // over, and its error event is gone: read what it already is. One that loaded already covers its
+  // initials, so it is left as it is rather than rendered again.
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const loaded = image.current;
-    if (!loaded?.complete) return;
-    if (loaded.naturalWidth === 0) setState('failed');
-    else setState((now) => (now === 'loading' ? 'shown' : now));
+    if (loaded?.complete && loaded.naturalWidth === 0) setState('failed');
   }, []);
   return (
     <span className={clsx(styles.art, className)}>
       {state !== 'shown' && <span className={styles.initials} aria-hidden="true">{nameInitials(name)}</span>}
       {state !== 'failed' && (
         <img ref={image} src={src} alt="" decoding="async" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined}
-          className={styles.image[state]}
+          className={styles.image}
           onLoad={() => setState('shown')} onError={() => setState('failed')} />
       )}
     </span>
