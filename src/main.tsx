@@ -18,6 +18,7 @@ import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
 import { sessionChildOf, type AppActors } from './views/app-actors';
 import { afterPageLoad } from './views/after-page-load';
+import { homeHydration } from './views/first-screen';
 import { AppRoot } from './views/app-root';
 import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
@@ -118,17 +119,20 @@ async function start() {
   else if (storedDeviceType !== deviceType) void deviceTypeActor.start();
   watchDeviceType((type) => deviceTypeActor.send({ type: 'RESIZED', deviceType: type }));
   // The service worker (offline page, update prompt) and the install offer load after the first
-  // screen, never with it; `vite` in development serves no worker.
-  if (import.meta.env.PROD) {
-    void afterPageLoad().then(() => {
+  // screen, never with it (and after hydrating a server-rendered home: homeHydration); `vite` in
+  // development serves no worker.
+  const startAfterFirstScreen = (firstScreenDone: Promise<unknown>) => {
+    if (!import.meta.env.PROD) return;
+    void firstScreenDone.then(() => {
       void actors.appUpdate.start();
       void actors.appInstall.start();
     });
-  }
+  };
 
   const app = (first: FirstScreenData | null) => <AppRoot actors={actors} first={first} />;
   const root = document.getElementById('root')!;
   if (!first) {
+    startAfterFirstScreen(afterPageLoad());
     createRoot(root).render(app(null));
     return;
   }
@@ -151,8 +155,10 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app(first));
     });
+    startAfterFirstScreen(Promise.all([afterPageLoad(), homeHydration()]));
   } else {
     // Another layout, language or theme than the page's: drawn anew.
+    startAfterFirstScreen(afterPageLoad());
     root.replaceChildren();
     createRoot(root).render(app(null));
   }

@@ -25,9 +25,21 @@ export function useFirstScreen(): FirstScreenData | null {
 // re-render of the home right after hydration would reach its lazy parts (hero, winners) while
 // React still holds their server markup, and React then drops that markup for their fallbacks.
 let homeHydrated = false;
+let announceHomeHydrated = () => {};
+const homeHydratedOnce = new Promise<void>((done) => (announceHomeHydrated = done));
 
 export function markHomeHydrated(): void {
   homeHydrated = true;
+  announceHomeHydrated();
+}
+
+/**
+ * Resolves once the home the server rendered has been hydrated (its first effect). What starts
+ * after the first screen waits for it: an actor a view subscribes to that changes while React
+ * hydrates in slices makes React finish the rest in one synchronous pass, a long task on a phone.
+ */
+export function homeHydration(): Promise<void> {
+  return homeHydratedOnce;
 }
 
 /** The lists the page was rendered with, only to hydrate it: a later visit to the home loads its own. */
