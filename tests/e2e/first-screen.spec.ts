@@ -73,9 +73,17 @@ test.describe('the home page as sent, before any script', () => {
         expect(section).toMatch(new RegExp(`<img src="${game.icon}"[^>]*loading="eager"`));
       }
       expect(section).toMatch(/<img [^>]*fetchpriority="high"/i);
-      // The head asks for the first picture before the stylesheet and scripts are read.
+      // The head asks for the first rail's first picture, and before anything else (the stylesheet,
+      // the scripts, the rest of the pictures) for the hero's first, the phone's largest paint.
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(`<link rel="preload" as="image" href="${rail[0]!.icon}" fetchPriority="high"/>`);
+      const heroPicture = pageData(html).heroSlides[0]?.picture;
+      expect(heroPicture, 'the seeded site has a hero with pictures').toBeTruthy();
+      const heroPreload = head.indexOf(`<link rel="preload" as="image" href="${asHtml(heroPicture!)}" fetchPriority="high"/>`);
+      expect(heroPreload).toBeGreaterThan(-1);
+      expect(heroPreload).toBeLessThan(head.indexOf('<script'));
+      expect(heroPreload).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+      expect(head.indexOf('<link rel="preload"')).toBe(heroPreload);
       // The data the app hydrates from, and no inline script (the content policy allows none).
       expect(html).toContain('<script type="application/json" id="first-screen-data">');
       expect(html).not.toMatch(/<script>/);
