@@ -120,9 +120,8 @@ function takeLargestPaint(head: string, picture: string | undefined): { first: s
 }
 
 export function composePage(template: string, data: FirstScreenData, rendered: RenderedFirstScreen, phoneAgent = true): string {
-  const hoisted = splitHoisted(rendered.html);
-  const body = hoisted.body;
-  const { first, rest: head } = takeLargestPaint(hoisted.head, data.heroSlides[0]?.picture || undefined);
+  const { head: hoisted, body } = splitHoisted(rendered.html);
+  const { first, rest: head } = takeLargestPaint(hoisted, data.heroSlides[0]?.picture);
   // The strings ride with the data: the app hydrates without fetching its language's first part.
   const pageData: FirstScreenPageData = { ...data, strings: rendered.strings };
   const title = data.siteInfo.documentTitle || data.siteInfo.websiteName;

@@ -4,7 +4,12 @@
 // a phone-class CPU (Chromium, 4× slowed) inside the home's boot, for a format that never changes
 // with the language. tests/unit/grouped-digits.test.ts holds the digits to Intl's.
 
-const THOUSANDS = /\B(?=(\d{3})+$)/g;
+/** `12500.00` as `12,500.00`: commas between the thousands of a decimal's whole part, nothing else changed. */
+export function groupThousands(decimal: string): string {
+  const point = decimal.indexOf('.');
+  const whole = point === -1 ? decimal : decimal.slice(0, point);
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (point === -1 ? '' : decimal.slice(point));
+}
 
 /**
  * `value` rounded to `decimals` places as Intl rounds: the number's shortest decimal form (what
@@ -33,5 +38,5 @@ export function groupedFixed(value: number, decimals: number): string {
   const { whole, fraction } = roundedDigits(value, decimals);
   const zero = /^0*$/.test(whole + fraction);
   const sign = value < 0 && !zero ? '-' : '';
-  return `${sign}${whole.replace(THOUSANDS, ',')}${decimals > 0 ? `.${fraction}` : ''}`;
+  return `${sign}${groupThousands(whole)}${decimals > 0 ? `.${fraction}` : ''}`;
 }

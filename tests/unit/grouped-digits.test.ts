@@ -3,7 +3,7 @@
 // included, and the site's clock the one Intl's UTC parts gave.
 import { describe, expect, it } from 'vitest';
 import { siteDate, siteDateTime } from '../../src/domain/display-format';
-import { groupedFixed } from '../../src/domain/grouped-digits';
+import { groupedFixed, groupThousands } from '../../src/domain/grouped-digits';
 
 /** A deterministic spread of values: halves, sub-cent tails, negatives, and every magnitude to 10^13. */
 function* values(): Generator<number> {
@@ -35,6 +35,12 @@ describe('grouped digits', () => {
     expect(groupedFixed(999, 0)).toBe('999');
     expect(groupedFixed(96.79, 1)).toBe('96.8');
     expect(groupedFixed(-1234.5, 0)).toBe('-1,235');
+  });
+
+  it('groups a decimal text as it is, without rounding it (the sandbox checkout page\'s signed amount)', () => {
+    expect(groupThousands('12500.00')).toBe('12,500.00');
+    expect(groupThousands('1234567')).toBe('1,234,567');
+    expect(groupThousands('999.999')).toBe('999.999');
   });
 });
 

@@ -1,6 +1,7 @@
 // The sandbox gateway's pages, rendered on the server as plain HTML: the checkout (who is paid,
 // how much, which order, Approve / Decline) and the notices (expired, invalid link, refused). No
 // script: the buttons submit a form. Sized for a phone first; every value is escaped.
+import { groupThousands } from '../../../src/domain/grouped-digits';
 import { escapeHtml } from './html-escape';
 import type { CheckoutTerms } from './sandbox-gateway';
 
@@ -37,13 +38,6 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-/** "12500.00" as "12,500.00": grouped for the eye; the signed text itself is never changed. */
-function grouped(amount: string): string {
-  const [whole = '', fraction] = amount.split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
-}
-
 /** Minutes left, for the payer (the page is not a clock; the order's end time is what counts). */
 function minutesLeft(endTime: number, now: Date): number {
   return Math.max(0, Math.ceil((endTime - now.getTime()) / 60_000));
@@ -56,10 +50,10 @@ export function checkoutPage(terms: CheckoutTerms, signature: string, decisionPa
     .join('');
   const bankRow = terms.bank ? `<dt>Bank</dt><dd>${escapeHtml(terms.bank)}</dd>` : '';
   return page(
-    `Pay ${terms.currency} ${grouped(terms.amount)} to ${terms.merchant}`,
+    `Pay ${terms.currency} ${groupThousands(terms.amount)} to ${terms.merchant}`,
     `<section class="card" aria-labelledby="pay-title">
 <h1 id="pay-title">Pay ${escapeHtml(terms.merchant)}</h1>
-<p class="amount">${escapeHtml(terms.currency)} ${escapeHtml(grouped(terms.amount))}</p>
+<p class="amount">${escapeHtml(terms.currency)} ${escapeHtml(groupThousands(terms.amount))}</p>
 <dl>
 <dt>Merchant</dt><dd>${escapeHtml(terms.merchant)}</dd>
 <dt>Order</dt><dd>${escapeHtml(terms.orderNo)}</dd>
