@@ -53,20 +53,20 @@ const END_TO_END_GOAL_PERCENT = 50;
 const HARD_LIMIT_MS = 5 * 60_000;
 
 /**
- * CPU time spent from the call to `per(count)`, per item, in microseconds: this process (the maker,
- * the platform's recording and, for the floor, its clients) and PostgreSQL's backends (every
- * postgres process on the machine: the bench's own cluster, when nothing else runs one).
+ * CPU time spent from the call to `per(count, item)`, per item, in microseconds: this process (the
+ * maker, the platform's recording and, for the floor, its clients) and PostgreSQL's backends
+ * (every postgres process on the machine: the bench's own cluster, when nothing else runs one).
  */
 function cpuMeter() {
   const node = process.cpuUsage();
   const database = postgresCpuMs();
   return {
-    per(count: number): string {
+    per(count: number, item = 'a round'): string {
       const used = process.cpuUsage(node);
       const databaseNow = postgresCpuMs();
       const nodeUs = (used.user + used.system) / Math.max(1, count);
       const databaseUs = database === null || databaseNow === null ? null : ((databaseNow - database) * 1000) / Math.max(1, count);
-      return `CPU a round: bench process ${nodeUs.toFixed(0)} µs, PostgreSQL ${databaseUs === null ? 'n/a' : `${databaseUs.toFixed(0)} µs`}`;
+      return `CPU ${item}: bench process ${nodeUs.toFixed(0)} µs, PostgreSQL ${databaseUs === null ? 'n/a' : `${databaseUs.toFixed(0)} µs`}`;
     },
   };
 }
@@ -95,7 +95,7 @@ async function ledgerFloor(adminUrl: string) {
         }
       }),
     );
-    const cpu = meter.per(sequence);
+    const cpu = meter.per(sequence, 'a transfer');
     const sorted = latencies.sort((a, b) => a - b);
     return { perSecond: sequence / ((performance.now() - started) / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpu };
   } finally {
@@ -209,7 +209,7 @@ async function roundsRate(adminUrl: string) {
 await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (adminUrl) => {
   process.stdout.write(`bench:rounds on PostgreSQL, ${CLIENTS} clients (spinning from a process of their own), ${SECONDS} s, ${PLAYERS} players spinning Lucky Lanterns\n`);
   const floor = await ledgerFloor(adminUrl);
-  process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floor.p50.toFixed(2)} ms, p99 ${floor.p99.toFixed(2)} ms   (${floor.cpu.replace('a round', 'a transfer')})\n`);
+  process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floor.p50.toFixed(2)} ms, p99 ${floor.p99.toFixed(2)} ms   (${floor.cpu})\n`);
   const run = await roundsRate(adminUrl);
   const sustained = run.played / run.sustained;
   const share = (100 * sustained) / floor.perSecond;
