@@ -1,7 +1,9 @@
 // Which screens each machine drives, read from the imports of src/: a route's screen (the route
 // tables of src/views/routes.tsx and routes-rest.tsx) drives every machine its view code reaches
 // through views and machines; a machine the app itself starts (src/main.tsx, the app frame) runs
-// on every screen. Read as text, so the gallery needs no build and no browser.
+// on every screen. A route's screen that the app frame also shows by itself (the phone home, until
+// the whole app takes over: src/views/app-frame.tsx) still drives its machines on its route alone.
+// Read as text, so the gallery needs no build and no browser.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -42,8 +44,13 @@ function importsOf(root: string, file: string, cache: Map<string, string[]>): st
   return found;
 }
 
-/** Every machine (by base name) reached from `start` through views and machines. */
-function machinesReached(root: string, start: string, cache: Map<string, string[]>): Set<string> {
+const NO_SCREENS: ReadonlySet<string> = new Set();
+
+/**
+ * Every machine (by base name) reached from `start` through views and machines, not through the
+ * given `screens` of routes (the app's own walk: a screen one route shows is not every screen's).
+ */
+function machinesReached(root: string, start: string, cache: Map<string, string[]>, screens: ReadonlySet<string>): Set<string> {
   const machines = new Set<string>();
   const seen = new Set<string>([start]);
   const queue = [start];
@@ -52,7 +59,7 @@ function machinesReached(root: string, start: string, cache: Map<string, string[
     const machine = MACHINE_FILE.exec(file)?.[1];
     if (machine) machines.add(machine);
     for (const next of importsOf(root, file, cache)) {
-      if (seen.has(next) || ROUTE_TABLES.includes(next) || !FOLLOWED.test(next)) continue;
+      if (seen.has(next) || ROUTE_TABLES.includes(next) || screens.has(next) || !FOLLOWED.test(next)) continue;
       seen.add(next);
       queue.push(next);
     }
@@ -85,11 +92,13 @@ export function machineScreens(root: string): Map<string, MachineScreens> {
     if (!screens) result.set(machine, (screens = { appWide: false, routes: [] }));
     return screens;
   };
+  const routes = routeScreens(root);
+  const screens = new Set(routes.map(({ file }) => file));
   for (const start of APP_ENTRIES.filter((file) => existsSync(join(root, file)))) {
-    for (const machine of machinesReached(root, start, cache)) entry(machine).appWide = true;
+    for (const machine of machinesReached(root, start, cache, screens)) entry(machine).appWide = true;
   }
-  for (const { route, file } of routeScreens(root)) {
-    for (const machine of machinesReached(root, file, cache)) {
+  for (const { route, file } of routes) {
+    for (const machine of machinesReached(root, file, cache, NO_SCREENS)) {
       const screens = entry(machine);
       if (!screens.routes.includes(route)) screens.routes.push(route);
     }
