@@ -1,4 +1,4 @@
-// The home rendered on the server (DESIGN.md "First screen"): the same App the browser runs, with
+// The home rendered on the server (DESIGN.md "First screen"): the same app root the browser runs, with
 // the same actors, booted from the site info and lists the server hands in (never from a call),
 // rendered by React's own server renderer once every part of the home has loaded. `npm run build`
 // builds this file for Node into the web build (src/domain/first-screen.ts FIRST_SCREEN_RENDERER);

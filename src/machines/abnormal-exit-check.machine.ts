@@ -1,5 +1,5 @@
 // SPEC.md §4 at start: a game id still stored on the device (SPEC.md §3) means the last game did
-// not end with a clean exit. The shell starts this only then (app.tsx); it decides once, when the
+// not end with a clean exit. The shell starts this only then (views/app-wide.tsx); it decides once, when the
 // player is signed in, whether the abnormal-exit check (abnormal-exit.machine.ts) runs:
 //   waiting  → until SIGNED_IN, which says the page the app is at
 //   deciding → abnormal-exit-check.actors.ts: not on playingGame, not inside a game's frame, not

@@ -1,5 +1,5 @@
 // What the app shows only to a signed-in player, apart from the first screen's code: a guest's
-// boot never fetches it, a signed-in player's fetches it once the home has hydrated (app.tsx).
+// boot never fetches it, a signed-in player's fetches it once the home has hydrated (app-wide.tsx).
 //   the greeting after a login, registration or reset (SPEC.md §4)
 //   the settle check's prompt (SPEC.md §4), once the player's settle check raises it
 //   the abnormal-exit check (SPEC.md §4), when a game was still stored at start

@@ -1,5 +1,5 @@
 // SPEC.md §4 at start: the shell loads this module only when a game id is still stored on the
-// device (app.tsx). Its machine (abnormal-exit-check.machine.ts) decides once, when the player is
+// device (app-wide.tsx). Its machine (abnormal-exit-check.machine.ts) decides once, when the player is
 // signed in, whether the abnormal-exit check runs from this page; this starts it then.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
