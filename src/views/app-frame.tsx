@@ -8,7 +8,7 @@
 // layout, the offline or forbidden page).
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { firstScreenPaths as paths, normalizePath } from '../domain/first-screen-paths';
+import { normalizePath } from '../domain/first-screen-paths';
 import { useGuestGuard, useSession } from './app-actors';
 import { AppWideParts, useAppDocument } from './app-wide';
 import { TabBar } from './components/tab-bar';
@@ -25,7 +25,7 @@ export function AppFrame() {
   const first = useFirstScreen();
   // The server rendered the phone home (and the page was hydrated with it): it stays until the
   // whole app takes over. Any other start renders the whole app at once.
-  const [takenOver, setTakenOver] = useState(first === null);
+  const [takenOver, setTakenOver] = useState(false);
   const takeOver = useCallback(() => startTransition(() => setTakenOver(true)), []);
   useAppDocument();
   return (
@@ -35,7 +35,7 @@ export function AppFrame() {
           to try again, as a screen's does. */}
       <ScreenBoundary>
         <Suspense fallback={null}>
-          {takenOver ? <App /> : <PhoneHomeFrame path={first?.path ?? paths.home} takeOver={takeOver} />}
+          {first && !takenOver ? <PhoneHomeFrame path={first.path} takeOver={takeOver} /> : <App />}
         </Suspense>
       </ScreenBoundary>
       {ready && <AppWideParts />}
@@ -57,12 +57,9 @@ function PhoneHomeFrame({ path, takeOver }: { path: string; takeOver: () => void
     if (leaving) takeOver();
   }, [leaving, takeOver]);
   // Fetched ahead, so a tap does not wait for it: once the home has hydrated and the browser is idle.
+  // A second call once the whole app is loading, or has, returns the same module.
   useEffect(() => {
-    let cancelled = false;
-    void homeHydration().then(() => whenIdle(() => {
-      if (!cancelled) void loadApp().catch(() => {});
-    }));
-    return () => void (cancelled = true);
+    void homeHydration().then(() => whenIdle(() => void loadApp().catch(() => {})));
   }, []);
   return (
     <>
