@@ -192,10 +192,14 @@ test('a screen whose code does not arrive says so in the player\'s language, and
   await page.goto(paths.home);
   await appTookOver(page);
   await page.waitForLoadState('load');
+  // The app drawn (a desktop start draws the whole app once its chunk has come, which the load
+  // event does not wait for): the link the player taps is on screen.
+  const account = page.getByRole('navigation', { name: thTH.desktop.menu }).getByRole('link', { name: thTH.tab.account });
+  await expect(account).toBeVisible();
   // From here the connection drops every script: the Account screen's code cannot arrive.
   const scripts = /\/assets\/.*\.js$/;
   await page.route(scripts, (route) => route.abort());
-  await page.getByRole('navigation', { name: thTH.desktop.menu }).getByRole('link', { name: thTH.tab.account }).click();
+  await account.click();
   const failed = page.getByRole('alert').filter({ hasText: thTH.common.chunkLoadFailed });
   await expect(failed).toBeVisible();
 
