@@ -4,12 +4,24 @@
 // and carries the balance: the phone's bar would only repeat it, so the title stays for screen
 // readers alone.
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { usePlayer } from '../app-actors';
 import { useDesktopActor } from '../desktop/desktop-actor';
+import { useHydrating } from '../first-screen';
 import { NavBar } from './nav-bar';
-import { PhoneWallet, usePhoneWalletShown } from './phone-wallet';
 import * as styles from './screen.css';
+
+// A signed-in player's alone, so a guest's first screen does not carry it (nor the money format).
+const PhoneWallet = lazy(() => import('./phone-wallet'));
+
+/** Whether a phone tab page's bar carries the wallet: a signed-in player outside the desktop layout. */
+function usePhoneWalletShown(): boolean {
+  const signedIn = usePlayer((s) => s.context.token !== null);
+  // The server renders signed out (it cannot read the token): the wallet joins right after hydration.
+  const hydrating = useHydrating();
+  return useDesktopActor() === null && signedIn && !hydrating;
+}
 
 export function Screen({ title, tab = false, children }: { title: string; tab?: boolean; children: ReactNode }) {
   const wallet = usePhoneWalletShown() && tab;
@@ -17,7 +29,7 @@ export function Screen({ title, tab = false, children }: { title: string; tab?: 
   const desktopTab = tab && inDesktop;
   return (
     <>
-      {desktopTab ? <h1 className={visuallyHidden}>{title}</h1> : <NavBar title={title} showBack={!tab} end={wallet ? <PhoneWallet /> : undefined} />}
+      {desktopTab ? <h1 className={visuallyHidden}>{title}</h1> : <NavBar title={title} showBack={!tab} end={wallet ? <Suspense fallback={null}><PhoneWallet /></Suspense> : undefined} />}
       <main className={clsx(styles.body, tab && styles.withTabBar)}>{children}</main>
     </>
   );
