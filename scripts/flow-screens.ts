@@ -11,7 +11,7 @@ const MACHINE_FILE = /^src\/machines\/(.+)\.machine\.ts$/;
 /** The route tables reach every screen, so walking through them would make every machine everyone's. */
 const ROUTE_TABLES = ['src/views/routes.tsx', 'src/views/routes-rest.tsx'];
 /** Where the app starts the machines that run whatever the screen. */
-const APP_ENTRIES = ['src/main.tsx', 'src/views/app.tsx'];
+const APP_ENTRIES = ['src/main.tsx', 'src/start-actors.ts', 'src/views/app.tsx'];
 /** Imports worth following: screens and the machines they run (services and domain start none). */
 const FOLLOWED = /^src\/(views|machines)\//;
 // Static imports and re-exports (not `import type`: a type starts nothing), side-effect imports and

@@ -1,19 +1,16 @@
-// The home rendered on the server (DESIGN.md "First screen"): the same app root the browser runs, with
-// the same actors, booted from the site info and lists the server hands in (never from a call),
-// rendered by React's own server renderer once every part of the home has loaded. `npm run build`
+// The home rendered on the server (DESIGN.md "First screen"): the same app root the browser runs,
+// without the app's actors, as a guest's phone hydrates it (views/app-frame.tsx): its views read
+// the site info, language and theme the server hands in (never a call), rendered by React's own
+// server renderer once every part of the home has loaded. `npm run build`
 // builds this file for Node into the web build (src/domain/first-screen.ts FIRST_SCREEN_RENDERER);
 // the server loads it from there, as it cannot import the web app. The app then hydrates the markup
 // (main.tsx) from the same data, which the page carries.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createActor, waitFor } from 'xstate';
 import type { FirstScreenData, FirstScreenPage } from './domain/first-screen';
-import { appSessionMachine } from './machines/app-session.machine';
-import { firstScreenStrings, keepToFirstScreen } from './services/i18n';
-import { toastMachine } from './machines/toast.machine';
+import { firstScreenStrings, keepToFirstScreen, loadLocale } from './services/i18n';
 import { themeClass } from './styles/theme.css';
-import type { AppActors } from './views/app-actors';
+import { arrivedActors } from './views/app-actors';
 import { AppRoot } from './views/app-root';
-import { onDemandActor } from './views/on-demand-actor';
 
 /**
  * Renders again while a part of the page was still loading its code when the rest was done: React
@@ -25,48 +22,21 @@ import { onDemandActor } from './views/on-demand-actor';
 const MAX_RENDERS = 3;
 const PENDING_PART = '<!--$?-->';
 
-/** An on-demand actor the server never starts: nothing it shows exists on a first screen. */
-const neverStarted = () => onDemandActor(() => Promise.reject(new Error('not on the server')));
+/** The server never has the app's actors: nothing of theirs is on a guest's first screen. */
+const noActors = arrivedActors(null);
 
 async function render(data: FirstScreenData): Promise<FirstScreenPage> {
-  const session = createActor(appSessionMachine, {
-    input: {
-      // Signed out: the token lives in the browser's storage; the app adds the player after hydrating.
-      token: null,
-      userInfo: null,
-      storedLocale: data.localeCode,
-      storedCountry: null,
-      theme: data.theme,
-      deviceType: 'h5',
-      cachedSiteInfo: null,
-      // As the browser boots from the page: site info from the data, no call.
-      pageSiteInfo: data.siteInfo,
-    },
-  });
-  const actors: AppActors = {
-    session,
-    toast: createActor(toastMachine),
-    forbidden: neverStarted(),
-    loading: neverStarted(),
-    confirm: neverStarted(),
-    appUpdate: neverStarted(),
-    appInstall: neverStarted(),
-  };
-  session.start();
-  try {
-    await waitFor(session, (s) => s.matches('ready'));
-    const tree = <AppRoot actors={actors} first={data} ssrPath={data.path} />;
-    let html = '';
-    for (let renders = 0; renders < MAX_RENDERS && (renders === 0 || html.includes(PENDING_PART)); renders += 1) {
-      const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-      html = '';
-      for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-    }
-    if (html.includes(PENDING_PART)) throw new Error('a part of the home was still loading after every render');
-    return { html, htmlClass: themeClass[data.theme], strings: await firstScreenStrings(data.localeCode) };
-  } finally {
-    session.stop();
+  // The page's language, as the browser's boot makes it active from the page (main.tsx).
+  await loadLocale(data.localeCode);
+  const tree = <AppRoot arrival={noActors} first={data} ssrPath={data.path} />;
+  let html = '';
+  for (let renders = 0; renders < MAX_RENDERS && (renders === 0 || html.includes(PENDING_PART)); renders += 1) {
+    const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    html = '';
+    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   }
+  if (html.includes(PENDING_PART)) throw new Error('a part of the home was still loading after every render');
+  return { html, htmlClass: themeClass[data.theme], strings: await firstScreenStrings(data.localeCode) };
 }
 
 // The server renders the home with the first screen's strings alone, as the browser hydrates it

@@ -1,26 +1,27 @@
-// Start of the web app: create the long-lived actors from what the device stored, wire the API
-// client's hooks to them, and render, or hydrate the home the server rendered (DESIGN.md "First
-// screen"). `?inspect` in development attaches the Stately inspector.
+// Start of the web app: render, or hydrate the home the server rendered (DESIGN.md "First
+// screen"). The app's long-lived actors come from start-actors.ts: created before rendering for
+// most starts, and after the page has loaded for the phone home as the server rendered it, whose
+// first screen needs none of the session's code (views/app-frame.tsx). `?inspect` in development
+// attaches the Stately inspector.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate';
-import { FIRST_SCREEN_PHONE_ONLY } from './domain/device';
-import type { FirstScreenData } from './domain/first-screen';
+import { waitFor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import { FIRST_SCREEN_PHONE_ONLY, type DeviceType } from './domain/device';
+import type { FirstScreenData, FirstScreenPageData } from './domain/first-screen';
 import { firstScreenPaths as paths, normalizePath } from './domain/first-screen-paths';
+import { defaultLocale } from './domain/locales';
 import { DEFAULT_THEME } from './domain/themes';
-import { appSessionMachine } from './machines/app-session.machine';
-import { toastMachine } from './machines/toast.machine';
-import { configureApi } from './services/api-config';
-import { readDeviceType, watchDeviceType } from './services/device';
+import type { ActorsStart } from './start-actors';
+import { fetchWholeApp } from './views/app-frame';
+import { readDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
-import { provideFirstScreenStrings, t } from './services/i18n';
+import { loadLocale, provideFirstScreenStrings } from './services/i18n';
 import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
-import { sessionChildOf, type AppActors } from './views/app-actors';
+import { arrivedActors, arrivingActors, sessionChildOf, type ActorsArrival, type AppActors } from './views/app-actors';
 import { afterPageLoad } from './views/after-page-load';
 import { homeHydration } from './views/first-screen';
 import { AppRoot } from './views/app-root';
-import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
@@ -36,140 +37,108 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
  */
 const nextTask = (): Promise<void> => new Promise((resume) => setTimeout(resume, 0));
 
+/** The session has its site info and language: it shows the app, the offline notice or the forbidden page. */
+const booted = (session: SnapshotFrom<AppActors['session']>): boolean => !session.matches('booting') && !session.matches('loadingLocale');
+
+const actorsCode = () => import('./start-actors');
+
+/**
+ * Whether this device shows the page's phone home just as the server rendered it, with no one
+ * signed in: then it hydrates before the session exists. The session would pick the same language
+ * and theme (the §1 rule on what is stored, as preferences.machine.ts runs it) and stay signed out.
+ */
+function servedAsIs(first: FirstScreenPageData, deviceType: DeviceType, storedDeviceType: DeviceType | null): boolean {
+  const localeCode = defaultLocale({
+    stored: storage.get('locale'),
+    websiteDefaultLanguage: first.siteInfo.websiteDefaultLanguage,
+    countryCode: storage.get('country') ?? first.siteInfo.countryCode,
+  });
+  return deviceType === 'h5' && (storedDeviceType ?? deviceType) === deviceType && storage.get('token') === null
+    && localeCode === first.localeCode && (storage.get('themeSkin') ?? DEFAULT_THEME) === first.theme
+    && normalizePath(window.location.pathname) === first.path;
+}
+
 async function start() {
   // The browser may offer to install before anything asks (services/install-prompt.ts).
   captureInstallPrompt();
-  const inspect = await inspector();
-  await nextTask();
   const deviceType = readDeviceType();
   const storedDeviceType = storage.get('deviceType');
   // The home the server rendered carries its data, site info among it (null on any other page),
   // and its language's first-screen strings, so the boot fetches neither.
   const first = readFirstScreen();
+  if (first) {
+    mirrorStoredChoices();
+    // '/' sends a phone to the home the page already shows (redirect.tsx), an invite code aside.
+    if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
+  }
+  const guestHome = first !== null && servedAsIs(first, deviceType, storedDeviceType);
+  // Any other start draws nothing before the actors are there, nor much before the whole app: both
+  // are fetched at once, side by side.
+  const code = guestHome ? null : actorsCode();
+  if (!guestHome) fetchWholeApp();
+  const inspect = await inspector();
+  await nextTask();
   if (first) provideFirstScreenStrings(first.localeCode, first.strings);
-  // Needed only when the layout changes (now, against the last launch, or on a resize): its code
-  // is fetched then, not on every first screen.
-  const deviceTypeActor = onDemandActor(async () => {
-    const { deviceTypeMachine } = await import('./machines/device-type.machine');
-    return createActor(deviceTypeMachine, { inspect, input: { stored: storedDeviceType, current: deviceType } });
-  });
-  const actors: AppActors = {
-    session: createActor(appSessionMachine, {
-      inspect,
-      input: {
-        token: storage.get('token'),
-        userInfo: storage.get('userInfo'),
-        storedLocale: storage.get('locale'),
-        storedCountry: storage.get('country'),
-        theme: storage.get('themeSkin') ?? DEFAULT_THEME,
-        deviceType,
-        cachedSiteInfo: storage.get('websiteInfo'),
-        // The page's copy is as fresh as the page: the boot makes no call for it, so the home
-        // hydrates without waiting a round trip.
-        pageSiteInfo: first?.siteInfo ?? null,
-      },
-    }),
-    // Needed only after an HTTP 403.
-    forbidden: onDemandActor(async () => {
-      const { forbiddenRecoveryMachine } = await import('./machines/forbidden-recovery.machine');
-      return createActor(forbiddenRecoveryMachine, { inspect });
-    }),
-    toast: createActor(toastMachine, { inspect }),
-    // Needed only once a call is slow, or something asks a question; each comes with its view.
-    loading: onDemandActor(async () => {
-      const [{ loadingMachine }] = await Promise.all([import('./machines/loading.machine'), import('./views/components/overlays')]);
-      return createActor(loadingMachine, { inspect });
-    }),
-    confirm: onDemandActor(async () => {
-      const [{ confirmMachine }] = await Promise.all([import('./machines/confirm.machine'), import('./views/components/overlays')]);
-      return createActor(confirmMachine, { inspect });
-    }),
-    appUpdate: onDemandActor(async () => {
-      const { appUpdateMachine } = await import('./machines/app-update.machine');
-      return createActor(appUpdateMachine, { inspect });
-    }),
-    appInstall: onDemandActor(async () => {
-      const { appInstallMachine } = await import('./machines/app-install.machine');
-      return createActor(appInstallMachine, { inspect });
-    }),
-  };
-
-  // The session's children exist from its creation (it invokes them), started with it below.
-  const preferences = sessionChildOf(actors.session, 'preferences');
-  const player = sessionChildOf(actors.session, 'player');
-  configureApi({
-    getLocale: () => preferences.getSnapshot().context.localeCode,
-    getToken: () => player.getSnapshot().context.token,
-    showLoading: () => actors.loading.send({ type: 'SHOW' }),
-    hideLoading: () => actors.loading.sendIfStarted({ type: 'HIDE' }),
-    toast: (text, durationMs) => actors.toast.send({ type: 'SHOW', text, durationMs }),
-    onSessionRejected: () => actors.session.send({ type: 'SESSION_REJECTED' }),
-    onForbidden: (failure) => {
-      actors.session.send({ type: 'FORBIDDEN' });
-      actors.forbidden.send({ type: 'FORBIDDEN', failure });
-    },
-    onResponseOk: () => {
-      actors.forbidden.sendIfStarted({ type: 'RESPONSE_OK' });
-      // A session that booted into a 403 with nothing stored boots again (app-session.machine.ts).
-      actors.session.send({ type: 'RESPONSE_OK' });
-    },
-    describeFailure: () => t('common.networkError'),
-  });
-
-  for (const actor of [actors.session, actors.toast]) actor.start();
-  // A stored token: the code of the signed-in calls (user info, balance, unread count) is fetched
-  // now, beside site info, rather than once the boot is done and the player asks for them (a
-  // failed fetch is asked again then).
-  if (storage.get('token')) void Promise.all([import('./services/user.api'), import('./services/unread-number.api')]).catch(() => {});
-  // A type other than the last launch's relaunches (SPEC.md §1); a first visit only stores it, as
-  // the machine would, without fetching the machine.
-  if (storedDeviceType === null) storage.set('deviceType', deviceType);
-  else if (storedDeviceType !== deviceType) void deviceTypeActor.start();
-  watchDeviceType((type) => deviceTypeActor.send({ type: 'RESIZED', deviceType: type }));
+  const actorsStart: ActorsStart = { inspect, deviceType, storedDeviceType, pageSiteInfo: first?.siteInfo ?? null };
+  const startActors = async (): Promise<AppActors> => (await (code ?? actorsCode())).startAppActors(actorsStart);
   // The service worker (offline page, update prompt) and the install offer load after the first
-  // screen, never with it (and after hydrating a server-rendered home: homeHydration); `vite` in
-  // development serves no worker.
-  const startAfterFirstScreen = (firstScreenDone: Promise<unknown>) => {
-    if (!import.meta.env.PROD) return;
-    void firstScreenDone.then(() => {
+  // screen, never with it (and after hydrating a server-rendered home: homeHydration), as do the
+  // actors the phone home's first screen hydrated without; `vite` in development serves no worker.
+  const startAfterFirstScreen = (arrival: ActorsArrival, firstScreenDone: Promise<unknown>) => {
+    void firstScreenDone.then(() => arrival.request()).then((actors) => {
+      if (!import.meta.env.PROD) return;
       void actors.appUpdate.start();
       void actors.appInstall.start();
-    });
+      // A failed download of the actors' code is tried again when the player leaves the home.
+    }, () => {});
   };
 
-  const app = (first: FirstScreenData | null) => <AppRoot actors={actors} first={first} />;
+  const app = (arrival: ActorsArrival, page: FirstScreenData | null) => <AppRoot arrival={arrival} first={page} />;
   const root = document.getElementById('root')!;
   if (!first) {
-    startAfterFirstScreen(afterPageLoad());
-    createRoot(root).render(app(null));
+    const arrival = arrivedActors(await startActors());
+    startAfterFirstScreen(arrival, afterPageLoad());
+    createRoot(root).render(app(arrival, null));
     return;
   }
   // The server rendered the home: its markup stays as it is (pictures loading, links working)
   // until the app has booted into the same state, then React takes it over without redrawing.
-  mirrorStoredChoices();
-  // '/' sends a phone to the home the page already shows (redirect.tsx), an invite code aside.
-  if (window.location.pathname === paths.root && !window.location.search && deviceType === 'h5') window.history.replaceState(window.history.state, '', paths.home);
-  await waitFor(actors.session, (s) => !s.matches('booting') && !s.matches('loadingLocale'));
-  await nextTask();
-  const { localeCode, theme } = preferences.getSnapshot().context;
-  const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
-    && normalizePath(window.location.pathname) === first.path;
-  root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
   // The home's parts in chunks of their own (hero, winners, notices strip) are not awaited: their
   // code comes after the page's load event (views/home/home.tsx) and React hydrates each then.
-  if (same) {
+  const hydrate = (arrival: ActorsArrival) => {
+    root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
     // As a transition, so React hydrates in slices and yields to the browser between them instead
     // of holding the main thread for the whole page (a 200 ms task on Lighthouse's slowed phone):
     // a tap that comes meanwhile makes React finish hydrating at once and then answers it.
     startTransition(() => {
-      hydrateRoot(root, app(first));
+      hydrateRoot(root, app(arrival, first));
     });
-    startAfterFirstScreen(Promise.all([afterPageLoad(), homeHydration()]));
-  } else {
+    startAfterFirstScreen(arrival, Promise.all([afterPageLoad(), homeHydration()]));
+  };
+  if (guestHome) {
+    // A guest's phone home: the session's code comes once the page has loaded and the home has
+    // hydrated, or at once should the player leave the home before (app-frame.tsx). Its language
+    // is the page's, whose strings the page carries: making it active fetches nothing.
+    // The actors count as there once the session has booted past its first phases, so the whole
+    // app, should the player leave first, never takes over to draw nothing while it boots.
+    await loadLocale(first.localeCode);
+    hydrate(arrivingActors(() => startActors().then((actors) => waitFor(actors.session, booted).then(() => actors))));
+    return;
+  }
+  const actors = await startActors();
+  await waitFor(actors.session, booted);
+  await nextTask();
+  const { localeCode, theme } = sessionChildOf(actors.session, 'preferences').getSnapshot().context;
+  const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
+    && normalizePath(window.location.pathname) === first.path;
+  if (same) hydrate(arrivedActors(actors));
+  else {
     // Another layout, language or theme than the page's: drawn anew.
-    startAfterFirstScreen(afterPageLoad());
+    const arrival = arrivedActors(actors);
+    startAfterFirstScreen(arrival, afterPageLoad());
+    root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
     root.replaceChildren();
-    createRoot(root).render(app(null));
+    createRoot(root).render(app(arrival, null));
   }
 }
 

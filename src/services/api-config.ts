@@ -3,6 +3,7 @@
 // and ofetch load with the first call.
 import { FALLBACK_LOCALE } from '../domain/locales';
 import type { ApiError } from './api-error';
+import { readFirstScreen } from './first-screen';
 import { storage } from './storage';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,7 +47,9 @@ function defaultDeps(): ApiDeps {
     // Resolved per call so a test or polyfill that replaces globalThis.fetch later is honoured.
     fetch: (input, init) => globalThis.fetch(input, init),
     getBase: () => userApiBase(storage.get('appDomain')),
-    getLocale: () => storage.get('locale') ?? FALLBACK_LOCALE,
+    // Before the session has its language (the phone home's first screen calls before the session
+    // has loaded, app-frame.tsx): the page's, which is the one the session will pick.
+    getLocale: () => storage.get('locale') ?? readFirstScreen()?.localeCode ?? FALLBACK_LOCALE,
     getToken: () => storage.get('token'),
     showLoading: noop,
     hideLoading: noop,

@@ -1,6 +1,8 @@
-// The app's long-lived actors, created once at start (main.tsx) and handed to every view through
-// context. Views read them with one narrow selector per value and send them events.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+// The app's long-lived actors, created once at start (start-actors.ts) and handed to every view
+// through context. Views read them with one narrow selector per value and send them events. The
+// phone home's first screen shows before they exist (app-frame.tsx): what its views read of the
+// session (useSignedIn, useTheme, useUnreadCount, useCurrentSiteInfo) is the page's until then.
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appSessionMachine } from '../machines/app-session.machine';
@@ -17,6 +19,9 @@ import type { loadingMachine } from '../machines/loading.machine';
 import type { toastMachine } from '../machines/toast.machine';
 import type { appUpdateMachine } from '../machines/app-update.machine';
 import type { appInstallMachine } from '../machines/app-install.machine';
+import type { SiteInfo } from '../domain/site-info.schema';
+import { DEFAULT_THEME, type ThemeName } from '../domain/themes';
+import { useFirstScreen } from './first-screen';
 import type { OnDemandActor } from './on-demand-actor';
 
 export interface AppActors {
@@ -35,6 +40,59 @@ export interface AppActors {
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);
+
+/**
+ * The app's actors as they arrive. Most starts create them before anything renders; the phone
+ * home the server rendered hydrates without them, and their code (start-actors.ts) is fetched
+ * after the page's load, or at once when the player leaves the home first (main.tsx).
+ */
+export interface ActorsArrival {
+  /** The actors once they have arrived, null before: a snapshot for useSyncExternalStore. */
+  current(): AppActors | null;
+  subscribe(listener: () => void): () => void;
+  /** Fetches and starts them now if that has not begun; resolves once they are there. */
+  request(): Promise<AppActors>;
+}
+
+/** Actors that arrive when `load` resolves, which runs once, on the first request. */
+export function arrivingActors(load: () => Promise<AppActors>): ActorsArrival {
+  let actors: AppActors | null = null;
+  let loading: Promise<AppActors> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => actors,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    request() {
+      if (!loading) {
+        loading = load().then((arrived) => {
+          actors = arrived;
+          for (const listener of listeners) listener();
+          return arrived;
+        });
+        // A failed download is tried again by the next request.
+        loading.catch(() => (loading = undefined));
+      }
+      return loading;
+    },
+  };
+}
+
+/** Actors there from the start; or, with null, never (the server's render of the home). */
+export function arrivedActors(actors: AppActors | null): ActorsArrival {
+  return {
+    current: () => actors,
+    subscribe: () => () => {},
+    request: () => (actors ? Promise.resolve(actors) : new Promise<AppActors>(() => {})),
+  };
+}
+
+/** The actors once they have arrived (null before), re-rendering when they do. */
+export function useArrivedActors(arrival: ActorsArrival): AppActors | null {
+  return useSyncExternalStore(arrival.subscribe, arrival.current, arrival.current);
+}
 
 export function useAppActors(): AppActors {
   const actors = useContext(AppActorsContext);
@@ -97,6 +155,46 @@ export function useWallet<T>(select: (snapshot: ChildSnapshot<'wallet'>) => T): 
 
 export function useGuestGuard<T>(select: (snapshot: ChildSnapshot<'guestGuard'>) => T): T {
   return useSelector(useSessionChild('guestGuard'), select);
+}
+
+/**
+ * One value of a session child for a view of the phone home's first screen: the child's once the
+ * actors are there, else the page's (what the server rendered). The page's on the server and while
+ * hydrating too, so a signed-in player's values join right after hydration, in place.
+ */
+function useFirstScreenValue<K extends keyof SessionChildren, T>(id: K, select: (snapshot: ChildSnapshot<K>) => T, page: T): T {
+  const actors = useContext(AppActorsContext);
+  // Each child is an actor; the union of their types has no one subscribe to call.
+  const child: AnyActorRef | null = actors ? sessionChildOf(actors.session, id) : null;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!child) return () => {};
+      const subscription = child.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    [child],
+  );
+  return useSyncExternalStore(subscribe, () => (child ? select(child.getSnapshot() as ChildSnapshot<K>) : page), () => page);
+}
+
+/** Whether a player is signed in; the page is a guest's. */
+export function useSignedIn(): boolean {
+  return useFirstScreenValue('player', (s) => s.context.token !== null, false);
+}
+
+/** The theme the app shows. */
+export function useTheme(): ThemeName {
+  return useFirstScreenValue('preferences', (s) => s.context.theme, useFirstScreen()?.theme ?? DEFAULT_THEME);
+}
+
+/** The unread message count of the badges; a guest has none. */
+export function useUnreadCount(): number {
+  return useFirstScreenValue('unreadMessages', (s) => s.context.count, 0);
+}
+
+/** The site info once loaded (null before). */
+export function useCurrentSiteInfo(): SiteInfo | null {
+  return useFirstScreenValue('siteInfo', (s) => s.context.siteInfo, useFirstScreen()?.siteInfo ?? null);
 }
 
 /** The unread message count (the badges) and its records by category. */

@@ -1,33 +1,42 @@
-// What every start of the app renders: the document's theme, language and head, the app-wide parts
-// (app-wide.tsx) and, inside one boundary, either the phone home the server rendered or the whole
-// app (app.tsx: the route table, the desktop layout, the login popup, the offline and forbidden
-// pages). The phone home needs none of the whole app's code to show, hydrate or refresh, so its
-// first screen does not carry it (issue 20): the whole app's chunk is fetched once the home has
-// hydrated and the browser is idle, and it takes the page over as soon as the player leaves the
-// home (a tab, a tile, a link) or the session asks for more than the home (a popup, another
-// layout, the offline or forbidden page).
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+// What every start of the app renders: inside one boundary, either the phone home the server
+// rendered or the whole app (app.tsx: the route table, the desktop layout, the login popup, the
+// offline and forbidden pages), and, once the app's actors are there, what every frame carries
+// (app-wide.tsx: the document's theme and head, the toast, the overlays). The phone home needs
+// neither the whole app's code nor the session's to show, hydrate or refresh, so a guest's first
+// screen carries neither (issue 20): both are fetched once the home has hydrated and the page has
+// loaded, and the whole app takes the page over as soon as the player leaves the home (a tab, a
+// tile, a link) or the session asks for more than the home (a popup, another layout, the offline
+// or forbidden page).
+import { lazy, startTransition, Suspense, use, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePath } from '../domain/first-screen-paths';
-import { useGuestGuard, useSession } from './app-actors';
-import { AppWideParts, useAppDocument } from './app-wide';
+import { AppActorsContext, useArrivedActors, type ActorsArrival } from './app-actors';
 import { TabBar } from './components/tab-bar';
-import { homeHydration, useFirstScreen } from './first-screen';
+import { homeHydration, useFirstScreen, useHydrating } from './first-screen';
 import Home from './home/home';
 import { ScreenBoundary } from './lazy-screen';
-import { useRouteReport } from './route-report';
 
 const loadApp = () => import('./app');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
 
-export function AppFrame() {
-  const ready = useSession((s) => s.matches('ready'));
+/** Fetches the whole app ahead of its first render (main.tsx: any start but a guest's phone home). */
+export function fetchWholeApp(): void {
+  void loadApp().catch(() => {});
+}
+const AppWide = lazy(() => import('./app-wide'));
+
+export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
+  const actors = useArrivedActors(arrival);
   const first = useFirstScreen();
   // The server rendered the phone home (and the page was hydrated with it): it stays until the
   // whole app takes over. Any other start renders the whole app at once.
   const [takenOver, setTakenOver] = useState(false);
   const takeOver = useCallback(() => startTransition(() => setTakenOver(true)), []);
-  useAppDocument();
+  // The phone home keeps the actors it started with for as long as it shows: none for a guest's,
+  // whose views read the page's values (app-actors.tsx), so nothing it shows changes when they come.
+  const [homeActors] = useState(actors);
+  const hydrating = useHydrating();
+  const home = first && !takenOver ? { path: first.path, takeOver } : null;
   return (
     <>
       {/* One boundary for both, so the home stays on screen while the whole app's code arrives
@@ -35,32 +44,54 @@ export function AppFrame() {
           to try again, as a screen's does. */}
       <ScreenBoundary>
         <Suspense fallback={null}>
-          {first && !takenOver ? <PhoneHomeFrame path={first.path} takeOver={takeOver} /> : <App />}
+          {home ? (
+            <AppActorsContext.Provider value={homeActors}>
+              <PhoneHomeFrame path={home.path} arrival={arrival} takeOver={takeOver} />
+            </AppActorsContext.Provider>
+          ) : (
+            <WholeApp arrival={arrival} />
+          )}
         </Suspense>
       </ScreenBoundary>
-      {ready && <AppWideParts />}
+      {/* Not while hydrating: the server rendered none of it. */}
+      {actors && !hydrating && (
+        <AppActorsContext.Provider value={actors}>
+          <Suspense fallback={null}>
+            <AppWide home={home} />
+          </Suspense>
+        </AppActorsContext.Provider>
+      )}
     </>
   );
 }
 
+/** The whole app, once its code and the app's actors are both there. */
+function WholeApp({ arrival }: { arrival: ActorsArrival }) {
+  const actors = useArrivedActors(arrival) ?? use(arrival.request());
+  return (
+    <AppActorsContext.Provider value={actors}>
+      <App />
+    </AppActorsContext.Provider>
+  );
+}
+
 /** The phone home as the whole app's route table shows it at its path, with the tab bar. */
-function PhoneHomeFrame({ path, takeOver }: { path: string; takeOver: () => void }) {
+function PhoneHomeFrame({ path, arrival, takeOver }: { path: string; arrival: ActorsArrival; takeOver: () => void }) {
   const [location] = useLocation();
-  const here = normalizePath(location) === path;
-  // Everything beyond the home is the whole app's: its boot phases, the desktop layout, the popup.
-  const elsewhere = useSession((s) => !s.matches('ready') || s.context.deviceInfo.deviceType === 'pc');
-  const popupOpen = useGuestGuard((s) => s.matches('open'));
-  const leaving = !here || elsewhere || popupOpen;
-  // Its one path is open to guests, as every path of the first screen's table is.
-  useRouteReport(path, true);
+  const leaving = normalizePath(location) !== path;
+  // The session decides the rest (app-wide.tsx): its boot, the layout, the login popup.
   useEffect(() => {
     if (leaving) takeOver();
   }, [leaving, takeOver]);
-  // Fetched ahead, so a tap does not wait for it: once the home has hydrated and the browser is idle.
-  // A second call once the whole app is loading, or has, returns the same module.
+  // Fetched ahead, so a tap does not wait for them: once the home has hydrated and the browser is
+  // idle. A second call once the whole app is loading, or has, returns the same module.
   useEffect(() => {
     void homeHydration().then(() => whenIdle(() => void loadApp().catch(() => {})));
   }, []);
+  // Leaving before the actors have come: they are fetched at once.
+  useEffect(() => {
+    if (leaving) void arrival.request().catch(() => {});
+  }, [leaving, arrival]);
   return (
     <>
       <ScreenBoundary>

@@ -1,19 +1,20 @@
-// What every start of the app carries (app-frame.tsx), mounted once whether the frame shows the
-// phone home's first screen or the whole app (app.tsx): the document's theme, language, head and
-// fonts from the session, the toast, the overlays that start on demand, the update prompt, and
-// (fetched once someone is signed in) a signed-in player's own parts.
+// What every frame carries once the app's actors are there (app-frame.tsx), mounted once whether the
+// frame shows the phone home's first screen or the whole app (app.tsx): the document's theme,
+// language, head and fonts from the session, the toast, the overlays that start on demand, the
+// update prompt and (fetched once someone is signed in) a signed-in player's own parts; and, while
+// the frame shows the phone home, what makes the whole app take over from it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appUpdateMachine } from '../machines/app-update.machine';
 import { leftoverGame } from '../machines/device-memory';
 import { themeClass } from '../styles/theme.css';
-import { useAppActors, usePlayer, usePreferences, useStartedActor } from './app-actors';
+import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useStartedActor } from './app-actors';
 import { lazyScreen } from './lazy-screen';
 import { Toast } from './components/toast';
-import { useHydrating } from './first-screen';
 import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
+import { useRouteReport } from './route-report';
 
 // Rendered only once their actor has started, which waits for this module too (main.tsx): by then
 // it is here, so no fallback shows.
@@ -23,8 +24,42 @@ const ConfirmDialog = lazy(() => import('./components/overlays').then((m) => ({ 
 const SignedInParts = lazy(() => import('./signed-in-parts'));
 const AppUpdatePrompt = lazyScreen(() => import('./components/app-update-prompt'));
 
+/** The phone home the frame shows before the whole app takes over, and how it takes over. */
+export interface PhoneHomeShown {
+  path: string;
+  takeOver(): void;
+}
+
+export default function AppWide({ home }: { home: PhoneHomeShown | null }) {
+  useAppDocument();
+  const ready = useSession((s) => s.matches('ready'));
+  return (
+    <>
+      {home && <HomeTakeover home={home} />}
+      {ready && <AppWideParts />}
+    </>
+  );
+}
+
+/**
+ * Everything beyond the phone home is the whole app's: the session's other phases (offline, the
+ * forbidden page), the desktop layout and the login popup. The boot's first phases are not: the
+ * home stays while the session loads its language, as it did before the session was there.
+ */
+function HomeTakeover({ home }: { home: PhoneHomeShown }) {
+  const elsewhere = useSession((s) => s.matches('offline') || s.matches('forbidden') || s.context.deviceInfo.deviceType === 'pc');
+  const popupOpen = useGuestGuard((s) => s.matches('open'));
+  // Its one path is open to guests, as every path of the first screen's table is.
+  useRouteReport(home.path, true);
+  const { takeOver } = home;
+  useEffect(() => {
+    if (elsewhere || popupOpen) takeOver();
+  }, [elsewhere, popupOpen, takeOver]);
+  return null;
+}
+
 /** The document's theme class, language, head and script fonts follow the session's preferences and site info. */
-export function useAppDocument(): void {
+function useAppDocument(): void {
   const theme = usePreferences((s) => s.context.theme);
   const localeCode = usePreferences((s) => s.context.localeCode);
   useEffect(() => {
@@ -38,7 +73,7 @@ export function useAppDocument(): void {
 }
 
 /** The toast, the on-demand overlays, a signed-in player's parts and the update prompt. */
-export function AppWideParts() {
+function AppWideParts() {
   return (
     <>
       <Toast />
@@ -80,7 +115,6 @@ function AppUpdatePromptFor({ appUpdate }: { appUpdate: ActorRefFrom<typeof appU
 function SignedInPartsWhenSignedIn() {
   const signedIn = usePlayer((s) => s.context.token !== null);
   const [gameLeftAtStart] = useState(() => leftoverGame() !== null);
-  // Not while hydrating the server's signed-out page: they come right after.
-  const hydrating = useHydrating();
-  return signedIn && !hydrating ? <Suspense fallback={null}><SignedInParts gameLeftAtStart={gameLeftAtStart} /></Suspense> : null;
+  // The frame mounts this only after hydrating the server's signed-out page (app-frame.tsx).
+  return signedIn ? <Suspense fallback={null}><SignedInParts gameLeftAtStart={gameLeftAtStart} /></Suspense> : null;
 }

@@ -25,10 +25,12 @@ export const firstScreenStringsModule = (localeCode: string): string => `locales
  * What starts once the page has loaded, never before: the service worker with its update prompt
  * and the install offer (main.tsx), the code of the home's hero, winners and notices strip,
  * whose server markup stands until React hydrates each as it arrives (src/views/after-page-load.ts),
- * and the whole app, fetched once the home has hydrated and the browser is idle, to take the page
- * over when the player leaves the home (src/views/app-frame.tsx). A browser fetches them during a
- * page load all the same (bench:web sees them), but no first screen waits for them, so they are
- * not counted against its budget.
+ * the whole app, fetched once the home has hydrated and the browser is idle, to take the page
+ * over when the player leaves the home (src/views/app-frame.tsx), and the app's actors with what
+ * every frame carries once they are there (src/start-actors.ts, src/views/app-wide.tsx), which a
+ * guest's phone home fetches once it has hydrated and the page has loaded (main.tsx). A browser
+ * fetches them during a page load all the same (bench:web sees them), but no first screen waits
+ * for them, so they are not counted against its budget.
  */
 export const AFTER_LOAD_MODULES = [
   'src/machines/app-update.machine.ts',
@@ -37,6 +39,8 @@ export const AFTER_LOAD_MODULES = [
   'src/views/home/winners-card.tsx',
   'src/views/home/home-notices-strip.tsx',
   'src/views/app.tsx',
+  'src/start-actors.ts',
+  'src/views/app-wide.tsx',
 ];
 
 /** Script file → module → rendered bytes before minifying (build/chunk-modules.ts). */

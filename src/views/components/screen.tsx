@@ -6,9 +6,8 @@
 import clsx from 'clsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { usePlayer } from '../app-actors';
+import { useSignedIn } from '../app-actors';
 import { useDesktopActor } from '../desktop/desktop-actor';
-import { useHydrating } from '../first-screen';
 import { NavBar } from './nav-bar';
 import * as styles from './screen.css';
 
@@ -17,10 +16,9 @@ const PhoneWallet = lazy(() => import('./phone-wallet'));
 
 /** Whether a phone tab page's bar carries the wallet: a signed-in player outside the desktop layout. */
 function usePhoneWalletShown(): boolean {
-  const signedIn = usePlayer((s) => s.context.token !== null);
   // The server renders signed out (it cannot read the token): the wallet joins right after hydration.
-  const hydrating = useHydrating();
-  return useDesktopActor() === null && signedIn && !hydrating;
+  const signedIn = useSignedIn();
+  return useDesktopActor() === null && signedIn;
 }
 
 export function Screen({ title, tab = false, children }: { title: string; tab?: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 // The custom five-tab bar (SPEC.md §2) with the current theme's icons.
 import { Link, useLocation } from 'wouter';
 import { firstScreenPaths as paths, TAB_ROUTES } from '../../domain/first-screen-paths';
-import { usePreferences, useUnreadMessages } from '../app-actors';
+import { useTheme, useUnreadCount } from '../app-actors';
 import { useT } from '../use-t';
 import { TabIcon } from './tab-icons';
 import * as styles from './tab-bar.css';
@@ -11,8 +11,8 @@ import * as badge from './unread-badge.css';
 export function TabBar() {
   const t = useT();
   const [location] = useLocation();
-  const theme = usePreferences((s) => s.context.theme);
-  const unread = useUnreadMessages((s) => s.context.count);
+  const theme = useTheme();
+  const unread = useUnreadCount();
   return (
     <nav className={styles.root} aria-label={t('desktop.menu')}>
       {TAB_ROUTES.map((tab) => {

@@ -2,7 +2,7 @@
 // machine-readable instant goes in the element's dateTime.
 import { useEffect, useState } from 'react';
 import { formatRelativeTime } from '../../domain/display-format';
-import { useSiteInfo } from '../app-actors';
+import { useCurrentSiteInfo } from '../app-actors';
 import { useFirstScreen, useHydrating } from '../first-screen';
 import { useT } from '../use-t';
 
@@ -11,7 +11,7 @@ const TICK_MS = 60_000;
 
 export function TimeAgo({ epochMs, className }: { epochMs: number; className?: string }) {
   const t = useT();
-  const zone = useSiteInfo((s) => s.context.siteInfo?.countryTimezone ?? 0);
+  const zone = useCurrentSiteInfo()?.countryTimezone ?? 0;
   // Hydrating a server-rendered page: said as of its rendering, then as of now.
   const renderedAt = useFirstScreen()?.renderedAt;
   const hydrating = useHydrating();

@@ -9,14 +9,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { noticeListMachine } from '../../machines/notice-list.machine';
-import { useSiteInfo } from '../app-actors';
+import { useCurrentSiteInfo } from '../app-actors';
 import { NotificationPopup } from '../notices/notification-popup';
 import { useT } from '../use-t';
 import * as styles from './home-notices.css';
 
 export default function NoticeStrip({ reserve }: { reserve: boolean }) {
   const t = useT();
-  const zone = useSiteInfo((s) => s.context.siteInfo?.countryTimezone ?? 0);
+  const zone = useCurrentSiteInfo()?.countryTimezone ?? 0;
   const list = useActorRef(noticeListMachine, { input: { quiet: true } });
   const notices = useSelector(list, (s) => s.context.notices);
   const phase = useSelector(list, (s) => (s.matches('shown') ? 'shown' : s.matches('failed') ? 'failed' : 'loading'));

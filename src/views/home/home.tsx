@@ -5,14 +5,14 @@
 // Inside the desktop layout this address shows the desktop lobby, as /pages/desktop/index does:
 // one lobby on a desktop, whichever home address the player arrived at (a login lands here).
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { tagName } from '../../domain/tag-name';
 import { firstScreenPaths as paths } from '../../domain/first-screen-paths';
 import { gameHomeMachine } from '../../machines/game-home.machine';
 import { afterPageLoad } from '../after-page-load';
-import { usePlayer, useSiteInfo } from '../app-actors';
+import { useCurrentSiteInfo, useSignedIn } from '../app-actors';
 import { Screen } from '../components/screen';
 import * as frame from '../components/screen.css';
 import { useDesktopActor } from '../desktop/desktop-actor';
@@ -42,10 +42,10 @@ export default function Home() {
 
 function PhoneHome() {
   const t = useT();
-  const siteInfo = useSiteInfo((s) => s.context.siteInfo);
+  const siteInfo = useCurrentSiteInfo();
   const firstLobby = useFirstLobby();
   const lobby = useActorRef(gameHomeMachine, { input: { lobby: firstLobby } });
-  const signedIn = usePlayer((s) => s.context.token !== null);
+  const signedIn = useSignedIn();
   const home = useSelector(lobby, (s) => s.context.home);
   const tags = useSelector(lobby, (s) => s.context.tags);
   const failed = useSelector(lobby, (s) => s.matches('failed'));
@@ -53,10 +53,12 @@ function PhoneHome() {
   useRefreshOnReturn(lobby);
   useEffect(markHomeHydrated, []);
   // The page's lists are a guest's: a signed-in player's own (a self-excluded player's are empty)
-  // are asked for at once, quietly, instead of at the next refresh.
+  // are asked for at once, quietly, instead of at the next refresh. The player is known right
+  // after hydrating (the page is rendered signed out), when the page's lists are no longer handed.
+  const [listsFromPage] = useState(firstLobby !== null);
   useEffect(() => {
-    if (firstLobby && signedIn) lobby.send({ type: 'REFRESH' });
-  }, [firstLobby, lobby, signedIn]);
+    if (listsFromPage && signedIn) lobby.send({ type: 'REFRESH' });
+  }, [listsFromPage, lobby, signedIn]);
 
   return (
     <Screen title={t('route.home')} tab>

@@ -9,7 +9,7 @@ import { TOP_WINNERS_LIMIT } from '../../domain/game';
 import type { GameWinner } from '../../domain/game.schema';
 import { formatMoney } from '../../domain/money-format';
 import { WINNER_PERIODS, type gameHomeMachine, type WinnerPeriod } from '../../machines/game-home.machine';
-import { useSiteInfo } from '../app-actors';
+import { useCurrentSiteInfo } from '../app-actors';
 import * as frame from '../components/screen.css';
 import { GameArt, gameDetailPath } from '../games/game-tile';
 import { TimeAgo } from '../games/time-ago';
@@ -50,7 +50,7 @@ export default function WinnersCard({ lobby }: { lobby: ActorRefFrom<typeof game
 }
 
 function WinnerRow({ winner, rank }: { winner: GameWinner; rank: number }) {
-  const symbol = useSiteInfo((s) => s.context.siteInfo?.currencySymbol ?? '');
+  const symbol = useCurrentSiteInfo()?.currencySymbol ?? '';
   return (
     <li className={styles.winner} data-testid="winner-row">
       <span className={styles.rank[rank <= 3 ? 'podium' : 'rest']}>{rank}</span>
