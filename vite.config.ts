@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './build/chunk-modules.ts';
+import { beyondHomePreloads } from './build/beyond-home-preloads.ts';
 import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
 import { localesForWeb } from './build/locales-for-web.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
@@ -75,6 +76,8 @@ function browserPlugins() {
   return [
     // Which modules each script holds, for the first screen's budget.
     chunkModules(import.meta.dirname),
+    // The actors' and the whole app's chunks preloaded on every page but a phone's home.
+    beyondHomePreloads(),
     // The machines' descriptions are for the flow diagrams and the inspector, not for players.
     stripMachineDescriptions(),
     // Every text file also as .br and .gz (best quality, once, at build); the server sends the one

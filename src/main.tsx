@@ -5,23 +5,24 @@
 // attaches the Stately inspector.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { waitFor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { FIRST_SCREEN_PHONE_ONLY, type DeviceType } from './domain/device';
-import type { FirstScreenData, FirstScreenPageData } from './domain/first-screen';
+import { BEYOND_HOME_PRELOADS, type FirstScreenData, type FirstScreenPageData } from './domain/first-screen';
 import { firstScreenPaths as paths, normalizePath } from './domain/first-screen-paths';
 import { defaultLocale } from './domain/locales';
 import { DEFAULT_THEME } from './domain/themes';
 import type { ActorsStart } from './start-actors';
-import { fetchWholeApp } from './views/app-frame';
+import { fetchAppWide, fetchWholeApp } from './views/app-frame';
 import { readDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
-import { loadLocale, provideFirstScreenStrings } from './services/i18n';
+import { loadLocale, prefetchAllStrings, provideFirstScreenStrings } from './services/i18n';
 import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
 import { arrivedActors, arrivingActors, sessionChildOf, type ActorsArrival, type AppActors } from './views/app-actors';
-import { afterPageLoad } from './views/after-page-load';
+import { afterPageLoad, whenIdle } from './views/after-page-load';
 import { homeHydration } from './views/first-screen';
 import { AppRoot } from './views/app-root';
+import { onDemandActor } from './views/on-demand-actor';
 import './styles/global.css';
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
@@ -79,25 +80,29 @@ async function start() {
   const inspect = await inspector();
   await nextTask();
   if (first) provideFirstScreenStrings(first.localeCode, first.strings);
-  const actorsStart: ActorsStart = { inspect, deviceType, storedDeviceType, pageSiteInfo: first?.siteInfo ?? null };
+  // The worker (offline page, update prompt) and the install offer: created here, as they start
+  // after the first screen whether or not the app's actors have come (a guest's phone home starts
+  // those at the player's first gesture). `vite` in development serves no worker.
+  const appUpdate = onDemandActor(async () => {
+    const { appUpdateMachine } = await import('./machines/app-update.machine');
+    return createActor(appUpdateMachine, { inspect });
+  });
+  const appInstall = onDemandActor(async () => {
+    const { appInstallMachine } = await import('./machines/app-install.machine');
+    return createActor(appInstallMachine, { inspect });
+  });
+  const startAfterFirstScreen = (firstScreenDone: Promise<unknown>): Promise<void> =>
+    firstScreenDone.then(async () => {
+      if (import.meta.env.PROD) await Promise.all([appUpdate.start(), appInstall.start()]);
+    });
+  const actorsStart: ActorsStart = { inspect, deviceType, storedDeviceType, pageSiteInfo: first?.siteInfo ?? null, appUpdate, appInstall };
   const startActors = async (): Promise<AppActors> => (await (code ?? actorsCode())).startAppActors(actorsStart);
-  // The service worker (offline page, update prompt) and the install offer load after the first
-  // screen, never with it (and after hydrating a server-rendered home: homeHydration), as do the
-  // actors the phone home's first screen hydrated without; `vite` in development serves no worker.
-  const startAfterFirstScreen = (arrival: ActorsArrival, firstScreenDone: Promise<unknown>) => {
-    void firstScreenDone.then(() => arrival.request()).then((actors) => {
-      if (!import.meta.env.PROD) return;
-      void actors.appUpdate.start();
-      void actors.appInstall.start();
-      // A failed download of the actors' code is tried again when the player leaves the home.
-    }, () => {});
-  };
 
   const app = (arrival: ActorsArrival, page: FirstScreenData | null) => <AppRoot arrival={arrival} first={page} />;
   const root = document.getElementById('root')!;
   if (!first) {
     const arrival = arrivedActors(await startActors());
-    startAfterFirstScreen(arrival, afterPageLoad());
+    void startAfterFirstScreen(afterPageLoad());
     createRoot(root).render(app(arrival, null));
     return;
   }
@@ -105,7 +110,7 @@ async function start() {
   // until the app has booted into the same state, then React takes it over without redrawing.
   // The home's parts in chunks of their own (hero, winners, notices strip) are not awaited: their
   // code comes after the page's load event (views/home/home.tsx) and React hydrates each then.
-  const hydrate = (arrival: ActorsArrival) => {
+  const hydrate = (arrival: ActorsArrival): Promise<unknown> => {
     root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
     // As a transition, so React hydrates in slices and yields to the browser between them instead
     // of holding the main thread for the whole page (a 200 ms task on Lighthouse's slowed phone):
@@ -113,16 +118,42 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app(arrival, first));
     });
-    startAfterFirstScreen(arrival, Promise.all([afterPageLoad(), homeHydration()]));
+    return startAfterFirstScreen(Promise.all([afterPageLoad(), homeHydration()]));
   };
   if (guestHome) {
-    // A guest's phone home: the session's code comes once the page has loaded and the home has
-    // hydrated, or at once should the player leave the home before (app-frame.tsx). Its language
-    // is the page's, whose strings the page carries: making it active fetches nothing.
-    // The actors count as there once the session has booted past its first phases, so the whole
-    // app, should the player leave first, never takes over to draw nothing while it boots.
+    // A guest's phone home shows, refreshes and links without the app's actors: they start with
+    // the player's first gesture (a tap, a key, a resize), when a new build waits to be offered,
+    // or when the player leaves the home (app-frame.tsx). Their code is fetched when the browser
+    // is idle after the load, not run (the page holds its preloads inert until then, domain/
+    // first-screen.ts): an idle guest's phone spends nothing on a session it does not use. The actors count as there once the session has booted past
+    // its first phases, so the whole app never takes over to draw nothing while it boots. The
+    // page's language is made active here, from the strings the page carries: nothing is fetched.
     await loadLocale(first.localeCode);
-    hydrate(arrivingActors(() => startActors().then((actors) => waitFor(actors.session, booted).then(() => actors))));
+    const arrival = arrivingActors(async () => {
+      const [module] = await Promise.all([actorsCode(), fetchAppWide()]);
+      const actors = module.startAppActors(actorsStart);
+      await waitFor(actors.session, booted);
+      return actors;
+    });
+    const wake = () => void arrival.request().catch(() => {});
+    for (const gesture of ['pointerdown', 'keydown', 'resize']) window.addEventListener(gesture, wake, { once: true, passive: true, capture: true });
+    void hydrate(arrival).then(() => {
+      // Fetched into the cache, not compiled: a module's compiling is the main thread's work. The
+      // rest of the language's strings too, which any page but the home shows.
+      whenIdle(() => {
+        for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${BEYOND_HOME_PRELOADS.idleRel}]`)) link.rel = 'prefetch';
+        void prefetchAllStrings().catch(() => {});
+      });
+      // The update prompt is the app's: a build waiting to be offered wakes the actors.
+      const worker = appUpdate.get();
+      const offered = (snapshot: SnapshotFrom<NonNullable<typeof worker>>) => {
+        if (snapshot.matches('updateReady')) wake();
+      };
+      if (worker) {
+        offered(worker.getSnapshot());
+        worker.subscribe(offered);
+      }
+    });
     return;
   }
   const actors = await startActors();
@@ -131,11 +162,11 @@ async function start() {
   const { localeCode, theme } = sessionChildOf(actors.session, 'preferences').getSnapshot().context;
   const same = actors.session.getSnapshot().matches('ready') && deviceType === 'h5' && localeCode === first.localeCode && theme === first.theme
     && normalizePath(window.location.pathname) === first.path;
-  if (same) hydrate(arrivedActors(actors));
+  if (same) void hydrate(arrivedActors(actors));
   else {
     // Another layout, language or theme than the page's: drawn anew.
     const arrival = arrivedActors(actors);
-    startAfterFirstScreen(arrival, afterPageLoad());
+    void startAfterFirstScreen(afterPageLoad());
     root.removeAttribute(FIRST_SCREEN_PHONE_ONLY);
     root.replaceChildren();
     createRoot(root).render(app(arrival, null));

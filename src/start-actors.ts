@@ -22,9 +22,12 @@ export interface ActorsStart {
   storedDeviceType: DeviceType | null;
   /** The site info the server's page carries (the home rendered on the server), else null. */
   pageSiteInfo: SiteInfoReply | null;
+  /** The worker's and the install offer's actors, which start after the first screen whether or not these do (main.tsx). */
+  appUpdate: AppActors['appUpdate'];
+  appInstall: AppActors['appInstall'];
 }
 
-export function startAppActors({ inspect, deviceType, storedDeviceType, pageSiteInfo }: ActorsStart): AppActors {
+export function startAppActors({ inspect, deviceType, storedDeviceType, pageSiteInfo, appUpdate, appInstall }: ActorsStart): AppActors {
   // Needed only when the layout changes (now, against the last launch, or on a resize): its code
   // is fetched then, not on every start.
   const deviceTypeActor = onDemandActor(async () => {
@@ -62,14 +65,8 @@ export function startAppActors({ inspect, deviceType, storedDeviceType, pageSite
       const [{ confirmMachine }] = await Promise.all([import('./machines/confirm.machine'), import('./views/components/overlays')]);
       return createActor(confirmMachine, { inspect });
     }),
-    appUpdate: onDemandActor(async () => {
-      const { appUpdateMachine } = await import('./machines/app-update.machine');
-      return createActor(appUpdateMachine, { inspect });
-    }),
-    appInstall: onDemandActor(async () => {
-      const { appInstallMachine } = await import('./machines/app-install.machine');
-      return createActor(appInstallMachine, { inspect });
-    }),
+    appUpdate,
+    appInstall,
   };
 
   // The session's children exist from its creation (it invokes them), started with it below.

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import {
+  BEYOND_HOME_PRELOADS,
   FIRST_SCREEN_COOKIES,
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_RENDERER,
@@ -119,6 +120,8 @@ function takeLargestPaint(head: string, picture: string | undefined): { first: s
   return first ? { first, rest: links.filter((link) => link !== first).join('') } : { first: '', rest: head };
 }
 
+const beyondHomePreloads = new RegExp(`${BEYOND_HOME_PRELOADS.open}.*?${BEYOND_HOME_PRELOADS.close}`, 's');
+
 export function composePage(template: string, data: FirstScreenData, rendered: RenderedFirstScreen, phoneAgent = true): string {
   const { head: hoisted, body } = splitHoisted(rendered.html);
   const { first, rest: head } = takeLargestPaint(hoisted, data.heroSlides[0]?.picture);
@@ -131,6 +134,9 @@ export function composePage(template: string, data: FirstScreenData, rendered: R
     .replace('</head>', `${head}</head>`)
     // The page shows the home without scripts; only the rest of the site needs them.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+    // A phone's guest needs the app's actors and the whole app only once it taps or leaves the
+    // home: held inert, the app fetches them when the browser is idle after the load (src/main.tsx).
+    .replace(beyondHomePreloads, (preloads) => (phoneAgent ? preloads.replaceAll(' rel="', ` ${BEYOND_HOME_PRELOADS.idleRel}="`) : preloads))
     .replace(ROOT_ELEMENT, `<div id="root"${phoneAgent ? '' : ` ${FIRST_SCREEN_PHONE_ONLY}`}>${body}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(pageData)}</script>`);
   if (!page.includes(FIRST_SCREEN_DATA_ID)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return page;

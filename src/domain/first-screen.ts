@@ -59,3 +59,12 @@ export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 /** The cookies that mirror the stored language, country and theme, so the server renders in them. */
 export const FIRST_SCREEN_COOKIES = { locale: 'locale', country: 'country', theme: 'themeSkin' } as const;
+
+/**
+ * Around the preloads of what every start but a guest's phone home needs before it can draw (the
+ * app's actors and the whole app, build/beyond-home-preloads.ts). The page of the home sent to a
+ * phone holds them inert, their `rel` under `idleRel`, as that guest's first screen needs them only
+ * once the player taps: the app turns them on when the browser is idle after the load (main.tsx),
+ * so they never compete with the first screen's pictures.
+ */
+export const BEYOND_HOME_PRELOADS = { open: '<!--beyond-home-->', close: '<!--/beyond-home-->', idleRel: 'data-idle-rel' } as const;

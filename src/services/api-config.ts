@@ -42,6 +42,10 @@ export function userApiBase(appDomain: string | null): string {
 
 const noop = (): void => {};
 
+let pageLocaleRead: { code: string | null } | undefined;
+/** The language of the page the server rendered (null on any other), read once. */
+const pageLocale = (): string | null => (pageLocaleRead ??= { code: readFirstScreen()?.localeCode ?? null }).code;
+
 function defaultDeps(): ApiDeps {
   return {
     // Resolved per call so a test or polyfill that replaces globalThis.fetch later is honoured.
@@ -49,7 +53,7 @@ function defaultDeps(): ApiDeps {
     getBase: () => userApiBase(storage.get('appDomain')),
     // Before the session has its language (the phone home's first screen calls before the session
     // has loaded, app-frame.tsx): the page's, which is the one the session will pick.
-    getLocale: () => storage.get('locale') ?? readFirstScreen()?.localeCode ?? FALLBACK_LOCALE,
+    getLocale: () => storage.get('locale') ?? pageLocale() ?? FALLBACK_LOCALE,
     getToken: () => storage.get('token'),
     showLoading: noop,
     hideLoading: noop,

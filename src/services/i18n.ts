@@ -31,6 +31,11 @@ export interface I18n {
    * loadLocale then finds them loaded and fetches nothing for them.
    */
   provideFirstScreenStrings(code: LocaleCode, table: LocaleTable): void;
+  /**
+   * Fetches the rest of the active language's strings ahead of need, quietly: nothing shown
+   * changes (what is on screen has its strings), so no view renders again.
+   */
+  prefetchAllStrings(): Promise<void>;
 }
 
 /**
@@ -101,9 +106,13 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
     async loadLocale(code) {
       if (!isLocaleCode(code)) throw new Error(`Unknown locale ${String(code)}`);
       const request = ++latestRequest;
+      const shownAlready = code === active && (wantAll && loadRest ? restReady.has(code) : loaded.has(code));
       await ensureShown(code);
       // A later choice made while this one was downloading wins.
       if (request !== latestRequest) return;
+      // Nothing t() returns has changed: no view renders again (the session's boot picks the
+      // language the phone home already shows, main.tsx, once that home is on screen).
+      if (shownAlready) return;
       active = code;
       translations.locale(code);
       notify();
@@ -114,6 +123,8 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
     keepToFirstScreen() {
       restOnMissingKey = false;
     },
+
+    prefetchAllStrings: () => ensureRest(active),
 
     provideFirstScreenStrings(code, table) {
       if (loaded.has(code)) return;
@@ -175,6 +186,7 @@ export const loadLocale = appI18n.loadLocale;
 export const loadAllStrings = appI18n.loadAllStrings;
 export const keepToFirstScreen = appI18n.keepToFirstScreen;
 export const provideFirstScreenStrings = appI18n.provideFirstScreenStrings;
+export const prefetchAllStrings = appI18n.prefetchAllStrings;
 export const t = appI18n.t;
 export const currentLocale = appI18n.currentLocale;
 export const localeRevision = appI18n.localeRevision;

@@ -11,3 +11,9 @@ export function afterPageLoad(): Promise<void> {
   });
   return loaded;
 }
+
+/** Runs once the browser is idle (or after 2 s at the latest). */
+export function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}

@@ -1,13 +1,14 @@
 // What every start of the app renders: inside one boundary, either the phone home the server
 // rendered or the whole app (app.tsx: the route table, the desktop layout, the login popup, the
-// offline and forbidden pages), and, once the app's actors are there, what every frame carries
-// (app-wide.tsx: the document's theme and head, the toast, the overlays). The phone home needs
-// neither the whole app's code nor the session's to show, hydrate or refresh, so a guest's first
-// screen carries neither (issue 20): both are fetched once the home has hydrated and the page has
-// loaded, and the whole app takes the page over as soon as the player leaves the home (a tab, a
-// tile, a link) or the session asks for more than the home (a popup, another layout, the offline
-// or forbidden page).
-import { lazy, startTransition, Suspense, use, useCallback, useEffect, useState } from 'react';
+// offline and forbidden pages); the document's head; and, once the app's actors are there, what
+// every frame carries (app-wide.tsx: the document's theme and language, the toast, the overlays).
+// The phone home needs neither the whole app's code nor the session's to show, hydrate or
+// refresh, so a guest's first screen carries neither (issue 20): the whole app is fetched once the
+// home has hydrated and the browser is idle, the session starts with the player's first gesture
+// (main.tsx), and the whole app takes the page over as soon as the player leaves the home (a tab,
+// a tile, a link) or the session asks for more than the home (a popup, another layout, the
+// offline or forbidden page).
+import { lazy, memo, startTransition, Suspense, use, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePath } from '../domain/first-screen-paths';
 import { AppActorsContext, useArrivedActors, type ActorsArrival } from './app-actors';
@@ -15,6 +16,8 @@ import { TabBar } from './components/tab-bar';
 import { homeHydration, useFirstScreen, useHydrating } from './first-screen';
 import Home from './home/home';
 import { ScreenBoundary } from './lazy-screen';
+import { useDocumentHead } from './use-document-head';
+import { whenIdle } from './after-page-load';
 
 const loadApp = () => import('./app');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
@@ -23,7 +26,13 @@ const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
 export function fetchWholeApp(): void {
   void loadApp().catch(() => {});
 }
-const AppWide = lazy(() => import('./app-wide'));
+const loadAppWide = () => import('./app-wide');
+const AppWide = lazy(loadAppWide);
+
+/** Fetches what every frame carries once the actors are there, ahead of their arrival (main.tsx). */
+export function fetchAppWide(): Promise<unknown> {
+  return loadAppWide();
+}
 
 export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
   const actors = useArrivedActors(arrival);
@@ -53,6 +62,10 @@ export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
           )}
         </Suspense>
       </ScreenBoundary>
+      {/* The head from the first screen on: the page's values until the actors come. */}
+      <AppActorsContext.Provider value={actors}>
+        <DocumentHead />
+      </AppActorsContext.Provider>
       {/* Not while hydrating: the server rendered none of it. */}
       {actors && !hydrating && (
         <AppActorsContext.Provider value={actors}>
@@ -65,6 +78,12 @@ export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
   );
 }
 
+/** The document's title, manifest and the site's tracking markup (use-document-head.ts). */
+function DocumentHead() {
+  useDocumentHead();
+  return null;
+}
+
 /** The whole app, once its code and the app's actors are both there. */
 function WholeApp({ arrival }: { arrival: ActorsArrival }) {
   const actors = useArrivedActors(arrival) ?? use(arrival.request());
@@ -75,8 +94,11 @@ function WholeApp({ arrival }: { arrival: ActorsArrival }) {
   );
 }
 
-/** The phone home as the whole app's route table shows it at its path, with the tab bar. */
-function PhoneHomeFrame({ path, arrival, takeOver }: { path: string; arrival: ActorsArrival; takeOver: () => void }) {
+/**
+ * The phone home as the whole app's route table shows it at its path, with the tab bar. Memoised:
+ * the frame renders again when the actors arrive, which changes nothing the home shows.
+ */
+const PhoneHomeFrame = memo(function PhoneHomeFrame({ path, arrival, takeOver }: { path: string; arrival: ActorsArrival; takeOver: () => void }) {
   const [location] = useLocation();
   const leaving = normalizePath(location) !== path;
   // The session decides the rest (app-wide.tsx): its boot, the layout, the login popup.
@@ -100,9 +122,4 @@ function PhoneHomeFrame({ path, arrival, takeOver }: { path: string; arrival: Ac
       <TabBar />
     </>
   );
-}
-
-const whenIdle = (run: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-};
+});

@@ -1,6 +1,6 @@
 // What every frame carries once the app's actors are there (app-frame.tsx), mounted once whether the
 // frame shows the phone home's first screen or the whole app (app.tsx): the document's theme,
-// language, head and fonts from the session, the toast, the overlays that start on demand, the
+// language and fonts from the session (its head is the frame's), the toast, the overlays that start on demand, the
 // update prompt and (fetched once someone is signed in) a signed-in player's own parts; and, while
 // the frame shows the phone home, what makes the whole app take over from it.
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import { themeClass } from '../styles/theme.css';
 import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useStartedActor } from './app-actors';
 import { lazyScreen } from './lazy-screen';
 import { Toast } from './components/toast';
-import { useDocumentHead } from './use-document-head';
 import { useLocaleFonts } from './use-locale-fonts';
 import { useRouteReport } from './route-report';
 
@@ -58,7 +57,7 @@ function HomeTakeover({ home }: { home: PhoneHomeShown }) {
   return null;
 }
 
-/** The document's theme class, language, head and script fonts follow the session's preferences and site info. */
+/** The document's theme class, language and script fonts follow the session's preferences (its head: app-frame.tsx). */
 function useAppDocument(): void {
   const theme = usePreferences((s) => s.context.theme);
   const localeCode = usePreferences((s) => s.context.localeCode);
@@ -68,7 +67,6 @@ function useAppDocument(): void {
   useEffect(() => {
     document.documentElement.lang = localeCode.replace('_', '-');
   }, [localeCode]);
-  useDocumentHead();
   useLocaleFonts([localeCode]);
 }
 

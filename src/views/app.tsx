@@ -1,6 +1,6 @@
 // The whole app: the session's boot phases, the layout of the device type, the route table behind
 // the guest guard and the login popup. What every frame carries besides (the document's theme and
-// head, the toast, the overlays, a signed-in player's parts) is app-wide.tsx's; the phone home's
+// language, the toast, the overlays, a signed-in player's parts) is app-wide.tsx's; the phone home's
 // first screen shows without this module, which takes the page over when the player leaves it
 // (app-frame.tsx).
 import { Suspense, type ReactNode } from 'react';

@@ -2,13 +2,15 @@
 // name), and the site's tracking markup (facebookPixel), when it has one, is inserted once — its
 // code is fetched only then (site-pixel.ts), not with every first screen. The installable app's
 // manifest and home-screen icon follow the player's theme (server/plugins/web-manifest.ts).
+// Read through the first screen's hooks: the phone home's page has it before the app's actors come.
 import { useEffect } from 'react';
-import { usePreferences, useSiteInfo } from './app-actors';
+import { useCurrentSiteInfo, useTheme } from './app-actors';
 
 export function useDocumentHead() {
-  const title = useSiteInfo((s) => s.context.siteInfo?.documentTitle || s.context.siteInfo?.websiteName || '');
-  const pixel = useSiteInfo((s) => s.context.siteInfo?.facebookPixel ?? '');
-  const theme = usePreferences((s) => s.context.theme);
+  const siteInfo = useCurrentSiteInfo();
+  const title = siteInfo?.documentTitle || siteInfo?.websiteName || '';
+  const pixel = siteInfo?.facebookPixel ?? '';
+  const theme = useTheme();
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -189,6 +189,19 @@ test.describe('the app takes the page over', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test('a guest\'s phone home starts the session only once the player acts, and the first tap lands where it leads', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The session keeps the page's site info on the device as it starts (site-info.machine.ts): an
+    // idle guest's home has not started it (main.tsx).
+    const storedSiteInfo = () => page.evaluate(() => window.localStorage.getItem('websiteInfo'));
+    expect(await storedSiteInfo()).toBeNull();
+    await page.getByRole('navigation', { name: enUS.desktop.menu }).getByRole('link', { name: enUS.tab.privilege }).click();
+    await expect(page.getByRole('heading', { level: 1, name: enUS.route.privilege })).toBeVisible();
+    expect(await storedSiteInfo()).not.toBeNull();
+  });
+
   test('a desktop-wide window never shows the phone page: it stays hidden until the desktop lobby is drawn', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The app's scripts held back: what shows meanwhile is what the page shows by itself.

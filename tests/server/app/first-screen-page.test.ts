@@ -14,14 +14,14 @@ const TEMPLATE = `<!doctype html>
     <title></title>
     <script type="module" crossorigin src="/assets/shell.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style.css">
-  </head>
+  <!--beyond-home--><link rel="modulepreload" crossorigin href="/assets/actors.js"><link rel="modulepreload" crossorigin href="/assets/app.js"><!--/beyond-home--></head>
   <body>
     <noscript>This site needs JavaScript.</noscript>
     <div id="root"></div>
   </body>
 </html>`;
 
-function pageWith(heroPicture: string): string {
+function pageWith(heroPicture: string, phoneAgent = true): string {
   const data = {
     path: '/pages/index/index',
     localeCode: 'en_US',
@@ -36,7 +36,7 @@ function pageWith(heroPicture: string): string {
     htmlClass: 'theme1',
     strings: {},
   };
-  return composePage(TEMPLATE, data, rendered);
+  return composePage(TEMPLATE, data, rendered, phoneAgent);
 }
 
 describe('the home page composed', () => {
@@ -56,5 +56,14 @@ describe('the home page composed', () => {
     expect(page).toContain('<div id="root"><main>home</main></div><script type="application/json" id="first-screen-data">');
     expect(page).toContain('<title>Lucky Star</title>');
     expect(page).not.toContain('<noscript>');
+  });
+
+  it('holds the app\'s actors and the whole app inert for a phone, whose guest needs them only once it acts; preloads them for any other', () => {
+    const phone = pageWith('/promotions/big.jpg');
+    expect(phone).not.toMatch(/ rel="modulepreload"/);
+    expect(phone).toContain('<link data-idle-rel="modulepreload" crossorigin href="/assets/actors.js"><link data-idle-rel="modulepreload" crossorigin href="/assets/app.js">');
+    const desktop = pageWith('/promotions/big.jpg', false);
+    expect(desktop).toContain('<link rel="modulepreload" crossorigin href="/assets/actors.js"><link rel="modulepreload" crossorigin href="/assets/app.js">');
+    expect(desktop).not.toContain('data-idle-rel');
   });
 });
