@@ -1,8 +1,9 @@
 // Contact us, contact information and the site's own links, at both sizes: feedback refused under
 // 10 characters and while a picture is still on its way (the upload held by route interception),
-// then sent with a picture; an operator answers from the command line and the answer is the
-// player's system message; every channel copies with "Copy success" and a guest may read them;
-// social and app links follow site info; a pixel the operator sets is in the head, none unset.
+// then sent with a picture (whose Remove does not move when its upload ends); an operator answers
+// from the command line and the answer is the player's system message; every channel copies with
+// "Copy success" and a guest may read them; social and app links follow site info; a pixel the
+// operator sets is in the head, none unset.
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import enUS from '../../locales/en_US.json' with { type: 'json' };
@@ -42,8 +43,12 @@ test('feedback is refused under 10 characters and while a picture uploads, then 
   await expect(page.getByTestId('feedback-picture')).toContainText(/Uploading/);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: enUS.deposit.stillUploading })).toBeVisible();
+  // The picture's Remove stays where it is when the upload ends: a tap aimed at it just then lands.
+  const remove = page.getByRole('button', { name: 'Remove picture 1' });
+  const whileUploading = await remove.boundingBox();
   release();
   await expect(page.getByTestId('feedback-picture')).toContainText(text.uploaded);
+  expect(await remove.boundingBox()).toEqual(whileUploading);
   await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
 
   const [reply] = await Promise.all([

@@ -39,8 +39,12 @@ function PictureTile({ picture, index, disabled, onRemove, onRetry }: {
   const percent = picture.total > 0 ? Math.round((picture.loaded / picture.total) * 100) : 0;
   return (
     <li className={picture.state === 'failed' ? `${styles.tile} ${styles.tileFailed}` : styles.tile} data-testid="feedback-picture">
-      <img src={preview} alt={t('contact.pictureAlt', { n })} className={styles.thumb} />
-      {picture.state === 'uploading' && <progress className={styles.progress} max={100} value={percent} aria-label={t('contact.pictureAlt', { n })} />}
+      {/* The progress lies over the picture's foot and the status keeps two lines, so nothing
+          below moves when an upload ends: a Remove tapped just then lands where it was aimed. */}
+      <div className={styles.thumbFrame}>
+        <img src={preview} alt={t('contact.pictureAlt', { n })} className={styles.thumb} />
+        {picture.state === 'uploading' && <progress className={styles.progress} max={100} value={percent} aria-label={t('contact.pictureAlt', { n })} />}
+      </div>
       <p className={picture.state === 'failed' ? styles.error : styles.tileStatus}>
         {picture.state === 'waiting' && t('contact.waiting')}
         {picture.state === 'uploading' && t('contact.uploading', { percent })}

@@ -44,10 +44,19 @@ export const tile = style({
   minWidth: 0,
 });
 export const tileFailed = style({ borderColor: vars.color.danger });
+export const thumbFrame = style({ position: 'relative' });
 export const thumb = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: layout.radius.sm, display: 'block', background: vars.color.primarySoft });
-export const tileStatus = style({ margin: 0, fontSize: layout.font.small, color: vars.color.textMuted, lineHeight: 1.4, overflowWrap: 'anywhere' });
+// Two lines whatever the status says ("Uploading 40%", "Uploaded"), so the actions below stay put.
+export const tileStatus = style({ margin: 0, fontSize: layout.font.small, color: vars.color.textMuted, lineHeight: 1.4, minHeight: '2.8em', overflowWrap: 'anywhere' });
 export const tileActions = style({ display: 'flex', flexWrap: 'wrap', gap: layout.space.xs });
-export const progress = style({ width: '100%', height: layout.space.xs, accentColor: vars.color.primaryStrong });
+export const progress = style({
+  position: 'absolute',
+  insetInline: layout.space.xs,
+  bottom: layout.space.xs,
+  width: `calc(100% - 2 * ${layout.space.xs})`,
+  height: layout.space.xs,
+  accentColor: vars.color.primaryStrong,
+});
 export const addTile = style({
   display: 'flex',
   flexDirection: 'column',
