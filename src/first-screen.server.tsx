@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { FirstScreenData, FirstScreenPage } from './domain/first-screen';
 import { firstScreenStrings, keepToFirstScreen, loadLocale } from './services/i18n';
 import { themeClass } from './styles/theme.css';
-import { arrivedActors } from './views/app-actors';
+import type { ActorsArrival } from './views/app-actors';
 import { AppRoot } from './views/app-root';
 
 /**
@@ -22,8 +22,16 @@ import { AppRoot } from './views/app-root';
 const MAX_RENDERS = 3;
 const PENDING_PART = '<!--$?-->';
 
-/** The server never has the app's actors: nothing of theirs is on a guest's first screen. */
-const noActors = arrivedActors(null);
+/**
+ * The server never has the app's actors: nothing of theirs is on a guest's first screen. Only the
+ * whole app asks for them (app-frame.tsx), and the server renders the phone home alone; should it
+ * ever ask, the render fails loudly rather than waiting for actors that never come.
+ */
+const noActors: ActorsArrival = {
+  current: () => null,
+  subscribe: () => () => {},
+  request: () => Promise.reject(new Error('the server renders the phone home only, which needs no app actors')),
+};
 
 async function render(data: FirstScreenData): Promise<FirstScreenPage> {
   // The page's language, as the browser's boot makes it active from the page (main.tsx).

@@ -80,12 +80,12 @@ export function arrivingActors(load: () => Promise<AppActors>): ActorsArrival {
   };
 }
 
-/** Actors there from the start; or, with null, never (the server's render of the home). */
-export function arrivedActors(actors: AppActors | null): ActorsArrival {
+/** Actors there from the start (any start but a guest's phone home, main.tsx). */
+export function arrivedActors(actors: AppActors): ActorsArrival {
   return {
     current: () => actors,
     subscribe: () => () => {},
-    request: () => (actors ? Promise.resolve(actors) : new Promise<AppActors>(() => {})),
+    request: () => Promise.resolve(actors),
   };
 }
 
