@@ -12,12 +12,13 @@ import { lazy, memo, startTransition, Suspense, use, useCallback, useEffect, use
 import { useLocation } from 'wouter';
 import { normalizePath } from '../domain/first-screen-paths';
 import { AppActorsContext, useArrivedActors, type ActorsArrival } from './app-actors';
+import type { PhoneHomeShown } from './app-wide';
 import { TabBar } from './components/tab-bar';
 import { homeHydration, useFirstScreen, useHydrating } from './first-screen';
+import { whenIdle } from './after-page-load';
 import Home from './home/home';
 import { ScreenBoundary } from './lazy-screen';
 import { useDocumentHead } from './use-document-head';
-import { whenIdle } from './after-page-load';
 
 const loadApp = () => import('./app');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
@@ -44,7 +45,6 @@ export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
   // The phone home keeps the actors it started with for as long as it shows: none for a guest's,
   // whose views read the page's values (app-actors.tsx), so nothing it shows changes when they come.
   const [homeActors] = useState(actors);
-  const hydrating = useHydrating();
   const home = first && !takenOver ? { path: first.path, takeOver } : null;
   return (
     <>
@@ -66,15 +66,26 @@ export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
       <AppActorsContext.Provider value={actors}>
         <DocumentHead />
       </AppActorsContext.Provider>
-      {/* Not while hydrating: the server rendered none of it. */}
-      {actors && !hydrating && (
+      {actors && (
         <AppActorsContext.Provider value={actors}>
-          <Suspense fallback={null}>
-            <AppWide home={home} />
-          </Suspense>
+          <AppWideOnceHydrated home={home} />
         </AppActorsContext.Provider>
       )}
     </>
+  );
+}
+
+/**
+ * Not while hydrating: the server rendered none of it. The render that follows hydration is this
+ * component's alone: were the frame to re-render then, React would first have to hydrate the home
+ * it passes new children to, all at once, if its slices were not done (a 200 ms task on a phone).
+ */
+function AppWideOnceHydrated({ home }: { home: PhoneHomeShown | null }) {
+  if (useHydrating()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppWide home={home} />
+    </Suspense>
   );
 }
 
