@@ -20,6 +20,7 @@ import type { toastMachine } from '../machines/toast.machine';
 import type { appUpdateMachine } from '../machines/app-update.machine';
 import type { appInstallMachine } from '../machines/app-install.machine';
 import type { SiteInfo } from '../domain/site-info.schema';
+import { FALLBACK_LOCALE, type LocaleCode } from '../domain/locales';
 import { DEFAULT_THEME, type ThemeName } from '../domain/themes';
 import { useFirstScreen } from './first-screen';
 import type { OnDemandActor } from './on-demand-actor';
@@ -185,6 +186,11 @@ export function useSignedIn(): boolean {
 /** The theme the app shows. */
 export function useTheme(): ThemeName {
   return useFirstScreenValue('preferences', (s) => s.context.theme, useFirstScreen()?.theme ?? DEFAULT_THEME);
+}
+
+/** The language the app shows; the page's before the actors come (every start without a page has them). */
+export function useLocaleCode(): LocaleCode {
+  return useFirstScreenValue('preferences', (s) => s.context.localeCode, useFirstScreen()?.localeCode ?? FALLBACK_LOCALE);
 }
 
 /** The unread message count of the badges; a guest has none. */

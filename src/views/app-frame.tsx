@@ -11,7 +11,7 @@
 import { lazy, memo, startTransition, Suspense, use, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePath } from '../domain/first-screen-paths';
-import { AppActorsContext, useArrivedActors, type ActorsArrival } from './app-actors';
+import { AppActorsContext, useArrivedActors, useLocaleCode, type ActorsArrival } from './app-actors';
 import type { PhoneHomeShown } from './app-wide';
 import { TabBar } from './components/tab-bar';
 import { homeHydration, useFirstScreen, useHydrating } from './first-screen';
@@ -19,6 +19,7 @@ import { whenIdle } from './after-page-load';
 import Home from './home/home';
 import { ScreenBoundary } from './lazy-screen';
 import { useDocumentHead } from './use-document-head';
+import { useLocaleFonts } from './use-locale-fonts';
 
 const loadApp = () => import('./app');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
@@ -62,7 +63,7 @@ export function AppFrame({ arrival }: { arrival: ActorsArrival }) {
           )}
         </Suspense>
       </ScreenBoundary>
-      {/* The head from the first screen on: the page's values until the actors come. */}
+      {/* The head and the script's font from the first screen on: the page's values until the actors come. */}
       <AppActorsContext.Provider value={actors}>
         <DocumentHead />
       </AppActorsContext.Provider>
@@ -92,6 +93,9 @@ function AppWideOnceHydrated({ home }: { home: PhoneHomeShown | null }) {
 /** The document's title, manifest and the site's tracking markup (use-document-head.ts). */
 function DocumentHead() {
   useDocumentHead();
+  // The script's font from the first screen on: a guest's phone home in Thai or Burmese has no
+  // actors until the player's first gesture, and would show empty boxes until then.
+  useLocaleFonts([useLocaleCode()]);
   return null;
 }
 

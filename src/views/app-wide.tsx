@@ -12,7 +12,6 @@ import { themeClass } from '../styles/theme.css';
 import { useAppActors, useGuestGuard, usePlayer, usePreferences, useSession, useStartedActor } from './app-actors';
 import { lazyScreen } from './lazy-screen';
 import { Toast } from './components/toast';
-import { useLocaleFonts } from './use-locale-fonts';
 import { useRouteReport } from './route-report';
 
 // Rendered only once their actor has started, which waits for this module too (main.tsx): by then
@@ -57,7 +56,7 @@ function HomeTakeover({ home }: { home: PhoneHomeShown }) {
   return null;
 }
 
-/** The document's theme class, language and script fonts follow the session's preferences (its head: app-frame.tsx). */
+/** The document's theme class and language follow the session's preferences (its head and script fonts: app-frame.tsx). */
 function useAppDocument(): void {
   const theme = usePreferences((s) => s.context.theme);
   const localeCode = usePreferences((s) => s.context.localeCode);
@@ -67,7 +66,6 @@ function useAppDocument(): void {
   useEffect(() => {
     document.documentElement.lang = localeCode.replace('_', '-');
   }, [localeCode]);
-  useLocaleFonts([localeCode]);
 }
 
 /** The toast, the on-demand overlays, a signed-in player's parts and the update prompt. */

@@ -177,6 +177,17 @@ for (const { locale, family, file } of SCRIPTS) {
   });
 }
 
+test('a home that arrives in Burmese is drawn in its font before the player touches anything', async ({ page }) => {
+  await inLanguage(page, 'my_MM');
+  await page.goto(paths.home);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', /my_MM/);
+  // The choice is kept in a cookie too, so the next page arrives in Burmese; on a phone it shows
+  // as served, and the app's session waits for the first gesture. Its font must not.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(myMM.route.home);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', /my_MM/);
+});
+
 test('a Latin-script language downloads no web font', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'font' && fonts.push(r.url())));
