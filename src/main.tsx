@@ -125,9 +125,10 @@ async function start() {
     // the player's first gesture (a tap, a key, a resize), when a new build waits to be offered,
     // or when the player leaves the home (app-frame.tsx). Their code is fetched when the browser
     // is idle after the load, not run (the page holds its preloads inert until then, domain/
-    // first-screen.ts): an idle guest's phone spends nothing on a session it does not use. The actors count as there once the session has booted past
-    // its first phases, so the whole app never takes over to draw nothing while it boots. The
-    // page's language is made active here, from the strings the page carries: nothing is fetched.
+    // first-screen.ts): an idle guest's phone spends nothing on a session it does not use. The
+    // actors count as there once the session has booted past its first phases, so the whole app
+    // never takes over to draw nothing while it boots. The page's language is made active here,
+    // from the strings the page carries: nothing is fetched.
     await loadLocale(first.localeCode);
     const arrival = arrivingActors(async () => {
       const [module] = await Promise.all([actorsCode(), fetchAppWide()]);

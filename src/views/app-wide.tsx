@@ -1,8 +1,9 @@
 // What every frame carries once the app's actors are there (app-frame.tsx), mounted once whether the
-// frame shows the phone home's first screen or the whole app (app.tsx): the document's theme,
-// language and fonts from the session (its head is the frame's), the toast, the overlays that start on demand, the
-// update prompt and (fetched once someone is signed in) a signed-in player's own parts; and, while
-// the frame shows the phone home, what makes the whole app take over from it.
+// frame shows the phone home's first screen or the whole app (app.tsx): the document's theme and
+// language from the session (its head and script fonts are the frame's), the toast, the overlays
+// that start on demand, the update prompt and (fetched once someone is signed in) a signed-in
+// player's own parts; and, while the frame shows the phone home, what makes the whole app take
+// over from it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
