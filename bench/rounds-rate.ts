@@ -19,6 +19,14 @@
 // same bare ledger floor). The fill's spin latency is printed beside the played phase's: the same
 // spins with no recording sharing the machine, so a reader sees which of the two holds the p99.
 //
+// The floor and the played phase each start after WARMUP_SECONDS of the same load, untimed (the
+// played phase's warm-up records its rounds before the window opens), as bench:api warms each of its
+// figures: a live server has run its code paths long enough for V8 to have optimized them. Without
+// it the played window paid V8's optimizing compiler and its first slow runs of the maker, the
+// HTTP path and the round sync: `perf` over the window (2026-11-30) put the compiler at 89 µs a
+// round against 4 µs in the fill, which ran after it, and four runs read 870-925 µs of the process
+// a round cold against 686-748 µs warm (the spin's p99 within one spread in those four: 24.6-31.1 ms).
+//
 // Every phase also prints its CPU time a round, of this process and of PostgreSQL's backends
 // (cpuMeter): the floor's a transfer, the played phase's a round played and recorded, the fill's a
 // spin with nothing recording, the drain's a round recorded from a backlog. They split a round's
@@ -47,6 +55,8 @@ const PLAYERS = 200;
 const FUNDING = 1_000_000n; // 10,000.00 each, moved into the maker
 const STAKE = 0.05; // per line: 1.00 a spin
 const DRAIN_FILL_SECONDS = 15;
+/** Untimed load before the floor and before the played phase, so each is timed warm. */
+const WARMUP_SECONDS = 3;
 // Issue 19's goals for the maker's spin and the whole path.
 const SPIN_P99_GOAL_MS = 15;
 const END_TO_END_GOAL_PERCENT = 50;
@@ -80,24 +90,30 @@ async function ledgerFloor(adminUrl: string) {
       await ledger.transfer({ kind: 'adjustment', from: { house: 'adjustments' }, to: { playerId, purpose: 'game', maker: 'demo' }, amount: FUNDING, reference: `floor:fund:${playerId}`, actor: 'ops:bench' });
     }
     let sequence = 0;
-    const latencies: number[] = [];
-    const deadline = performance.now() + SECONDS * 1000;
+    // The ledger posting a round makes (game wallet <-> house games), with nothing else around it.
+    const transfers = async (seconds: number) => {
+      const latencies: number[] = [];
+      const deadline = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          for (let step = 0; performance.now() < deadline; step += 1) {
+            const playerId = ((client + step * CLIENTS) % PLAYERS) + 1;
+            const begin = performance.now();
+            await ledger.transfer({ kind: 'gameRound', from: { playerId, purpose: 'game', maker: 'demo' }, to: { house: 'games' }, amount: 100n, reference: `floor:${(sequence += 1)}`, actor: 'maker:demo' });
+            latencies.push(performance.now() - begin);
+          }
+        }),
+      );
+      return latencies;
+    };
+    await transfers(WARMUP_SECONDS);
+    const warm = sequence;
     const started = performance.now();
     const meter = cpuMeter();
-    // The ledger posting a round makes (game wallet <-> house games), with nothing else around it.
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        for (let step = 0; performance.now() < deadline; step += 1) {
-          const playerId = ((client + step * CLIENTS) % PLAYERS) + 1;
-          const begin = performance.now();
-          await ledger.transfer({ kind: 'gameRound', from: { playerId, purpose: 'game', maker: 'demo' }, to: { house: 'games' }, amount: 100n, reference: `floor:${(sequence += 1)}`, actor: 'maker:demo' });
-          latencies.push(performance.now() - begin);
-        }
-      }),
-    );
-    const cpu = meter.per(sequence, 'a transfer');
+    const latencies = await transfers(SECONDS);
+    const cpu = meter.per(sequence - warm, 'a transfer');
     const sorted = latencies.sort((a, b) => a - b);
-    return { perSecond: sequence / ((performance.now() - started) / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpu };
+    return { perSecond: (sequence - warm) / ((performance.now() - started) / 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpu };
   } finally {
     await database.close();
     await target.cleanup();
@@ -137,13 +153,17 @@ async function roundsRate(adminUrl: string) {
 
     // Client c's n-th spin is player (c + n * CLIENTS) % PLAYERS's, so no two wait on one player.
     const spin = keys.map((key) => ({ url: `${maker.origin}/api/round`, headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ stake: STAKE }) }));
+    const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    // Warm: the same spins and recording, untimed, every round of them on the books before the window.
+    const warmFailures = (await driveFromOutside({ clients: CLIENTS, seconds: WARMUP_SECONDS }, spin)).failures;
+    const warmRounds = await count('demo_maker_round');
+    while ((await count('game_round')) < warmRounds) await new Promise((resolve) => setTimeout(resolve, 10));
     const playedMeter = cpuMeter();
     const spins = await driveFromOutside({ clients: CLIENTS, seconds: SECONDS }, spin);
     const playedAt = performance.now();
-    const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    const played = await count('demo_maker_round');
-    const recordedInWindow = await count('game_round');
-    while ((await count('game_round')) < played) await new Promise((resolve) => setTimeout(resolve, 10));
+    const played = (await count('demo_maker_round')) - warmRounds;
+    const recordedInWindow = (await count('game_round')) - warmRounds;
+    while ((await count('game_round')) < warmRounds + played) await new Promise((resolve) => setTimeout(resolve, 10));
     const caughtUpAt = performance.now();
     const playedCpu = playedMeter.per(played);
     polling = false;
@@ -174,7 +194,7 @@ async function roundsRate(adminUrl: string) {
     const makerHolds = Number(((await database.db.execute(sql`select count(*)::int as n from demo_maker_player where balance <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     return {
       played,
-      failures: spins.failures + fill.failures,
+      failures: warmFailures + spins.failures + fill.failures,
       backlog,
       drainSeconds,
       undrained,
@@ -207,7 +227,7 @@ async function roundsRate(adminUrl: string) {
 }
 
 await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (adminUrl) => {
-  process.stdout.write(`bench:rounds on PostgreSQL, ${CLIENTS} clients (spinning from a process of their own), ${SECONDS} s, ${PLAYERS} players spinning Lucky Lanterns\n`);
+  process.stdout.write(`bench:rounds on PostgreSQL, ${CLIENTS} clients (spinning from a process of their own), ${SECONDS} s after ${WARMUP_SECONDS} s untimed, ${PLAYERS} players spinning Lucky Lanterns\n`);
   const floor = await ledgerFloor(adminUrl);
   process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floor.p50.toFixed(2)} ms, p99 ${floor.p99.toFixed(2)} ms   (${floor.cpu})\n`);
   const run = await roundsRate(adminUrl);
