@@ -35,11 +35,17 @@ function show(): void {
   // The page takes the address the player asked for, so loading it again asks the network again.
   const reload = () => window.location.reload();
   document.getElementById('offline-retry')?.addEventListener('click', reload);
-  window.addEventListener('online', reload);
-  // The worker routes only page loads, so this asks the network itself.
+  // By itself, only once the site answers: the worker routes only page loads, so this asks the
+  // network itself. An `online` event alone says a network is up, not that it reaches the site
+  // (it also comes as a network flaps), and a reload then would replace an address the player has
+  // just asked for with this one.
+  const reloadOnceTheSiteAnswers = () => {
+    fetch('/', { method: 'HEAD', cache: 'no-store' }).then((reply) => reply.ok && reload(), () => undefined);
+  };
+  window.addEventListener('online', reloadOnceTheSiteAnswers);
   setInterval(() => {
     if (document.visibilityState !== 'visible') return;
-    fetch('/', { method: 'HEAD', cache: 'no-store' }).then((reply) => reply.ok && reload(), () => undefined);
+    reloadOnceTheSiteAnswers();
   }, RETRY_EVERY_MS);
 }
 

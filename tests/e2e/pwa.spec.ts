@@ -1,7 +1,7 @@
 // The installable app, in the browser: the manifest the page links (its fields, and every icon
 // resolves at the size it states), the service worker registered for the whole site once the page
-// has loaded, a reload with the network gone showing the offline page in the player's language,
-// and a new build picked up: its worker installs beside the old one and the app offers Reload.
+// has loaded, a reload with the network gone showing the offline page in the player's language
+// (and reloading by itself only once the site answers), and a new build picked up: its worker installs beside the old one and the app offers Reload.
 //
 // The new build is made here, not by Vite: this spec's own server serves a link to a copy of the
 // current build, and the "new build" is a second copy whose sw.js precaches another revision of
@@ -113,6 +113,13 @@ test('a reload with the network gone shows the offline page in the player\'s lan
   await page.getByRole('button', { name: enUS.offline.retry }).click();
   await expect(page.getByRole('heading', { level: 1, name: thTH.offline.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+  // A network that comes up without reaching the site (an `online` event alone, as a network
+  // flapping sends) reloads nothing: the page asks the site first, and it does not answer.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const asked = page.waitForEvent('requestfailed', (request) => request.method() === 'HEAD' && new URL(request.url()).pathname === '/');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await asked;
+  expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
   // A deep address answers the same page, still at its own address.
   await page.goto(paths.account);
   await expect(page.getByRole('heading', { level: 1, name: thTH.offline.title })).toBeVisible();
