@@ -154,16 +154,20 @@ async function roundsRate(adminUrl: string) {
     // Client c's n-th spin is player (c + n * CLIENTS) % PLAYERS's, so no two wait on one player.
     const spin = keys.map((key) => ({ url: `${maker.origin}/api/round`, headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ stake: STAKE }) }));
     const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    /** Waits until the platform has recorded `rounds` rounds in all. */
+    const recorded = async (rounds: number) => {
+      while ((await count('game_round')) < rounds) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
     // Warm: the same spins and recording, untimed, every round of them on the books before the window.
     const warmFailures = (await driveFromOutside({ clients: CLIENTS, seconds: WARMUP_SECONDS }, spin)).failures;
     const warmRounds = await count('demo_maker_round');
-    while ((await count('game_round')) < warmRounds) await new Promise((resolve) => setTimeout(resolve, 10));
+    await recorded(warmRounds);
     const playedMeter = cpuMeter();
     const spins = await driveFromOutside({ clients: CLIENTS, seconds: SECONDS }, spin);
     const playedAt = performance.now();
     const played = (await count('demo_maker_round')) - warmRounds;
     const recordedInWindow = (await count('game_round')) - warmRounds;
-    while ((await count('game_round')) < warmRounds + played) await new Promise((resolve) => setTimeout(resolve, 10));
+    await recorded(warmRounds + played);
     const caughtUpAt = performance.now();
     const playedCpu = playedMeter.per(played);
     polling = false;

@@ -1,7 +1,8 @@
 // The installable app, in the browser: the manifest the page links (its fields, and every icon
 // resolves at the size it states), the service worker registered for the whole site once the page
 // has loaded, a reload with the network gone showing the offline page in the player's language
-// (and reloading by itself only once the site answers), and a new build picked up: its worker installs beside the old one and the app offers Reload.
+// (and reloading by itself only once the site answers), and a new build picked up: its worker
+// installs beside the old one and the app offers Reload.
 //
 // The new build is made here, not by Vite: this spec's own server serves a link to a copy of the
 // current build, and the "new build" is a second copy whose sw.js precaches another revision of
