@@ -6,8 +6,8 @@ import pg from 'pg';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashServerSeed } from '../../../src/domain/provably-fair';
 import { replayRound } from '../../../src/domain/fair-games/replay';
@@ -219,6 +219,60 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     const rounds = await adapter.rounds(null, 100);
     expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(await adapter.balance(8)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 10, startedWith: 100_000n }));
+  });
+
+  it('plays the spins that arrive while calls run in one call, each player answered with their own round; a stale or ended key is answered alone', async () => {
+    // The first two go alone; 41 (whose nonce another instance moved on) and 42 (whose key ended) wait with the rest.
+    const ids = [40, 43, 41, 42, 44, 45, 46, 47, 48, 49];
+    const frames = new Map<number, Awaited<ReturnType<typeof openFrame>>>();
+    const serverSeeds = new Map<number, string>();
+    for (const id of ids) {
+      await adapter.transferIn({ playerId: id, transferId: `in-${id}`, amount: 100_000n });
+      frames.set(id, await openFrame(id));
+      serverSeeds.set(id, await activeServerSeed(id));
+    }
+    const sessions = new Map<number, NonNullable<Awaited<ReturnType<DemoMaker['service']['session']>>>>();
+    for (const id of ids) sessions.set(id, (await maker.service.session(frames.get(id)!.sessionKey))!);
+    // This process's first spin of each (it then knows every seed pair)...
+    for (const id of ids) await maker.service.play(sessions.get(id)!, { stake: 0.1 });
+    // ...then another instance spins player 41 (this one's nonce is stale), and player 42's money leaves.
+    const other = await startDemoMaker({ db: database.db, host: '127.0.0.1', port: 0, secret: SECRET, platformOrigin: PLATFORM_ORIGIN, webDir, now: () => clock });
+    try {
+      const round = await fetch(`${other.origin}/api/round`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${frames.get(41)!.sessionKey}` }, body: '{"stake":0.1}' });
+      expect(round.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+    await adapter.transferOut({ playerId: 42, transferId: 'out-42' });
+
+    const execute = vi.spyOn(database.db, 'execute');
+    try {
+      // All asked at once: the first two go alone, the eight that wait for them together.
+      const spins = await Promise.allSettled(ids.map((id) => maker.service.play(sessions.get(id)!, { stake: 0.1 })));
+      expect(spins.map((spin) => spin.status)).toEqual(ids.map((id) => (id === 42 ? 'rejected' : 'fulfilled')));
+      expect((spins[ids.indexOf(42)] as PromiseRejectedResult).reason).toMatchObject({ key: 'sessionExpired', status: 401 });
+      const sent = execute.mock.calls.map(([query]) => (new PgDialect().sqlToQuery(query as SQL).sql.includes('demo_maker_spin_many') ? 'many' : 'one'));
+      // The two alone, one call for the other eight, and player 41's spin once more for the nonce in use.
+      expect(sent).toEqual(['one', 'one', 'many', 'one']);
+      const rounds = await adapter.rounds(null, 500);
+      ids.forEach((id, index) => {
+        const spin = spins[index]!;
+        if (spin.status !== 'fulfilled') return;
+        // The round answered is this player's, and its balance is the one the maker keeps for them.
+        const mine = rounds.filter((round) => round.playerId === id);
+        expect(mine.at(-1)!.makerRoundId).toBe(spin.value.roundId);
+        expect(mine.at(-1)!.balanceAfter).toBe(spin.value.balance);
+      });
+      for (const id of ids.filter((id) => id !== 42)) {
+        const mine = rounds.filter((round) => round.playerId === id);
+        expect(mine.map((round) => round.nonce)).toEqual(id === 41 ? [0, 1, 2] : [0, 1]);
+        const paid = expectLanternsPaidBySeeds(mine, { serverSeed: serverSeeds.get(id)!, clientSeed: frames.get(id)!.fair.clientSeed, stake: 10, startedWith: 100_000n });
+        expect(await adapter.balance(id)).toBe(paid);
+      }
+      expect(rounds.filter((round) => round.playerId === 42)).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('reveals the old seed on rotation, and every past round replays to what was recorded', async () => {
