@@ -20,10 +20,11 @@ DECLARE
   v_locked integer;
   v_spin record;
 BEGIN
-  -- count(*) over the locking subquery makes it lock every row, in id order.
+  -- count(*) over the locking subquery makes it lock every row, in id order; = ANY of an array
+  -- reads them by the primary key whatever the table's size.
   SELECT count(*) INTO v_locked FROM (
     SELECT p.player_id FROM demo_maker_player p
-    WHERE p.player_id IN (SELECT (e->>'playerId')::bigint FROM jsonb_array_elements(p_spins) e)
+    WHERE p.player_id = ANY (ARRAY(SELECT (e->>'playerId')::bigint FROM jsonb_array_elements(p_spins) e))
     ORDER BY p.player_id FOR UPDATE
   ) locked;
 
