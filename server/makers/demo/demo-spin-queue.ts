@@ -6,8 +6,8 @@
 // fixed costs instead of queueing for a connection each.
 //
 // A call of several spins that the database refused (an SQLSTATE: it rolled back, so no spin of it
-// played) fails none of them for it: each is then sent alone, so a spin fails only for a reason of
-// its own. Any other failure (the connection lost with the call) is every spin's: whether the call
+// played) fails none of them for it: each is then sent alone, one after another, so a spin fails
+// only for a reason of its own. Any other failure (the connection lost with the call) is every spin's: whether the call
 // committed is unknown, and a spin sent again could play twice.
 import { sqlStateOf } from '../../db/sql-state';
 
@@ -39,7 +39,7 @@ interface Waiting<Answer> {
   reject(error: unknown): void;
 }
 
-/** Spins that wait longer than this many to a call go in the next one: a call stays short. */
+/** The most spins one call takes; those waiting past it go in the next call, so a call stays short. */
 const MOST_SPINS_A_CALL = 64;
 
 export class SpinQueue<Answer> {
@@ -83,7 +83,9 @@ export class SpinQueue<Answer> {
         for (const waiting of group) waiting.reject(error);
         return;
       }
-      await Promise.all(group.map((waiting) => this.calls.one(waiting.spin).then(waiting.resolve, waiting.reject)));
+      // One after another, in this call's lane: at once they would take up to MOST_SPINS_A_CALL
+      // connections from the pool the maker's transfers use too.
+      for (const waiting of group) await this.calls.one(waiting.spin).then(waiting.resolve, waiting.reject);
       return;
     }
     group.forEach((waiting, index) => {
