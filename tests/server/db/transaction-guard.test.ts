@@ -80,6 +80,30 @@ describe.each(TEST_DATABASES)('the database never freezes the server ($name)', (
     await expect(db.execute(sql`select 3`)).resolves.toBeDefined();
   });
 
+  // Only PostgreSQL runs two transactions at once (PGlite queues the second behind the first).
+  it.skipIf(target.name !== 'postgres')('still guards a transaction that outlives another one opened beside it', async () => {
+    const { db } = ctx().app;
+    let letFirstEnd = () => {};
+    const firstMayEnd = new Promise<void>((resolve) => (letFirstEnd = resolve));
+    let secondOpened = () => {};
+    const secondIsOpen = new Promise<void>((resolve) => (secondOpened = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await firstMayEnd;
+    });
+    const second = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      secondOpened();
+      await first;
+      return db.execute(sql`select 2`);
+    });
+    await secondIsOpen;
+    letFirstEnd();
+    await first;
+    await expect(second).rejects.toThrow(RootQueryInTransactionError);
+    expect(ctx().database.takeViolations()).toHaveLength(1);
+  });
+
   it('reloads an expired cached set through the open transaction instead of queueing behind it', async () => {
     const { services, app } = ctx();
     await services.site.getSiteSetting('countryTimezone');
