@@ -11,7 +11,7 @@
 // plays it only when that is still the pair in use and its next nonce; else it answers the pair in
 // use, and the outcome is worked out again for that. The frame's key is checked in that call too,
 // under the player's lock, so a spin reads nothing before it.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -79,7 +79,8 @@ export type DemoMakerProblem =
   | 'maxBet';
 
 const refuse = (key: DemoMakerProblem, status: number) => new DemoMakerRefusal(key, status);
-const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Every spin hashes its frame key: crypto.hash in one call, a third of createHash's chain. */
+const sha256Hex = (text: string) => hash('sha256', text, 'hex');
 const randomKey = () => randomBytes(32).toString('base64url');
 
 export interface FairState {
