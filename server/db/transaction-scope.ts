@@ -48,6 +48,12 @@ const scope = new AsyncLocalStorage<ScopeEntry>();
  */
 let openTransactionCount = 0;
 
+/** A transaction leaves the count when it ends, or earlier when it steps aside to only hold a lock. */
+function leaveCount(): void {
+  openTransactionCount -= 1;
+  if (openTransactionCount === 0) scope.disable();
+}
+
 // The drizzle methods that start a query or a transaction on the handle they are called on.
 const QUERY_STARTS = new Set<PropertyKey>([
   'select',
@@ -102,8 +108,7 @@ export function guardTransactions<D extends object>(root: D, mode: TransactionGu
       } finally {
         transaction.open = false;
         open.delete(transaction);
-        openTransactionCount -= 1;
-        if (openTransactionCount === 0) scope.disable();
+        if (!transaction.holdsOnlyALock) leaveCount();
       }
     }, config);
   };
@@ -152,7 +157,12 @@ export function joinOpenTransaction<T>(load: () => Promise<T>): Promise<T> {
  */
 export function stepOutOfTransaction<T>(work: () => Promise<T>): Promise<T> {
   const entry = scope.getStore();
-  if (entry?.transaction.open) entry.transaction.holdsOnlyALock = true;
+  if (entry?.transaction.open && !entry.transaction.holdsOnlyALock) {
+    entry.transaction.holdsOnlyALock = true;
+    // Nothing runs in it any more but its return: the poller's lock, held for a whole pass, no
+    // longer keeps every promise of the process hooked (openTransactionCount).
+    leaveCount();
+  }
   return scope.exit(work);
 }
 

@@ -160,6 +160,20 @@ describe.each(TEST_DATABASES)('the database never freezes the server ($name)', (
     expect(ctx().database.takeViolations()).toHaveLength(0);
     expect(await whileHoldingLock(db, sql`${LOCK}`, async () => 'again')).toEqual({ got: true, value: 'again' });
   });
+
+  it.skipIf(target.name !== 'postgres')('still guards a transaction that a pass beside the lock opens', async () => {
+    const { db } = ctx().app;
+    const held = await whileHoldingLock(db, sql`${LOCK}`, async () => {
+      const guarded = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        return db.execute(sql`select 2`);
+      });
+      await expect(guarded).rejects.toThrow(RootQueryInTransactionError);
+      return 'ran';
+    });
+    expect(held).toEqual({ got: true, value: 'ran' });
+    expect(ctx().database.takeViolations()).toHaveLength(1);
+  });
 });
 
 describe.each(TEST_DATABASES)('a request past its time limit ($name)', (target) => {
