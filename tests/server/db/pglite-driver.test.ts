@@ -1,7 +1,7 @@
 // PGlite as drizzle's driver (server/db/pglite-driver.ts): drizzle's text parsers are set once on
 // the instance instead of sent with each query, so dates, times and intervals still read exactly as
-// drizzle reads them, outside a transaction and inside one, and PGlite's own parsing of other
-// types is untouched. A SELECT run again at the root is run as a prepared statement, with the same
+// drizzle reads them, outside a transaction and inside one, and prepared, and PGlite's own parsing
+// of other types is untouched. A SELECT run again at the root is run as a prepared statement, with the same
 // rows for every kind of parameter, and as before where it cannot be prepared.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -46,6 +46,10 @@ describe('PGlite read through drizzle', () => {
     expect(outside.rows[0]).toEqual(expected);
     const inside = await database.db.transaction(async (tx) => (await tx.execute(RAW)) as unknown as Raw);
     expect(inside.rows[0]).toEqual(expected);
+    // Run again at the root, it runs prepared (an EXECUTE over the simple query protocol): the same values.
+    for (let run = 0; run < 2; run += 1) expect(((await database.db.execute(RAW)) as unknown as Raw).rows[0]).toEqual(expected);
+    const held = (await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like '%at_local%'`)) as unknown as Raw;
+    expect(held.rows).toEqual([{ n: 1 }]);
   });
 
   it('gives typed columns their types: a timestamp is a Date at the instant stored, a date column its text', async () => {
