@@ -3,7 +3,8 @@
 // round written) AND the platform putting it on its books (the round sync pulling the maker's
 // rounds, RoundService.record writing game_round and posting each player's rounds' net through the ledger)
 // — beside a floor measured in the same run: bare LedgerService transfers a second with the same
-// clients. Uses BENCH_DATABASE_URL when set, else a throwaway PostgreSQL 15 (as bench:wallet).
+// clients, measured before the rounds and again after them (the end-to-end goal is judged against
+// the higher of the two). Uses BENCH_DATABASE_URL when set, else a throwaway PostgreSQL 15 (as bench:wallet).
 //
 // PLAYERS players get money into the maker through the platform's own transfer in (pending row,
 // ledger move, adapter.transferIn); CLIENTS loops spin Lucky Lanterns for SECONDS from a process of
@@ -235,14 +236,21 @@ await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (ad
   const floor = await ledgerFloor(adminUrl);
   process.stdout.write(`  floor: bare ledger transfers (a round's posting alone) ${floor.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floor.p50.toFixed(2)} ms, p99 ${floor.p99.toFixed(2)} ms   (${floor.cpu})\n`);
   const run = await roundsRate(adminUrl);
+  // The floor again once the rounds are done: this machine's speed can move by half within half an
+  // hour with no CPU steal (docs/performance.md, twelfth session), and a ratio to a floor taken in
+  // another phase says nothing. The goal's verdict takes the higher of the two floors.
+  const floorAfter = await ledgerFloor(adminUrl);
   const sustained = run.played / run.sustained;
-  const share = (100 * sustained) / floor.perSecond;
+  const share = (100 * sustained) / Math.max(floor.perSecond, floorAfter.perSecond);
   process.stdout.write(`  maker rounds played           ${(run.played / run.window).toFixed(0).padStart(6)} /s   spin latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms   (${run.played} rounds, ${run.failures} refused)\n`);
   process.stdout.write(`  ${''.padEnd(36)}played and recorded, until caught up: ${run.playedCpu}\n`);
   process.stdout.write(`  ${''.padEnd(36)}spin p99 goal ≤ ${SPIN_P99_GOAL_MS} ms: ${run.p99 <= SPIN_P99_GOAL_MS ? 'met' : 'not met'} (a bare ledger transfer's p99 above: ${floor.p99.toFixed(2)} ms)\n`);
   process.stdout.write(`  ${''.padEnd(36)}the same spins with nothing recording (the backlog's fill): ${run.fillPerSecond.toFixed(0)} /s, p50 ${run.fillP50.toFixed(2)} ms, p99 ${run.fillP99.toFixed(2)} ms; ${run.fillCpu}\n`);
   process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
-  process.stdout.write(`  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${share.toFixed(1)} % of the bare ledger floor; goal ≥ ${END_TO_END_GOAL_PERCENT} %: ${share >= END_TO_END_GOAL_PERCENT ? 'met' : 'not met'}\n`);
+  process.stdout.write(`  floor again, after the rounds  ${floorAfter.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floorAfter.p50.toFixed(2)} ms, p99 ${floorAfter.p99.toFixed(2)} ms   (${floorAfter.cpu})\n`);
+  process.stdout.write(
+    `  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${share.toFixed(1)} % of the higher bare ledger floor (${((100 * sustained) / floor.perSecond).toFixed(1)} % of the first, ${((100 * sustained) / floorAfter.perSecond).toFixed(1)} % of the second); goal ≥ ${END_TO_END_GOAL_PERCENT} %: ${share >= END_TO_END_GOAL_PERCENT ? 'met' : 'not met'}\n`,
+  );
   const drained = run.backlog / run.drainSeconds;
   process.stdout.write(
     `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left; recording alone: ${run.drainCpu})\n`,
