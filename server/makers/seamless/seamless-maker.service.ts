@@ -8,7 +8,7 @@
 // the round either settled or rolled back on both sides, never both and never twice.
 // Outcomes come only from the seeds, through the fair-game mappings (src/domain/fair-games), and
 // the frame API, the game pages, the seed pairs and the wager reading are the demo maker's own.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { CLIENT_SEED_PATTERN } from '../../../src/domain/provably-fair';
 import { toMajorText } from '../../../src/domain/money';
@@ -34,7 +34,8 @@ export function seamlessGame(code: string): ReturnType<typeof demoGame> {
   return SEAMLESS_GAME_CODES.includes(code) ? demoGame(code) : null;
 }
 
-const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Every wallet call hashes its session key: crypto.hash in one call, as the demo maker does. */
+const sha256Hex = (text: string) => hash('sha256', text, 'hex');
 const randomKey = () => randomBytes(32).toString('base64url');
 const fairOf = (seed: FairState): FairState => ({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce });
 
