@@ -56,10 +56,14 @@ export const PAGES_PER_BATCH = 4;
 
 /**
  * Rounds per recording call when the database runs on the server's thread (PGlite). A whole batch
- * held the event loop for 25-230 ms in bench:capacity on this machine class; a slice holds it for a
- * share of that (its own time was not measured apart from its wait in PGlite's queue).
+ * held the event loop for 25-230 ms in bench:capacity on this machine class. Slices of 25 still
+ * held it 42 ms a call on average (106 ms at most) at 1,000 players, every request behind them
+ * waiting (the loop's p99 139 ms, the p99 past 100 ms in three runs of four). One call costs about
+ * 1.5-2 ms whatever its size, and then 0.45-0.6 ms a round (one PGlite in a loop, 2026-11-30): 8
+ * rounds a call held 1,000 players at p99 42.8 ms (the loop's p99 55 ms), and 2,000 at p99 119.4 ms
+ * with the server's thread 90 % busy, against 293-319 ms with 25 (docs/performance.md).
  */
-export const ROUNDS_PER_CALL_ON_THIS_THREAD = 25;
+export const ROUNDS_PER_CALL_ON_THIS_THREAD = 8;
 
 /** One batch read from a maker; `more` when the maker may hold rounds after it. */
 interface Gathered {
