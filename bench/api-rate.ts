@@ -148,19 +148,14 @@ function cpuText(figure: Figure): string {
   return `server CPU ${figure.cpuPerRequestUs.toFixed(0).padStart(4)}${database}, client ${figure.clientCpuPerRequestUs.toFixed(0).padStart(3)} µs/request`;
 }
 
-function ratio(figure: Figure, floor: Figure, goal: number, floorName: string): string {
+/** The figure's share of a floor, judged against `goal`, or printed only (null: a floor no goal names). */
+function ratio(figure: Figure, floor: Figure, goal: number | null, floorName: string): string {
   const value = figure.rate / floor.rate;
-  const mark = value >= goal ? 'ok' : 'below';
+  const verdict = goal === null ? 'not judged' : `${value >= goal ? 'ok' : 'below'}: goal ≥ ${(goal * 100).toFixed(0)} %`;
   // The floor's CPU per request over this one's: what the rate's ratio would be if the server's
   // own CPU were all that limited both, a figure the other engineers' load moves far less.
   const cpuRatio = figure.cpuPerRequestUs && floor.cpuPerRequestUs !== null ? `; by server CPU per request ${((floor.cpuPerRequestUs / figure.cpuPerRequestUs) * 100).toFixed(1)} %` : '';
-  return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${mark}: goal ≥ ${(goal * 100).toFixed(0)} %)${cpuRatio}`;
-}
-
-/** A figure's share of a floor that is printed, not judged. */
-function shareOf(figure: Figure, floor: Figure, floorName: string): string {
-  const cpuRatio = figure.cpuPerRequestUs && floor.cpuPerRequestUs !== null ? `; by server CPU per request ${((floor.cpuPerRequestUs / figure.cpuPerRequestUs) * 100).toFixed(1)} %` : '';
-  return `\n  ${''.padEnd(44)} = ${((figure.rate / floor.rate) * 100).toFixed(1)} % of ${floorName} (not judged)${cpuRatio}`;
+  return `\n  ${''.padEnd(44)} = ${(value * 100).toFixed(1)} % of ${floorName} (${verdict})${cpuRatio}`;
 }
 
 /** Three players' rounds at the demo maker over the last 40 days, their money moved in first as a launch would. */
@@ -283,7 +278,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       line(
         'GET /user-api/getInfo (with token)',
         getInfo,
-        ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT') + (prepared ? shareOf(getInfo, prepared, "the app's prepared one-SELECT") : ''),
+        ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT') + (prepared ? ratio(getInfo, prepared, null, "the app's prepared one-SELECT") : ''),
       ),
     );
   } finally {
