@@ -1,0 +1,81 @@
+// Recording a batch costs the same however many rounds are on the books already. A session keeps
+// a plpgsql function's plans, and after five calls may keep one generic plan made for the tables'
+// sizes of that moment until an ANALYZE replaces it; PGlite never analyzes (no autovacuum), and a
+// new PostgreSQL database waits for autovacuum's first pass. So a server whose first batches came
+// while game_round was nearly empty kept plans that, later, read every recorded round of the maker
+// for each round of a batch (63,169 rows and index entries for a batch of 21 here, on both
+// databases, with game_rounds_record as 0041 left it or with its lookup alone rewritten).
+// Migration 0043 has the function planned on every call. Counted, not timed: what the call read
+// of game_round, from the transaction's own statistics (pg_stat_get_xact_tuples_returned).
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../server/db/client';
+import { RoundRepository } from '../../../server/modules/games/round.repository';
+import { caller } from '../accounts/accounts-helpers';
+import { fundGameWallet, gameIdOf, newGamePlayer } from './games-helpers';
+import { TEST_DATABASES, useTestApp } from '../test-app';
+
+/** Rounds already on the books before the batch: enough that a scan of them is unmistakable. */
+const RECORDED = 3_000;
+const BATCH = 20;
+/** Batches recorded while game_round is nearly empty: past the five after which a session may keep a generic plan. */
+const EARLY_BATCHES = 8;
+
+describe.each(TEST_DATABASES)('recording rounds at size ($name)', (target) => {
+  const ctx = useTestApp(target);
+  const call = caller(() => ctx().app);
+
+  it('reads the rounds a batch names, not the rounds already recorded, whatever size the plans were made for, and still leaves out a repeat', async () => {
+    const { services, app } = ctx();
+    const player = await newGamePlayer(call, services, 'longplayer', '09170002222');
+    await fundGameWallet(services, player.id, 1_000_00n);
+    const gameId = await gameIdOf(services, 'lucky-lanterns');
+    const round = (makerRoundId: string, nonce: number, win: bigint) => ({
+      makerCode: 'demo',
+      makerRoundId,
+      playerId: player.id,
+      gameId,
+      gameCode: 'lucky-lanterns',
+      bet: 100n,
+      win,
+      balanceAfter: 0n,
+      serverSeedHash: 'a'.repeat(64),
+      clientSeed: 'seed',
+      nonce,
+      wager: { stake: 0.05 },
+      outcome: { stops: [1, 2, 3, 4, 5] },
+      finishedAt: new Date(),
+      gameName: 'Lucky Lanterns',
+    });
+    // One session throughout (a transaction), as a server's connection lives: its first batches
+    // come while game_round is nearly empty, so the function's plans are cached for that size.
+    const { answer, read } = await app.db.transaction(async (tx) => {
+      const rounds = new RoundRepository(tx as unknown as AppDatabase);
+      // What this transaction read of game_round so far: rows of its scans and entries of its indexes.
+      const indexRead = async () =>
+        Number(
+          ((await tx.execute(sql`select (pg_stat_get_xact_tuples_returned('game_round'::regclass) + (
+              select coalesce(sum(pg_stat_get_xact_tuples_returned(indexrelid)), 0) from pg_index where indrelid = 'game_round'::regclass))::int as read`)) as unknown as { rows: { read: number }[] })
+            .rows[0]?.read ?? 0,
+        );
+      for (let index = 0; index < EARLY_BATCHES; index += 1) await rounds.recordBatch('demo', [round(`early-${index}`, index + 1, 100n)]);
+      // Then the maker's rounds of a long run (no money moved: each won its bet back), with no ANALYZE after them.
+      await tx.execute(sql`
+        insert into game_round (maker_code, maker_round_id, player_id, game_id, game_code, bet, win, balance_after,
+          server_seed_hash, client_seed, nonce, wager, outcome, finished_at)
+        select 'demo', 'old-' || g, ${player.id}, ${gameId}, 'lucky-lanterns', 100, 100, 0, repeat('a', 64), 'seed', g, '{}', '{}', now()
+        from generate_series(1, ${RECORDED}) g`);
+      // A batch of fresh rounds with one already recorded among them.
+      const before = await indexRead();
+      const answer = await rounds.recordBatch('demo', [...Array.from({ length: BATCH }, (_, index) => round(`new-${index}`, RECORDED + index + 1, 50n)), round('old-7', 7, 50n)]);
+      return { answer, read: (await indexRead()) - before };
+    });
+    expect(answer).toEqual({ refusedAt: null, recorded: BATCH });
+    // One probe a round finds at most the one round it names (the repeat, old-7; nothing for the
+    // fresh ones). A plan made while the table was nearly empty read the maker's rounds for each
+    // round of the batch: about BATCH x RECORDED = 60,000 here.
+    expect(read).toBeLessThanOrEqual(BATCH + 1);
+    const recorded = (await app.db.execute(sql`select count(*)::int as n from game_round where maker_code = 'demo'`)) as unknown as { rows: { n: number }[] };
+    expect(recorded.rows[0]?.n).toBe(EARLY_BATCHES + RECORDED + BATCH);
+  });
+});
