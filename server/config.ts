@@ -2,6 +2,7 @@
 // setup: PGlite files under ./data and the built web app from dist/web.
 import path from 'node:path';
 import type { DatabaseOptions } from './db/client';
+import { PGLITE_MAINTENANCE_MS } from './db/pglite-maintenance';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 import { NodeEnvError, readNodeEnv, type NodeEnv } from './shared/node-env';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   paySandboxSecret: string | null;
   /** GAME_ROUND_SYNC_MS and GAME_RECOVERY_MS: how often the play module pulls makers' rounds and retries transfers left pending (0: never). */
   play: { roundSyncMs: number; recoveryMs: number };
+  /** PGLITE_MAINTENANCE_MS: on PGlite, how often the server looks for tables to analyze or vacuum (0: never). */
+  pgliteMaintenanceMs: number;
 }
 
 /** Fastify's trustProxy: all hops, a list of proxy addresses/CIDRs, or which hops to trust. */
@@ -62,6 +65,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       roundSyncMs: readInterval('GAME_ROUND_SYNC_MS', env.GAME_ROUND_SYNC_MS, 2000),
       recoveryMs: readInterval('GAME_RECOVERY_MS', env.GAME_RECOVERY_MS, 15_000),
     },
+    pgliteMaintenanceMs: readInterval('PGLITE_MAINTENANCE_MS', env.PGLITE_MAINTENANCE_MS, PGLITE_MAINTENANCE_MS),
   };
 }
 

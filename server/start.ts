@@ -36,6 +36,7 @@ const [
   { BONUS_PASS_MS },
   { MakerEndpoints, PENDING_TRANSFER_STALE_MS, readSeamlessWalletConfig },
   { openDatabase },
+  { PgliteMaintenance },
   { seedDatabase },
   { buildApp },
   { startOpsSocket },
@@ -52,6 +53,7 @@ const [
   import('./modules/bonuses/bonuses.module'),
   import('./modules/play/play.module'),
   import('./db/client'),
+  import('./db/pglite-maintenance'),
   import('./db/seed'),
   import('./app'),
   import('./ops/ops-socket'),
@@ -147,6 +149,8 @@ const app = await buildApp({
 appLog.current = app.log;
 
 const makerEndpoints = new MakerEndpoints(database.db);
+// PGlite runs no autovacuum: the server analyzes and vacuums its tables (db/pglite-maintenance.ts).
+const pgliteMaintenance = database.kind === 'pglite' ? new PgliteMaintenance({ db: database.db, log: app.log }) : undefined;
 let opsSocket: OpsSocket | undefined;
 let shuttingDown = false;
 
@@ -161,6 +165,7 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   try {
     await app.services.playBackground.stop();
     await app.services.bonusBackground.stop();
+    await pgliteMaintenance?.stop();
     await opsSocket?.close();
     // Operator commands stop looking for this maker here (a crash leaves the row; they try the newest first).
     await makerEndpoints.remove(DEMO_MAKER_CODE, demoMaker.adapterOptions.apiOrigin ?? demoMaker.origin).catch(() => undefined);
@@ -197,6 +202,7 @@ try {
   await makerEndpoints.record(DEMO_MAKER_CODE, demoMaker.adapterOptions.apiOrigin ?? demoMaker.origin);
   app.services.playBackground.start({ ...config.play, staleMs: PENDING_TRANSFER_STALE_MS, shared: database.kind === 'postgres' });
   app.services.bonusBackground.start({ everyMs: BONUS_PASS_MS, shared: database.kind === 'postgres' });
+  pgliteMaintenance?.start(config.pgliteMaintenanceMs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host; // IPv6 in a URL
