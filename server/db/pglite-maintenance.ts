@@ -13,6 +13,7 @@
 // thresholds, read from its settings, one table a statement. PostgreSQL's servers leave this to
 // their autovacuum. Started by server/start.ts only.
 import { sql } from 'drizzle-orm';
+import { RepeatingPass } from '../shared/repeating-pass';
 import type { AppDatabase } from './client';
 
 /** How often the pass looks, by default: autovacuum_naptime's default. */
@@ -87,38 +88,23 @@ export interface TableMaintained extends TableDue {
 }
 
 export class PgliteMaintenance {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  /** Set by stop(): a pass under way leaves its remaining tables, and no pass follows. */
-  private stopped = false;
+  private readonly repeating: RepeatingPass;
 
-  constructor(private readonly deps: { db: AppDatabase; log: MaintenanceLog }) {}
+  constructor(private readonly deps: { db: AppDatabase; log: MaintenanceLog }) {
+    this.repeating = new RepeatingPass(
+      () => this.pass(),
+      (error) => deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'PGlite maintenance pass failed'),
+    );
+  }
 
   /** Every `everyMs` (0: never), the first pass at once. */
   start(everyMs: number): void {
-    if (everyMs <= 0) return;
-    this.stopped = false;
-    const run = () => {
-      if (this.stopped) return;
-      this.running = this.pass()
-        .catch((error: unknown) => this.deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'PGlite maintenance pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) schedule();
-        });
-    };
-    const schedule = () => {
-      this.timer = setTimeout(run, everyMs);
-      this.timer.unref();
-    };
-    run();
+    this.repeating.start(everyMs);
   }
 
   /** Stops the timer and waits for a pass under way, so the database can close after it. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.repeating.stop();
   }
 
   /** One pass: every table due, one statement each, so requests waiting on the thread run between them. */
@@ -130,7 +116,7 @@ export class PgliteMaintenance {
     const { tables, settings } = await this.counters();
     const done: TableMaintained[] = [];
     for (const table of tablesDue(tables, settings)) {
-      if (this.stopped) break;
+      if (this.repeating.stopping) break;
       const started = performance.now();
       const name = sql.identifier(table.table);
       if (table.vacuum) await db.execute(sql`vacuum ${name}`);

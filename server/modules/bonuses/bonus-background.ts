@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { whileHoldingLock } from '../../db/advisory-lock';
+import { RepeatingPass } from '../../shared/repeating-pass';
 import type { BonusService } from './bonus.service';
 import type { RebateService } from './rebate.service';
 
@@ -24,36 +25,24 @@ export interface BonusPassLog {
 }
 
 export class BonusBackground {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly repeating: RepeatingPass;
+  private shared = false;
 
-  constructor(private readonly deps: { db: AppDatabase; bonuses: BonusService; rebates: RebateService; log: BonusPassLog }) {}
+  constructor(private readonly deps: { db: AppDatabase; bonuses: BonusService; rebates: RebateService; log: BonusPassLog }) {
+    this.repeating = new RepeatingPass(
+      () => this.pass(this.shared),
+      (error) => deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'bonus pass failed'),
+    );
+  }
 
   /** `shared`: several servers on one PostgreSQL (take the lock); `everyMs` 0: no pass. */
   start({ everyMs, shared }: { everyMs: number; shared: boolean }): void {
-    if (everyMs <= 0) return;
-    this.stopped = false;
-    const run = () => {
-      if (this.stopped) return;
-      this.running = this.pass(shared)
-        .catch((error: unknown) => this.deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'bonus pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) schedule();
-        });
-    };
-    const schedule = () => {
-      this.timer = setTimeout(run, everyMs);
-      this.timer.unref();
-    };
-    run();
+    this.shared = shared;
+    this.repeating.start(everyMs);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.repeating.stop();
   }
 
   /** One pass; false when another server held the lock (PostgreSQL). */

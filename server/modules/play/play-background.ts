@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { whileHoldingLock } from '../../db/advisory-lock';
+import { RepeatingPass } from '../../shared/repeating-pass';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { MoneyAtMakers, MoneySource } from './money-source';
 import type { RoundSync } from './round-sync';
@@ -37,9 +38,7 @@ export interface PlayBackgroundOptions {
 }
 
 export class PlayBackground {
-  private timers: NodeJS.Timeout[] = [];
-  private running = new Set<Promise<unknown>>();
-  private stopped = true;
+  private passes: RepeatingPass[] = [];
 
   private shared = false;
 
@@ -57,18 +56,16 @@ export class PlayBackground {
   ) {}
 
   start(options: PlayBackgroundOptions): void {
-    this.stopped = false;
     this.shared = options.shared;
-    if (options.roundSyncMs > 0) this.every(options.roundSyncMs, async () => void (await this.syncRounds()), false);
-    if (options.recoveryMs > 0) this.every(options.recoveryMs, () => this.recover(options.staleMs), true);
+    this.passes = [
+      this.every(options.roundSyncMs, () => this.syncRounds(), false),
+      this.every(options.recoveryMs, () => this.recover(options.staleMs), true),
+    ];
   }
 
   /** Stops the timers and waits for a pass under way, so the database can close after it. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled(this.passes.map((pass) => pass.stop()));
   }
 
   /** One poller pass over every maker; returns the makers this pass pulled (not those another server held). */
@@ -96,23 +93,12 @@ export class PlayBackground {
     await this.deps.money.recovered(this.deps.makersHolding);
   }
 
-  private every(intervalMs: number, pass: () => Promise<void>, now: boolean): void {
-    const run = () => {
-      if (this.stopped) return;
-      const done = pass()
-        .catch((error: unknown) => this.deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'play background pass failed'))
-        .finally(() => {
-          this.running.delete(done);
-          if (!this.stopped) schedule();
-        });
-      this.running.add(done);
-    };
-    const schedule = () => {
-      const timer = setTimeout(run, intervalMs);
-      timer.unref();
-      this.timers = [...this.timers.filter((old) => old !== timer), timer];
-    };
-    if (now) run();
-    else schedule();
+  /** `pass` every `intervalMs` after the last ended (0: never), the first at once when `now`. */
+  private every(intervalMs: number, pass: () => Promise<unknown>, now: boolean): RepeatingPass {
+    const repeating = new RepeatingPass(pass, (error) =>
+      this.deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'play background pass failed'),
+    );
+    repeating.start(intervalMs, now);
+    return repeating;
   }
 }

@@ -1,0 +1,79 @@
+// The background passes' timing (server/shared/repeating-pass.ts): the round poller, the recovery
+// pass, the bonus pass and PGlite's maintenance all run on it.
+import { describe, expect, it, vi } from 'vitest';
+import { RepeatingPass } from '../../../server/shared/repeating-pass';
+
+describe('RepeatingPass', () => {
+  it('times the next pass from the end of the last, so a slow pass never overlaps the next', async () => {
+    vi.useFakeTimers();
+    try {
+      const events: string[] = [];
+      let release: () => void = () => undefined;
+      const repeating = new RepeatingPass(
+        () =>
+          new Promise<void>((resolve) => {
+            events.push(`start ${Date.now()}`);
+            release = () => {
+              events.push(`end ${Date.now()}`);
+              resolve();
+            };
+          }),
+        () => undefined,
+      );
+      vi.setSystemTime(0);
+      repeating.start(100);
+      expect(events).toEqual(['start 0']);
+      await vi.advanceTimersByTimeAsync(500); // the pass is still running: nothing more starts
+      expect(events).toEqual(['start 0']);
+      release();
+      await vi.advanceTimersByTimeAsync(99);
+      expect(events).toEqual(['start 0', 'end 500']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(events).toEqual(['start 0', 'end 500', 'start 600']);
+      release();
+      await repeating.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a failed pass and still runs the next; stop() waits for the pass under way and no pass follows', async () => {
+    vi.useFakeTimers();
+    try {
+      const failures: unknown[] = [];
+      let calls = 0;
+      let release: () => void = () => undefined;
+      const repeating = new RepeatingPass(async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the first pass fails');
+        await new Promise<void>((resolve) => (release = resolve));
+      }, (error) => failures.push(error));
+      repeating.start(50, false);
+      expect(calls).toBe(0); // not at once when asked so
+      await vi.advanceTimersByTimeAsync(50);
+      expect(calls).toBe(1);
+      expect(failures).toEqual([new Error('the first pass fails')]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(calls).toBe(2);
+      let stopped = false;
+      const stopping = repeating.stop().then(() => (stopped = true));
+      expect(repeating.stopping).toBe(true);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(stopped).toBe(false); // the second pass is still running
+      release();
+      await stopping;
+      await vi.advanceTimersByTimeAsync(500);
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs nothing for an interval of 0', async () => {
+    let calls = 0;
+    const repeating = new RepeatingPass(async () => void (calls += 1), () => undefined);
+    repeating.start(0);
+    await repeating.stop();
+    expect(calls).toBe(0);
+  });
+});
