@@ -36,18 +36,34 @@ export interface LighthouseFigures {
   findings: string[];
 }
 
+/**
+ * Lighthouse's own runtime errors ("Something went wrong with recording the trace over your page
+ * load. Please run Lighthouse again. (NO_NAVSTART)", 2026-12-01) end one run of a page that loads
+ * fine: such a run is made again, up to this many tries in all, and said so. Any other failure ends the bench.
+ */
+const LIGHTHOUSE_TRIES = 3;
+
+/** Runs the Lighthouse CLI, again after one of its own runtime errors. */
+async function lighthouseCli(root: string, args: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run(resolve(root, 'node_modules/.bin/lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 });
+      return;
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+      if (attempt >= LIGHTHOUSE_TRIES || !stderr.includes('Runtime error encountered')) throw error;
+      console.log(`  (Lighthouse's own error, run again: ${stderr.trim().split('\n')[0]})`);
+    }
+  }
+}
+
 const OPPORTUNITIES = ['render-blocking-resources', 'unused-javascript', 'unused-css-rules', 'uses-text-compression', 'uses-long-cache-ttl', 'legacy-javascript'];
 
 export async function runLighthouse(root: string, url: string): Promise<LighthouseFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const output = join(outDir, 'report.json');
   try {
-    await run(
-      resolve(root, 'node_modules/.bin/lighthouse'),
-      [url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
-        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-    );
+    await lighthouseCli(root, [url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]);
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
     const value = (id: string): number => result.audits[id]?.numericValue ?? Number.NaN;
     const findings: string[] = [];

@@ -61,7 +61,10 @@ export const PAGES_PER_BATCH = 4;
  * waiting (the loop's p99 139 ms, the p99 past 100 ms in three runs of four). One call costs about
  * 1.5-2 ms whatever its size, and then 0.45-0.6 ms a round (one PGlite in a loop, 2026-11-30): 8
  * rounds a call held 1,000 players at p99 42.8 ms (the loop's p99 55 ms), and 2,000 at p99 119.4 ms
- * with the server's thread 90 % busy, against 293-319 ms with 25 (docs/performance.md).
+ * with the server's thread 90 % busy, against 293-319 ms with 25 (docs/performance.md). Since
+ * migration 0043 plans the call afresh each time, a call costs about 3.6-3.9 ms plus 0.28 ms a
+ * round instead (one PGlite in a loop, 2026-12-01: 8 rounds 5.6-6.6 ms, 16 rounds 7.5-7.9 ms), so a
+ * larger slice may now be the better trade; not yet measured under load.
  */
 export const ROUNDS_PER_CALL_ON_THIS_THREAD = 8;
 
