@@ -63,10 +63,12 @@ export const PAGES_PER_BATCH = 4;
  * rounds a call held 1,000 players at p99 42.8 ms (the loop's p99 55 ms), and 2,000 at p99 119.4 ms
  * with the server's thread 90 % busy, against 293-319 ms with 25 (docs/performance.md). Since
  * migration 0043 plans the call afresh each time, a call costs about 3.6-3.9 ms plus 0.28 ms a
- * round instead (one PGlite in a loop, 2026-12-01: 8 rounds 5.6-6.6 ms, 16 rounds 7.5-7.9 ms), so a
- * larger slice may now be the better trade; not yet measured under load.
+ * round instead (one PGlite in a loop, 2026-12-01: 8 rounds 5.6-6.6 ms, 16 rounds 7.5-7.9 ms), so
+ * 16 a call now: bench:capacity on PGlite, alternated, held 2,000 players twice with 8 (the
+ * server's CPU at 2,000: 67 and 70 %) and 4,000 twice with 16 (58 and 59 %; p99 at 4,000: 73.2
+ * and 80.8 ms).
  */
-export const ROUNDS_PER_CALL_ON_THIS_THREAD = 8;
+export const ROUNDS_PER_CALL_ON_THIS_THREAD = 16;
 
 /** One batch read from a maker; `more` when the maker may hold rounds after it. */
 interface Gathered {
