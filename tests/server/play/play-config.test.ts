@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { PENDING_TRANSFER_STALE_MS, RECOVERY_BATCH } from '../../../server/modules/play/play.module';
+import { PAGES_PER_BATCH, ROUND_BATCH, ROUNDS_PER_CALL_ON_THIS_THREAD } from '../../../server/modules/play/round-sync';
 
 describe('play configuration', () => {
   it('polls rounds every 2 s and retries pending transfers every 15 s unless told otherwise', () => {
@@ -22,6 +23,13 @@ describe('play configuration', () => {
     expect(readme).toContain(`\`GAME_RECOVERY_MS\` (${every} s) after the previous one ended`);
     expect(readme).toContain(`touched for ${stale} s`);
     expect(readme).not.toMatch(/every 15 s|retries? (them )?every/);
+  });
+
+  it("the README gives the round sync's batch sizes the code uses", () => {
+    // It said 25 a call on PGlite for two sessions after the code moved to 8.
+    const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const words = ['', 'one', 'two', 'three', 'four', 'five'];
+    expect(readme).toContain(`in batches (${words[PAGES_PER_BATCH]} pages of ${ROUND_BATCH}, one transaction each; on PGlite, which runs on the server's own thread, batches of ${ROUNDS_PER_CALL_ON_THIS_THREAD} rounds`);
   });
 
   it.each(['fast', '-1', '1.5', '50', '86400001'])('refuses GAME_ROUND_SYNC_MS=%s', (value) => {
