@@ -93,7 +93,7 @@ export class PgliteMaintenance {
   constructor(private readonly deps: { db: AppDatabase; log: MaintenanceLog }) {
     this.repeating = new RepeatingPass(
       () => this.pass(),
-      (error) => deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'PGlite maintenance pass failed'),
+      (message) => deps.log.warn({ err: message }, 'PGlite maintenance pass failed'),
     );
   }
 

@@ -1,6 +1,6 @@
 // A background pass run again and again: the next is timed from the end of the last, so a slow
 // pass never piles passes up, and stop() waits for one under way, so the database can close after
-// it. A failed pass is reported and the next one still comes. The timer never keeps the process alive.
+// it. A failed pass is reported (its message) and the next one still comes. The timer never keeps the process alive.
 
 export class RepeatingPass {
   private timer: NodeJS.Timeout | undefined;
@@ -9,7 +9,8 @@ export class RepeatingPass {
 
   constructor(
     private readonly pass: () => Promise<unknown>,
-    private readonly failed: (error: unknown) => void,
+    /** Told a failed pass's message (an Error's, else the value as text). */
+    private readonly failed: (message: string) => void,
   ) {}
 
   /** A pass every `everyMs` after the last one ended (0 or less: none); the first at once, or after `everyMs` when `now` is false. */
@@ -19,7 +20,7 @@ export class RepeatingPass {
     const run = () => {
       if (this.stopped) return;
       this.running = this.pass()
-        .catch(this.failed)
+        .catch((error: unknown) => this.failed(error instanceof Error ? error.message : String(error)))
         .finally(() => {
           this.running = undefined;
           if (!this.stopped) schedule();

@@ -31,7 +31,7 @@ export class BonusBackground {
   constructor(private readonly deps: { db: AppDatabase; bonuses: BonusService; rebates: RebateService; log: BonusPassLog }) {
     this.repeating = new RepeatingPass(
       () => this.pass(this.shared),
-      (error) => deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'bonus pass failed'),
+      (message) => deps.log.error({ err: message }, 'bonus pass failed'),
     );
   }
 

@@ -95,9 +95,7 @@ export class PlayBackground {
 
   /** `pass` every `intervalMs` after the last ended (0: never), the first at once when `now`. */
   private every(intervalMs: number, pass: () => Promise<unknown>, now: boolean): RepeatingPass {
-    const repeating = new RepeatingPass(pass, (error) =>
-      this.deps.log.error({ err: error instanceof Error ? error.message : String(error) }, 'play background pass failed'),
-    );
+    const repeating = new RepeatingPass(pass, (message) => this.deps.log.error({ err: message }, 'play background pass failed'));
     repeating.start(intervalMs, now);
     return repeating;
   }

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/client';
 import { RoundRepository } from '../../../server/modules/games/round.repository';
 import { caller } from '../accounts/accounts-helpers';
-import { fundGameWallet, gameIdOf, makerRound, newGamePlayer } from './games-helpers';
+import { fundGameWallet, gameIdOf, gameRoundReads, makerRound, newGamePlayer } from './games-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
 /** Rounds already on the books before the batch: enough that a scan of them is unmistakable. */
@@ -37,13 +37,6 @@ describe.each(TEST_DATABASES)('recording rounds at size ($name)', (target) => {
     // come while game_round is nearly empty, so the function's plans are cached for that size.
     const { answer, read } = await app.db.transaction(async (tx) => {
       const rounds = new RoundRepository(tx as unknown as AppDatabase);
-      // What this transaction read of game_round so far: rows of its scans and entries of its indexes.
-      const gameRoundReads = async () =>
-        Number(
-          ((await tx.execute(sql`select (pg_stat_get_xact_tuples_returned('game_round'::regclass) + (
-              select coalesce(sum(pg_stat_get_xact_tuples_returned(indexrelid)), 0) from pg_index where indrelid = 'game_round'::regclass))::int as read`)) as unknown as { rows: { read: number }[] })
-            .rows[0]?.read ?? 0,
-        );
       for (let index = 0; index < EARLY_BATCHES; index += 1) await rounds.recordBatch('demo', [round(`early-${index}`, 100n)]);
       // Then the maker's rounds of a long run (no money moved: each won its bet back), with no ANALYZE after them.
       await tx.execute(sql`
@@ -52,9 +45,9 @@ describe.each(TEST_DATABASES)('recording rounds at size ($name)', (target) => {
         select 'demo', 'old-' || g, ${player.id}, ${gameId}, 'lucky-lanterns', 100, 100, 0, repeat('a', 64), 'seed', g, '{}', '{}', now()
         from generate_series(1, ${RECORDED}) g`);
       // A batch of fresh rounds with one already recorded among them.
-      const before = await gameRoundReads();
+      const before = await gameRoundReads(tx, 'transaction');
       const answer = await rounds.recordBatch('demo', [...Array.from({ length: BATCH }, (_, index) => round(`new-${index}`, 50n)), round('old-7', 50n)]);
-      return { answer, read: (await gameRoundReads()) - before };
+      return { answer, read: (await gameRoundReads(tx, 'transaction')) - before };
     });
     expect(answer).toEqual({ refusedAt: null, recorded: BATCH });
     // One probe a round finds at most the one round it names (the repeat, old-7; nothing for the
