@@ -10,7 +10,7 @@ import type { AppDatabase } from '../../../server/db/client';
 import { PGLITE_MAINTENANCE_MS, PgliteMaintenance, tablesDue, type AutovacuumSettings, type TableCounters } from '../../../server/db/pglite-maintenance';
 import { RoundRepository } from '../../../server/modules/games/round.repository';
 import { caller } from '../accounts/accounts-helpers';
-import { fundGameWallet, gameIdOf, gameRoundReads, makerRound, newGamePlayer } from '../games/games-helpers';
+import { fundGameWallet, gameIdOf, tableReads, makerRound, newGamePlayer } from '../games/games-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
 /** PostgreSQL's defaults. */
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES.filter((target) => target.name === 'pglite'))('the 
   /** What game_round gave up so far, its counters flushed first. */
   async function gameRoundReadsFlushed(db: AppDatabase): Promise<number> {
     await db.execute(sql`select pg_stat_force_next_flush()`);
-    return gameRoundReads(db, 'all');
+    return tableReads(db, 'game_round', 'all');
   }
 
   it('takes a table that grew, so a read planned while it was nearly empty reads only what it answers again', async () => {

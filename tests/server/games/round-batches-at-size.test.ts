@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/client';
 import { RoundRepository } from '../../../server/modules/games/round.repository';
 import { caller } from '../accounts/accounts-helpers';
-import { fundGameWallet, gameIdOf, gameRoundReads, makerRound, newGamePlayer } from './games-helpers';
+import { fundGameWallet, gameIdOf, tableReads, makerRound, newGamePlayer } from './games-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 
 /** Rounds already on the books before the batch: enough that a scan of them is unmistakable. */
@@ -45,9 +45,9 @@ describe.each(TEST_DATABASES)('recording rounds at size ($name)', (target) => {
         select 'demo', 'old-' || g, ${player.id}, ${gameId}, 'lucky-lanterns', 100, 100, 0, repeat('a', 64), 'seed', g, '{}', '{}', now()
         from generate_series(1, ${RECORDED}) g`);
       // A batch of fresh rounds with one already recorded among them.
-      const before = await gameRoundReads(tx, 'transaction');
+      const before = await tableReads(tx, 'game_round', 'transaction');
       const answer = await rounds.recordBatch('demo', [...Array.from({ length: BATCH }, (_, index) => round(`new-${index}`, 50n)), round('old-7', 50n)]);
-      return { answer, read: (await gameRoundReads(tx, 'transaction')) - before };
+      return { answer, read: (await tableReads(tx, 'game_round', 'transaction')) - before };
     });
     expect(answer).toEqual({ refusedAt: null, recorded: BATCH });
     // One probe a round finds at most the one round it names (the repeat, old-7; nothing for the
@@ -56,5 +56,30 @@ describe.each(TEST_DATABASES)('recording rounds at size ($name)', (target) => {
     expect(read).toBeLessThanOrEqual(BATCH + 1);
     const recorded = (await app.db.execute(sql`select count(*)::int as n from game_round where maker_code = 'demo'`)) as unknown as { rows: { n: number }[] };
     expect(recorded.rows[0]?.n).toBe(EARLY_BATCHES + RECORDED + BATCH);
+  });
+
+  it('reads of the ledger the transfers a batch posts, not the transfers posted since its plans were made', async () => {
+    const { services, app } = ctx();
+    const player = await newGamePlayer(call, services, 'ledgerplayer', '09170002223');
+    await fundGameWallet(services, player.id, 1_000_00n);
+    const gameId = await gameIdOf(services, 'lucky-lanterns');
+    const round = (makerRoundId: string) => ({ ...makerRound(player.id, makerRoundId, 100n, 300n), makerCode: 'demo', gameId, gameName: 'Lucky Lanterns' });
+    const { answer, read } = await app.db.transaction(async (tx) => {
+      const rounds = new RoundRepository(tx as unknown as AppDatabase);
+      // Batches that each post (a win of 300 on a bet of 100) while the ledger is nearly empty,
+      // so the posting's statements and its foreign-key checks are planned for that size.
+      for (let index = 0; index < EARLY_BATCHES; index += 1) await rounds.recordBatch('demo', [round(`early-${index}`)]);
+      // Then a long run's transfers, with no ANALYZE after them.
+      await tx.execute(sql`
+        insert into ledger_transfer (kind, reference, memo, actor)
+        select 'adjustment', 'long-run-' || g, '', 'ops:test' from generate_series(1, ${RECORDED}) g`);
+      const before = await tableReads(tx, 'ledger_transfer', 'transaction');
+      const answer = await rounds.recordBatch('demo', Array.from({ length: BATCH }, (_, index) => round(`new-${index}`)));
+      return { answer, read: (await tableReads(tx, 'ledger_transfer', 'transaction')) - before };
+    });
+    expect(answer).toEqual({ refusedAt: null, recorded: BATCH });
+    // The batch is one player's, so one posting: its reference looked up once, its id checked
+    // once for each of its two entries. A plan that scanned the transfers would read thousands.
+    expect(read).toBeLessThanOrEqual(3);
   });
 });
