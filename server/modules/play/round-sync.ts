@@ -66,7 +66,9 @@ export const PAGES_PER_BATCH = 4;
  * round instead (one PGlite in a loop, 2026-12-01: 8 rounds 5.6-6.6 ms, 16 rounds 7.5-7.9 ms), so
  * 16 a call now: bench:capacity on PGlite, alternated, held 2,000 players twice with 8 (the
  * server's CPU at 2,000: 67 and 70 %) and 4,000 twice with 16 (58 and 59 %; p99 at 4,000: 73.2
- * and 80.8 ms).
+ * and 80.8 ms). Since 0044 plans only the call's lookup of recorded rounds afresh, not its
+ * foreign-key checks, a call costs about 2.4 ms plus 0.2-0.25 ms a round (8 rounds 4.1-4.4 ms, 16
+ * rounds 5.5-5.6 ms, same loop); 16 a call still holds the thread for less than 8 did before.
  */
 export const ROUNDS_PER_CALL_ON_THIS_THREAD = 16;
 
