@@ -13,6 +13,7 @@ import type { OpsResult } from './shared/ops-command';
 import { sendToOpsSocket } from './ops/ops-socket';
 import { NoDatabaseError, assertDatabaseExists } from './ops/ops-database';
 import { describeDatabase } from './shared/database-label';
+import { messageOf } from './shared/error-message';
 
 async function main(argv: string[]): Promise<OpsResult> {
   const early = answerWithoutServices(argv);
@@ -65,6 +66,6 @@ try {
   (result.exitCode === EXIT_OK ? process.stdout : process.stderr).write(`${result.output}\n`);
   process.exitCode = result.exitCode;
 } catch (error) {
-  process.stderr.write(`ops failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`ops failed: ${messageOf(error)}\n`);
   process.exitCode = EXIT_REFUSED;
 }

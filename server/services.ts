@@ -32,6 +32,7 @@ import { createRealityCheckServices } from './modules/reality-check/reality-chec
 import { createPromotionMoney, createPromotionServices } from './modules/promotions/promotions.module';
 import { toGameItem } from './modules/games/games.module';
 import { createUploadServices, LocalFolderStorage, type UploadStorage } from './modules/uploads/upload.module';
+import { messageOf } from './shared/error-message';
 
 export interface ServiceOptions {
   /** The time services go by (tests move it instead of sleeping). */
@@ -166,7 +167,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     // The batch's players are checked together (raiseMany: three reads, then a raise only where due).
     roundsRecorded: async (playerIds) => {
       const warn = (playerId: number | null, error: unknown) =>
-        (options.playLog ?? stderrPlayLog).warn({ playerId, err: error instanceof Error ? error.message : String(error) }, 'level check after rounds failed');
+        (options.playLog ?? stderrPlayLog).warn({ playerId, err: messageOf(error) }, 'level check after rounds failed');
       await levels.raiseMany(playerIds, warn).catch((error: unknown) => warn(null, error));
     },
   });

@@ -8,12 +8,13 @@ import type { DemoMaker } from './makers/demo/demo-maker';
 import type { SeamlessMaker } from './makers/seamless/seamless-maker';
 import type { PlayLog } from './modules/play/play.module';
 import type { OpsSocket } from './ops/ops-socket';
+import { messageOf } from './shared/error-message';
 
 /** A shutdown that takes longer than this is stuck; exit anyway rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function exitBeforeStart(what: string, error: unknown): never {
-  process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`${what}: ${messageOf(error)}\n`);
   process.exit(1);
 }
 

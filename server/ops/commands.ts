@@ -3,6 +3,7 @@
 // asked for (shared/ops-command.ts forService).
 import { APP_MODULES } from '../app-modules';
 import type { Services } from '../services';
+import { messageOf } from '../shared/error-message';
 import type { OpsCommand, OpsResult } from '../shared/ops-command';
 
 type Command = OpsCommand<Services>;
@@ -41,7 +42,7 @@ export async function runOpsCommand(
   try {
     return { exitCode: EXIT_OK, output: await resolved.command.run(resolved.args, services) };
   } catch (error) {
-    return { exitCode: EXIT_REFUSED, output: error instanceof Error ? error.message : String(error) };
+    return { exitCode: EXIT_REFUSED, output: messageOf(error) };
   }
 }
 

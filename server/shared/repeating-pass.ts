@@ -1,6 +1,7 @@
 // A background pass run again and again: the next is timed from the end of the last, so a slow
 // pass never piles passes up, and stop() waits for one under way, so the database can close after
 // it. A failed pass is reported (its message) and the next one still comes. The timer never keeps the process alive.
+import { messageOf } from './error-message';
 
 export class RepeatingPass {
   private timer: NodeJS.Timeout | undefined;
@@ -20,7 +21,7 @@ export class RepeatingPass {
     const run = () => {
       if (this.stopped) return;
       this.running = this.pass()
-        .catch((error: unknown) => this.failed(error instanceof Error ? error.message : String(error)))
+        .catch((error: unknown) => this.failed(messageOf(error)))
         .finally(() => {
           this.running = undefined;
           if (!this.stopped) schedule();

@@ -6,6 +6,7 @@ import { toMajorText } from '../../../src/domain/money';
 import type { MakerRegistry } from '../../makers/maker-registry';
 import type { MakerTransferLedger } from './maker-transfers';
 import type { RoundSync } from './round-sync';
+import { messageOf } from '../../shared/error-message';
 
 /** The accounts module's operator lookup (players.find). */
 export interface ReconcilePlayers {
@@ -39,7 +40,7 @@ export class GameReconciler {
       try {
         lines.push({ playerId: wallet.playerId, maker: wallet.maker, ledger: wallet.balance, makerBalance: await adapter.balance(wallet.playerId), error: '' });
       } catch (error) {
-        lines.push({ playerId: wallet.playerId, maker: wallet.maker, ledger: wallet.balance, makerBalance: null, error: error instanceof Error ? error.message : String(error) });
+        lines.push({ playerId: wallet.playerId, maker: wallet.maker, ledger: wallet.balance, makerBalance: null, error: messageOf(error) });
       }
     }
     return lines;

@@ -10,6 +10,7 @@ import { RepeatingPass } from '../../shared/repeating-pass';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { MoneyAtMakers, MoneySource } from './money-source';
 import type { RoundSync } from './round-sync';
+import { messageOf } from '../../shared/error-message';
 
 /**
  * A maker transfer pending and untouched longer than this is the recovery pass's: its request gave
@@ -81,7 +82,7 @@ export class PlayBackground {
         const held = await whileHoldingLock(this.deps.db, sql`${ROUND_SYNC_LOCK}, hashtext(${makerCode})`, () => this.deps.roundSync.syncMaker(makerCode));
         if (held.got) pulled.push(makerCode);
       },
-      (maker, error) => this.deps.log.warn({ maker, err: error instanceof Error ? error.message : String(error) }, 'round sync: the game maker did not answer'),
+      (maker, error) => this.deps.log.warn({ maker, err: messageOf(error) }, 'round sync: the game maker did not answer'),
     );
     return pulled;
   }

@@ -29,6 +29,7 @@ import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-trans
 import type { MoneyAtMakers, MoneyHeld, MoneySource } from './money-source';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
 import type { RoundSync } from './round-sync';
+import { messageOf } from '../../shared/error-message';
 
 /** A game as play needs it (the games module's catalogue). */
 export interface PlayableGame {
@@ -434,7 +435,7 @@ export class PlayService implements MoneyAtMakers {
     try {
       await this.deps.roundSync.syncMaker(open.makerCode);
     } catch (error) {
-      this.deps.log.warn({ maker: open.makerCode, err: error instanceof Error ? error.message : String(error) }, 'round sync before a promotion action failed');
+      this.deps.log.warn({ maker: open.makerCode, err: messageOf(error) }, 'round sync before a promotion action failed');
     }
   }
 

@@ -10,6 +10,7 @@ import type { Page } from '../../../src/domain/trade';
 import type { MakerRegistry } from '../../makers/maker-registry';
 import type { PlayLog } from './maker-transfers';
 import type { PlayCatalogue } from './play.service';
+import { messageOf } from '../../shared/error-message';
 
 /** The games module's RoundService reads, as far as play uses them. */
 export interface RoundReads {
@@ -69,7 +70,7 @@ export class RoundProofs {
       return seed;
     } catch (error) {
       // The proof can wait for the maker; the round itself is on the books.
-      this.deps.log.warn({ maker: makerCode, roundId, err: error instanceof Error ? error.message : String(error) }, 'could not ask the game maker for a revealed seed');
+      this.deps.log.warn({ maker: makerCode, roundId, err: messageOf(error) }, 'could not ask the game maker for a revealed seed');
       return null;
     }
   }

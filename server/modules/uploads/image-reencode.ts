@@ -4,6 +4,7 @@
 // first, since its orientation lives in the metadata being dropped.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { messageOf } from '../../shared/error-message';
 
 /** The types a stored picture has: every upload is re-encoded into one of them. */
 export const STORED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -40,6 +41,6 @@ export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
   } catch (error) {
     if (error instanceof NotAnImageError) throw error;
     // Bytes that look like an image but do not decode are not an image either.
-    throw new NotAnImageError(error instanceof Error ? error.message : String(error));
+    throw new NotAnImageError(messageOf(error));
   }
 }
