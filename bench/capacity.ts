@@ -44,7 +44,7 @@ import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { percentile } from './http-drive';
 import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad } from './server-process';
 
-const STEPS = [50, 100, 250, 500, 1000, 2000, 4000, 5000, 6000, 8000, 16000];
+const STEPS = [50, 100, 250, 500, 1000, 2000, 4000, 5000, 6000, 8000, 10000, 12000, 16000];
 const STEP_SECONDS = 15;
 const WARMUP_SECONDS = 10;
 const WARMUP_PLAYERS = 250;

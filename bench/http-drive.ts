@@ -14,6 +14,12 @@ export interface Drive {
   failures: number;
   p50: number;
   p99: number;
+  /**
+   * The requests at or over the p99: when each was sent (ms since the epoch, performance.timeOrigin
+   * based, so comparable with another process's clock) and how long it took, for a bench to set
+   * beside what its server did meanwhile.
+   */
+  slowest: { at: number; ms: number }[];
 }
 
 export interface DriveRequest {
@@ -30,6 +36,7 @@ export function percentile(sorted: number[], p: number): number {
 /** Runs the load; `target(client, spin)` names each request (spin counts that client's requests). */
 export async function drive({ clients, seconds }: { clients: number; seconds: number }, target: (client: number, spin: number) => DriveRequest): Promise<Drive> {
   const latencies: number[] = [];
+  const sentAt: number[] = [];
   let failures = 0;
   // One connection per client, kept open, as each player's browser keeps its own.
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
@@ -43,13 +50,16 @@ export async function drive({ clients, seconds }: { clients: number; seconds: nu
         const reply = await send(agent, { method: 'POST', url, headers, body });
         if (reply.status !== 200) failures += 1;
         latencies.push(performance.now() - begin);
+        sentAt.push(performance.timeOrigin + begin);
       }
     }),
   );
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
-  return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  const slowest = latencies.flatMap((ms, index) => (ms >= p99 ? [{ at: sentAt[index] ?? 0, ms }] : []));
+  return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99, slowest };
 }
 
 /**

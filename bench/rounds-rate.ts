@@ -36,6 +36,7 @@
 // less than the rates: compare several runs.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
@@ -46,7 +47,7 @@ import { PlayRepository } from '../server/modules/play/play.repository';
 import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
-import { driveFromOutside, percentile } from './http-drive';
+import { driveFromOutside, percentile, type Drive } from './http-drive';
 import { machineLoad, postgresCpuMs } from './server-process';
 import { runPostgresBench } from './throwaway-postgres';
 
@@ -80,6 +81,40 @@ function cpuMeter() {
       return `CPU ${item}: bench process ${nodeUs.toFixed(0)} µs, PostgreSQL ${databaseUs === null ? 'n/a' : `${databaseUs.toFixed(0)} µs`}`;
     },
   };
+}
+
+/** This process's garbage-collector pauses from the call until `stop()`: when each began (ms since the epoch) and how long it took. */
+function gcPauses() {
+  const pauses: { at: number; ms: number }[] = [];
+  const keep = (entries: readonly PerformanceEntry[]) => {
+    for (const entry of entries) pauses.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop(): { at: number; ms: number }[] {
+      keep(observer.takeRecords());
+      observer.disconnect();
+      return pauses;
+    },
+  };
+}
+
+/**
+ * The pauses beside the slowest spins: the maker and the round sync share this process's event
+ * loop, so a pause holds every spin in flight. Printed with the share a spin of the median latency
+ * would overlap by chance, so a reader sees whether the pauses make the tail (2026-12-01: 44-63 %
+ * of the spins at or over the p99 against 2-5 % of all).
+ */
+function gcBesideSlowest(pauses: readonly { at: number; ms: number }[], drive: Drive): string {
+  const total = pauses.reduce((sum, pause) => sum + pause.ms, 0);
+  const longest = pauses.reduce((most, pause) => Math.max(most, pause.ms), 0);
+  const overlapped = drive.slowest.filter((spin) => pauses.some((pause) => pause.at < spin.at + spin.ms && pause.at + pause.ms > spin.at)).length;
+  const byChance = Math.min(1, pauses.reduce((sum, pause) => sum + pause.ms + drive.p50, 0) / (drive.elapsed * 1000));
+  return (
+    `GC of this process in the window: ${pauses.length} pauses, ${total.toFixed(0)} ms in all, longest ${longest.toFixed(1)} ms; ` +
+    `of the ${drive.slowest.length} spins at or over the p99, ${overlapped} (${((100 * overlapped) / Math.max(1, drive.slowest.length)).toFixed(0)} %) overlapped one (a spin of the median latency would by chance: ${(100 * byChance).toFixed(0)} %)`
+  );
 }
 
 async function ledgerFloor(adminUrl: string) {
@@ -164,7 +199,9 @@ async function roundsRate(adminUrl: string) {
     const warmRounds = await count('demo_maker_round');
     await recorded(warmRounds);
     const playedMeter = cpuMeter();
+    const collector = gcPauses();
     const spins = await driveFromOutside({ clients: CLIENTS, seconds: SECONDS }, spin);
+    const gc = gcBesideSlowest(collector.stop(), spins);
     const playedAt = performance.now();
     const played = (await count('demo_maker_round')) - warmRounds;
     const recordedInWindow = (await count('game_round')) - warmRounds;
@@ -210,6 +247,7 @@ async function roundsRate(adminUrl: string) {
       lagMs: caughtUpAt - playedAt,
       p50: spins.p50,
       p99: spins.p99,
+      gc,
       playedCpu,
       fillCpu,
       drainCpu,
@@ -245,6 +283,7 @@ await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (ad
   process.stdout.write(`  maker rounds played           ${(run.played / run.window).toFixed(0).padStart(6)} /s   spin latency p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms   (${run.played} rounds, ${run.failures} refused)\n`);
   process.stdout.write(`  ${''.padEnd(36)}played and recorded, until caught up: ${run.playedCpu}\n`);
   process.stdout.write(`  ${''.padEnd(36)}spin p99 goal ≤ ${SPIN_P99_GOAL_MS} ms: ${run.p99 <= SPIN_P99_GOAL_MS ? 'met' : 'not met'} (a bare ledger transfer's p99 above: ${floor.p99.toFixed(2)} ms)\n`);
+  process.stdout.write(`  ${''.padEnd(36)}${run.gc}\n`);
   process.stdout.write(`  ${''.padEnd(36)}the same spins with nothing recording (the backlog's fill): ${run.fillPerSecond.toFixed(0)} /s, p50 ${run.fillP50.toFixed(2)} ms, p99 ${run.fillP99.toFixed(2)} ms; ${run.fillCpu}\n`);
   process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
   process.stdout.write(`  floor again, after the rounds  ${floorAfter.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floorAfter.p50.toFixed(2)} ms, p99 ${floorAfter.p99.toFixed(2)} ms   (${floorAfter.cpu})\n`);
