@@ -103,8 +103,8 @@ function gcPauses() {
 /**
  * The pauses beside the slowest spins: the maker and the round sync share this process's event
  * loop, so a pause holds every spin in flight. Printed with the share a spin of the median latency
- * would overlap by chance, so a reader sees whether the pauses make the tail (2026-12-01: 44-63 %
- * of the spins at or over the p99 against 2-5 % of all).
+ * would overlap by chance, so a reader sees whether the pauses make the tail (2026-12-01: 46-66 %
+ * of the spins at or over the p99 against 2-6 % by chance; docs/performance.md).
  */
 function gcBesideSlowest(pauses: readonly { at: number; ms: number }[], drive: Drive): string {
   const total = pauses.reduce((sum, pause) => sum + pause.ms, 0);

@@ -6,8 +6,11 @@
 // for each round of a batch (here, for a batch of 21: 62,837 rows and index entries on PGlite and
 // 63,155 on PostgreSQL with game_rounds_record as 0041 left it, 63,169 on both with its lookup
 // alone rewritten).
-// Migration 0043 has the function planned on every call. Counted, not timed: what the call read
-// of game_round, from the transaction's own statistics (pg_stat_get_xact_tuples_returned).
+// Migration 0043 had the whole function planned on every call; 0044 plans only that lookup on
+// every call, and the rest (ledger_post_many's statements, the foreign-key checks of the inserts)
+// keeps its session's plans, so the second test grows ledger_transfer after those plans were made.
+// Counted, not timed: what the call read, from the transaction's own statistics
+// (pg_stat_get_xact_tuples_returned).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/client';
