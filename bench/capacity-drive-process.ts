@@ -8,6 +8,7 @@ import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BodyCode } from '../src/domain/api-reply';
 import { send, type SendTarget } from './http-send';
+import { messageOf } from '../server/shared/error-message';
 
 export interface DriveTarget extends SendTarget {
   /** The reply is the platform's envelope, whose code must be ok. */
@@ -70,7 +71,7 @@ async function drive({ seconds, sockets, kinds }: DriveOrder): Promise<DriveFigu
       })
       .catch((error: unknown) => {
         figures.failures += 1;
-        figures.firstFailure ||= `${kind.name}: ${error instanceof Error ? error.message : String(error)}`;
+        figures.firstFailure ||= `${kind.name}: ${messageOf(error)}`;
       })
       .finally(() => {
         figures.latencies[kind.name]!.push(performance.now() - begin);

@@ -43,6 +43,7 @@ import type { DriveFigures, DriveOrder, DriveTarget } from './capacity-drive-pro
 import { runOnEachDatabase, type BenchDatabase } from './bench-database';
 import { percentile } from './http-drive';
 import { FLOOR_READY, SERVER_READY, serverEnv, startProcess, type ServerProcess, stopServers, machineLoad } from './server-process';
+import { messageOf } from '../server/shared/error-message';
 
 const STEPS = [50, 100, 250, 500, 1000, 2000, 4000, 5000, 6000, 8000, 10000, 12000, 16000];
 const STEP_SECONDS = 15;
@@ -315,7 +316,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     }
   } finally {
     for (const started of [...processes].reverse()) await started.stop();
-    await ledgerCheck(target.options).catch((error: unknown) => process.stdout.write(`  ledger check failed to run: ${error instanceof Error ? error.message : String(error)}\n`));
+    await ledgerCheck(target.options).catch((error: unknown) => process.stdout.write(`  ledger check failed to run: ${messageOf(error)}\n`));
     await stopServers(processes, scratch, target);
   }
 }

@@ -3,3 +3,8 @@
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** messageOf with the error's class before it (`MakerUnavailable: ...`), where the kind of failure matters to whoever reads it. */
+export function namedMessageOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

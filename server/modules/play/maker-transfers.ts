@@ -28,6 +28,7 @@ import { InsufficientFunds } from '../../shared/insufficient-funds';
 import type { AccountRef, LedgerService } from '../wallet/wallet.module';
 import type { PlayRepository, TransferRow } from './play.repository';
 import type { RoundSync } from './round-sync';
+import { namedMessageOf } from '../../shared/error-message';
 
 export type MakerTransferLedger = Pick<LedgerService, 'transfer' | 'balances' | 'gameWallet' | 'makersHolding' | 'gameWallets'>;
 
@@ -56,10 +57,6 @@ export interface MakerTransfersDeps {
 /** Where a transfer's money comes from and goes back to: the promotion account for a promotion record's money, else the wallet. */
 function homeAccount(playerId: number, promotionRecordId: number | null): AccountRef {
   return { playerId, purpose: promotionRecordId === null ? 'wallet' : 'promotion' };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 export class MakerTransfers {
@@ -164,10 +161,10 @@ export class MakerTransfers {
       ({ balance } = await adapter.transferIn({ playerId: current.playerId, transferId: current.transferId, amount: current.amount }));
     } catch (error) {
       if (error instanceof MakerRefused) {
-        await this.voidIn(current, errorText(error));
+        await this.voidIn(current, namedMessageOf(error));
         throw error;
       }
-      await this.deps.repository.noteError(current.id, errorText(error), this.deps.now());
+      await this.deps.repository.noteError(current.id, namedMessageOf(error), this.deps.now());
       throw error;
     }
     await this.deps.repository.markDone(current.id, this.deps.now());
@@ -196,7 +193,7 @@ export class MakerTransfers {
     } catch (error) {
       // The game wallet no longer holds what never reached the maker: rounds were recorded against
       // it. Left pending for the operator; the books stay balanced either way.
-      this.deps.log.error({ transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, err: errorText(error) }, 'could not void a refused transfer into a game maker');
+      this.deps.log.error({ transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, err: namedMessageOf(error) }, 'could not void a refused transfer into a game maker');
       throw error;
     }
   }
@@ -254,14 +251,14 @@ export class MakerTransfers {
       await this.deps.roundSync.syncMaker(current.makerCode, answer.lastRoundId);
     } catch (error) {
       if (error instanceof MakerRefused) {
-        await this.deps.repository.markFailed(current.id, errorText(error), this.deps.now());
+        await this.deps.repository.markFailed(current.id, namedMessageOf(error), this.deps.now());
         this.deps.log.error(
-          { transferId: current.transferId, playerId: current.playerId, maker: current.makerCode, err: errorText(error) },
+          { transferId: current.transferId, playerId: current.playerId, maker: current.makerCode, err: namedMessageOf(error) },
           'a game maker refused to pay a balance out; the ledger keeps it in the game wallet: npm run ops -- game reconcile',
         );
         throw error;
       }
-      await this.deps.repository.noteError(current.id, errorText(error), this.deps.now());
+      await this.deps.repository.noteError(current.id, namedMessageOf(error), this.deps.now());
       throw error;
     }
 
@@ -290,7 +287,7 @@ export class MakerTransfers {
           'a game maker paid out more than the ledger says it held; left pending',
         );
       }
-      await this.deps.repository.noteError(current.id, errorText(error), this.deps.now());
+      await this.deps.repository.noteError(current.id, namedMessageOf(error), this.deps.now());
       throw error;
     }
     await this.checkEmptied(current);
@@ -334,7 +331,7 @@ export class MakerTransfers {
       try {
         if (await this.complete(row)) completed += 1;
       } catch (error) {
-        this.deps.log.warn({ transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, direction: row.direction, err: errorText(error) }, 'maker transfer still pending');
+        this.deps.log.warn({ transferId: row.transferId, playerId: row.playerId, maker: row.makerCode, direction: row.direction, err: namedMessageOf(error) }, 'maker transfer still pending');
       }
     }
     return { completed, stillPending: rows.length - completed };

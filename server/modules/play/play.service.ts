@@ -29,7 +29,7 @@ import type { MakerTransferLedger, MakerTransfers, PlayLog } from './maker-trans
 import type { MoneyAtMakers, MoneyHeld, MoneySource } from './money-source';
 import type { PlayRepository, SessionRow, TransferRow } from './play.repository';
 import type { RoundSync } from './round-sync';
-import { messageOf } from '../../shared/error-message';
+import { messageOf, namedMessageOf } from '../../shared/error-message';
 
 /** A game as play needs it (the games module's catalogue). */
 export interface PlayableGame {
@@ -504,7 +504,7 @@ export class PlayService implements MoneyAtMakers {
     // The move is in doubt either way and completes on a retry; but a failure that is not the
     // maker's answer (a crash in an adapter, the database) is for an operator to see.
     if (!(error instanceof MakerUnavailable)) {
-      this.deps.log.warn({ err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, 'a move across the maker boundary failed unexpectedly; left for a retry');
+      this.deps.log.warn({ err: namedMessageOf(error) }, 'a move across the maker boundary failed unexpectedly; left for a retry');
     }
     return disconnected();
   }
