@@ -1,8 +1,9 @@
 // The level on a player's row, as the levels module reads, locks and raises it: the column is
 // this module's (account.tables.ts), the rule that raises it the levels module's. Handed to it by
 // services.ts (createPlayerLevels), so no other module's SQL names the player table.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { idList } from '../../db/id-list';
 import { player } from './account.tables';
 
 export class PlayerLevelRepository {
@@ -20,7 +21,7 @@ export class PlayerLevelRepository {
     const rows = await tx
       .select({ id: player.id, level: player.level })
       .from(player)
-      .where(inArray(player.id, [...playerIds]));
+      .where(sql`${player.id} in ${idList(playerIds)}`);
     return new Map(rows.map((row) => [row.id, row.level]));
   }
 

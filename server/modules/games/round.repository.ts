@@ -3,6 +3,7 @@
 // counts and biggest wins.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { idList } from '../../db/id-list';
 import { gamePlayerBet, gamePromotionTotal, gameRound, gameRoundHour } from './games.tables';
 
 const HOUR_MS = 3_600_000;
@@ -244,7 +245,7 @@ export class RoundRepository {
     const rows = await tx
       .select({ playerId: gamePlayerBet.playerId, bet: gamePlayerBet.bet })
       .from(gamePlayerBet)
-      .where(inArray(gamePlayerBet.playerId, [...playerIds]));
+      .where(sql`${gamePlayerBet.playerId} in ${idList(playerIds)}`);
     for (const row of rows) totals.set(row.playerId, row.bet);
     return totals;
   }

@@ -4,6 +4,7 @@
 // is handed last.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { idList } from '../../db/id-list';
 import { ledgerAccount, ledgerEntry, ledgerTransfer, type PLAYER_PURPOSES } from './wallet.tables';
 
 /** One transfer's movement on one player account. */
@@ -61,16 +62,14 @@ export class LedgerReads {
   async depositTotals(playerIds: readonly number[], tx: DbExecutor = this.db): Promise<Map<number, bigint>> {
     const totals = new Map<number, bigint>();
     if (playerIds.length === 0) return totals;
-    const ids = sql.join(
-      playerIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    // `kind = 'deposit'` stays a literal: it is what lets the planner use the deposits' own index
+    // (migration 0045) rather than every transfer of the player.
     const result = (await tx.execute(sql`
       select t.player_id::text as player_id, coalesce(sum(e.amount), 0)::text as total
         from ledger_transfer t
         join ledger_entry e on e.transfer_id = t.id
         join ledger_account a on a.id = e.account_id
-       where t.player_id in (${ids}) and t.kind = 'deposit' and a.player_id = t.player_id and a.purpose = 'wallet'
+       where t.player_id in ${idList(playerIds)} and t.kind = 'deposit' and a.player_id = t.player_id and a.purpose = 'wallet'
        group by t.player_id`)) as unknown as { rows: { player_id: string; total: string }[] };
     for (const row of result.rows) totals.set(Number(row.player_id), BigInt(row.total));
     return totals;

@@ -56,6 +56,12 @@ export const ledgerTransfer = pgTable(
   },
   (table) => [
     index('ledger_transfer_player_created_idx').on(table.playerId, table.createdAt),
+    // The levels' deposit totals read a player's deposits alone: beside them every recorded batch
+    // leaves a gameRound transfer of each of its players, so reading the player's transfers by the
+    // index above grows with everything they have played (migration 0045).
+    index('ledger_transfer_deposit_player_idx')
+      .on(table.playerId)
+      .where(sql`${table.kind} = 'deposit'`),
     check('ledger_transfer_kind_check', sql`${table.kind} in (${quoted(TRANSFER_KINDS)})`),
   ],
 );
