@@ -1,11 +1,14 @@
 // The databases a bench runs the real server on: a fresh embedded one in a temp folder, and a fresh
-// database on the PostgreSQL that BENCH_DATABASE_URL names, dropped afterwards.
+// database on PostgreSQL, dropped afterwards: on the server BENCH_DATABASE_URL names, else on a
+// throwaway cluster of the bench's own (as bench:wallet and bench:rounds), so `npm run bench` alone
+// prints every goal on both databases.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseOptions } from '../server/db/client';
+import { postgresAvailable, startThrowawayPostgres } from './throwaway-postgres';
 
 export interface BenchDatabase {
   name: string;
@@ -54,7 +57,10 @@ export interface BenchRun {
   bench: (database: BenchDatabase) => Promise<void>;
 }
 
-/** Runs a bench on a fresh embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set. */
+/**
+ * Runs a bench on a fresh embedded database, then on PostgreSQL: BENCH_DATABASE_URL's, else a
+ * throwaway cluster (skipped with a line when PostgreSQL 15 is not installed).
+ */
 export async function runOnEachDatabase({ name, prefix, hardLimitMs, before, bench }: BenchRun): Promise<void> {
   const guard = setTimeout(() => {
     process.stderr.write(`${name} took over ${hardLimitMs / 1000} s; giving up\n`);
@@ -66,7 +72,14 @@ export async function runOnEachDatabase({ name, prefix, hardLimitMs, before, ben
     await bench(pgliteDatabase(prefix));
     const adminUrl = process.env.BENCH_DATABASE_URL;
     if (adminUrl) await bench(await postgresDatabase(adminUrl, prefix));
-    else process.stdout.write('(set BENCH_DATABASE_URL to an admin PostgreSQL URL to measure PostgreSQL too)\n');
+    else if (postgresAvailable()) {
+      const cluster = await startThrowawayPostgres();
+      try {
+        await bench(await postgresDatabase(cluster.url, prefix));
+      } finally {
+        cluster.stop();
+      }
+    } else process.stdout.write(`(PostgreSQL 15 is not installed and BENCH_DATABASE_URL is not set: ${name} did not measure PostgreSQL)\n`);
   } catch (error) {
     process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     process.exitCode = 1;
