@@ -3,9 +3,9 @@
 // for each player in it, and those transfers carry the player's id, as deposits do, so a player of
 // a long run owns tens of thousands of them beside a handful of deposits. The deposits' read found
 // the player's transfers by ledger_transfer_player_created_idx (player, time) and filtered the
-// kind row by row: 3,002 transfers read here for two deposits, on every batch that player was in
-// (2026-12-01). Migration 0045 indexes the deposits by player alone. Counted, not timed: what the
-// read took of ledger_transfer, from the transaction's own statistics.
+// kind row by row: 3,003 rows and index entries read here for two deposits, on every batch that
+// player was in (2026-12-01). Migration 0045 indexes the deposits by player alone. Counted, not
+// timed: what the read took of ledger_transfer, from the transaction's own statistics.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TransferInput } from '../../../server/modules/wallet/ledger.service';
