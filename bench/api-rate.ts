@@ -1,9 +1,9 @@
 // `npm run bench:api`: how fast the player API answers its two commonest reads, each beside the
 // floor it cannot beat, all measured in one run on this machine, the way an outside client measures
 // them. On a fresh temp PGlite dir, and on PostgreSQL too (a database created for the run on
-// BENCH_DATABASE_URL's server, or on a throwaway cluster, and dropped after), it prepares the data in this process
-// (the demo site, a player and their token, BENCH_ROUNDS recorded rounds so every winners list is
-// full), closes it, and then starts each server as a process of its own:
+// BENCH_DATABASE_URL's server, or on a throwaway cluster, and dropped after), it prepares the
+// data in this process (the demo site, a player and their token, BENCH_ROUNDS recorded rounds so
+// every winners list is full), closes it, and then starts each server as a process of its own:
 //   - the real server as `npm start` runs it (server/start.ts: its logger, the demo maker, the
 //     background passes), on that database;
 //   - floor A: a bare Fastify route answering {hello:'world'} (bench/api-floor.ts);

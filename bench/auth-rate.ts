@@ -1,10 +1,11 @@
 // `npm run bench:auth`: how many logins and sign-ups a second one server takes, each costing an
 // argon2id hash (OWASP cost: 19 MiB, 2 passes). Starts the real app on a fresh temp PGlite dir,
 // and on PostgreSQL too (a database created for the run on BENCH_DATABASE_URL's server, or on a
-// throwaway cluster, and dropped after), then drives POST /user-api/login (one seeded player, captcha off) and
-// POST /user-api/register (a new phone per request, SMS and bank flags off) with autocannon on
-// 127.0.0.1: 10 connections, 10 s each. The per-address rate limit is lifted for the run (every
-// request comes from one address). Prints req/s, latency p50/p99 and the raw hashing cost.
+// throwaway cluster, and dropped after), then drives POST /user-api/login (one seeded player,
+// captcha off) and POST /user-api/register (a new phone per request, SMS and bank flags off) with
+// autocannon on 127.0.0.1: 10 connections, 10 s each. The per-address rate limit is lifted for the
+// run (every request comes from one address). Prints req/s, latency p50/p99 and the raw hashing
+// cost.
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { buildApp } from '../server/app';

@@ -13,10 +13,11 @@
 // + N/300 + 2N/20 + 0.3N/4 requests a second; the bench sends exactly that rate, open loop, for
 // STEP_SECONDS a step (time compressed: the step is shorter than the 300 s period, the rate is
 // the one N players make). It ramps N until p99 passes 100 ms, a call fails or the client cannot
-// send the rate, and prints the largest N held: on PGlite, on PostgreSQL (BENCH_DATABASE_URL's, or a throwaway cluster) with
-// one instance, and with two instances on the same database (per instance = held / 2). The floor
-// from the same run: the same ramp, the same rates, from the same generators, against a bare
-// Fastify route (bench/api-floor.ts), which bounds what these generators and this machine can show.
+// send the rate, and prints the largest N held: on PGlite, on PostgreSQL (BENCH_DATABASE_URL's, or
+// a throwaway cluster) with one instance, and with two instances on the same database (per
+// instance = held / 2). The floor from the same run: the same ramp, the same rates, from the same
+// generators, against a bare Fastify route (bench/api-floor.ts), which bounds what these
+// generators and this machine can show.
 //
 // The calls are sent by DRIVERS load generators, processes of their own
 // (bench/capacity-drive-process.ts), so neither the bench's own event loop nor the server's is
