@@ -4,6 +4,7 @@
 // so of two callers racing on one row exactly one sees it change.
 import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { idList } from '../../db/id-list';
 import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirection } from './play.tables';
 
 export type SessionRow = typeof gameSession.$inferSelect;
@@ -72,7 +73,7 @@ export class PlayRepository {
     // sorted (DISTINCT ON read them all, a cost that grew with each launch).
     const result = (await tx.execute(sql`
       select p.player_id::text as player_id, s.promotion_record_id::text as promotion_record_id
-      from (select distinct value::bigint as player_id from jsonb_array_elements_text(${JSON.stringify(playerIds)}::jsonb)) p
+      from (select distinct ids.player_id from ${idList(playerIds)} as ids(player_id)) p
       cross join lateral (
         select ${gameSession.promotionRecordId} as promotion_record_id from ${gameSession}
         where ${gameSession.playerId} = p.player_id and ${gameSession.makerCode} = ${makerCode}
