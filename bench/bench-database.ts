@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseOptions } from '../server/db/client';
-import { postgresAvailable, startThrowawayPostgres } from './throwaway-postgres';
+import { onBenchPostgres } from './throwaway-postgres';
 
 export interface BenchDatabase {
   name: string;
@@ -70,16 +70,8 @@ export async function runOnEachDatabase({ name, prefix, hardLimitMs, before, ben
   try {
     await before?.();
     await bench(pgliteDatabase(prefix));
-    const adminUrl = process.env.BENCH_DATABASE_URL;
-    if (adminUrl) await bench(await postgresDatabase(adminUrl, prefix));
-    else if (postgresAvailable()) {
-      const cluster = await startThrowawayPostgres();
-      try {
-        await bench(await postgresDatabase(cluster.url, prefix));
-      } finally {
-        cluster.stop();
-      }
-    } else process.stdout.write(`(PostgreSQL 15 is not installed and BENCH_DATABASE_URL is not set: ${name} did not measure PostgreSQL)\n`);
+    const measured = await onBenchPostgres(async (adminUrl) => bench(await postgresDatabase(adminUrl, prefix)));
+    if (!measured) process.stdout.write(`(PostgreSQL 15 is not installed and BENCH_DATABASE_URL is not set: ${name} did not measure PostgreSQL)\n`);
   } catch (error) {
     process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     process.exitCode = 1;

@@ -52,6 +52,26 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
 }
 
 /**
+ * `body` with an admin URL: BENCH_DATABASE_URL's server, else a throwaway cluster stopped once
+ * `body` ends. False, and nothing run, when neither is to be had (PostgreSQL 15 not installed).
+ */
+export async function onBenchPostgres(body: (adminUrl: string) => Promise<void>): Promise<boolean> {
+  const named = process.env.BENCH_DATABASE_URL;
+  if (named) {
+    await body(named);
+    return true;
+  }
+  if (!postgresAvailable()) return false;
+  const cluster = await startThrowawayPostgres();
+  try {
+    await body(cluster.url);
+  } finally {
+    cluster.stop();
+  }
+  return true;
+}
+
+/**
  * Runs a PostgreSQL bench: on the server BENCH_DATABASE_URL names, else on a throwaway cluster
  * (skipped with a line when PostgreSQL 15 is not installed), given up after `hardLimitMs`. A throw
  * prints the stack and fails the run.
@@ -66,22 +86,10 @@ export async function runPostgresBench(
     process.exit(1);
   }, hardLimitMs);
   guard.unref();
-  let cluster: ThrowawayPostgres | null = null;
   try {
-    let adminUrl = process.env.BENCH_DATABASE_URL;
-    if (!adminUrl) {
-      if (!postgresAvailable()) {
-        process.stdout.write(`${name} needs PostgreSQL 15 (${needs}) or BENCH_DATABASE_URL; skipped\n`);
-        return;
-      }
-      cluster = await startThrowawayPostgres();
-      adminUrl = cluster.url;
-    }
-    await body(adminUrl);
+    if (!(await onBenchPostgres(body))) process.stdout.write(`${name} needs PostgreSQL 15 (${needs}) or BENCH_DATABASE_URL; skipped\n`);
   } catch (error) {
     process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     process.exitCode = 1;
-  } finally {
-    cluster?.stop();
   }
 }
