@@ -104,6 +104,12 @@ export class RoundRepository {
     return rows.map((row) => ({ ...row, rounds: Number(row.rounds), net: BigInt(row.net), batches: Number(row.batches) }));
   }
 
+  /** The id of the last round recorded, of any maker (0 before the first): every round recorded later has a higher one. */
+  async highWater(): Promise<number> {
+    const [row] = await this.db.select({ id: sql<string>`coalesce(max(${gameRound.id}), 0)::text` }).from(gameRound);
+    return Number(row?.id ?? 0);
+  }
+
   async lastRecorded(makerCode: string): Promise<string | null> {
     const [row] = await this.db
       .select({ makerRoundId: gameRound.makerRoundId })
@@ -208,19 +214,25 @@ export class RoundRepository {
   }
 
   /**
-   * A player's rounds at one maker finished since `since`: how many, what was bet and what was won
-   * (minor units). One session at a time per player, so the rounds since its opening are its own;
-   * `finished_at` is the maker's stamp, so this trusts the maker's clock to agree with ours.
+   * A player's rounds at one maker finished since `since` and recorded after round `afterRoundId`:
+   * how many, what was bet and what was won (minor units). One session at a time per player, so the
+   * rounds since its opening are its own; `finished_at` is the maker's stamp, so this trusts the
+   * maker's clock to agree with ours. `afterRoundId` is the session's highWater at its opening:
+   * its rounds were all recorded after it, so the read walks game_round_player_idx from there, not
+   * through every round the player ever played (0: from the first).
    */
-  async totalsSince(playerId: number, makerCode: string, since: Date): Promise<{ rounds: number; bet: bigint; win: bigint }> {
-    const [row] = await this.db
-      .select({
-        rounds: sql<number>`count(*)::int`,
-        bet: sql<string>`coalesce(sum(${gameRound.bet}), 0)::text`,
-        win: sql<string>`coalesce(sum(${gameRound.win}), 0)::text`,
-      })
-      .from(gameRound)
-      .where(and(eq(gameRound.playerId, playerId), eq(gameRound.makerCode, makerCode), gte(gameRound.finishedAt, since)));
+  async totalsSince(playerId: number, makerCode: string, since: Date, afterRoundId: number, tx: DbExecutor = this.db): Promise<{ rounds: number; bet: bigint; win: bigint }> {
+    // The player's rounds above the bound first, materialized, so they are found by
+    // game_round_player_idx (both are its keys) and only then tested: given the finish time too,
+    // the planner may take game_round_finished_idx, every player's rounds since the opening.
+    const result = (await tx.execute(sql`
+      with session_rounds as materialized (
+        select ${gameRound.makerCode} as maker_code, ${gameRound.finishedAt} as finished_at, ${gameRound.bet} as bet, ${gameRound.win} as win
+        from ${gameRound} where ${gameRound.playerId} = ${playerId} and ${gameRound.id} > ${afterRoundId}
+      )
+      select count(*)::int as rounds, coalesce(sum(bet), 0)::text as bet, coalesce(sum(win), 0)::text as win
+      from session_rounds where maker_code = ${makerCode} and finished_at >= ${since.toISOString()}::timestamptz`)) as unknown as { rows: { rounds: number; bet: string; win: string }[] };
+    const [row] = result.rows;
     return { rounds: Number(row?.rounds ?? 0), bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
   }
 

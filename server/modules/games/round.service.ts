@@ -8,7 +8,7 @@ import type { RoundRecord } from '../../../src/domain/game-play.schema';
 import { toMajorUnits } from '../../../src/domain/money';
 import { hashServerSeed, SERVER_SEED_PATTERN } from '../../../src/domain/provably-fair';
 import type { Page } from '../../../src/domain/trade';
-import type { AppDatabase, AppTransaction } from '../../db/client';
+import type { AppDatabase, AppTransaction, DbExecutor } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
 import { refused } from '../../errors';
 import type { MakerRound } from '../../makers/maker-adapter';
@@ -219,9 +219,14 @@ export class RoundService {
   }
 
   /** The maker round id of the last round recorded from this maker (the sync's cursor), or null. */
-  /** What a player bet and won at one maker since a time (the reality check's reading). */
-  totalsSince(playerId: number, makerCode: string, since: Date): Promise<{ rounds: number; bet: bigint; win: bigint }> {
-    return this.deps.rounds.totalsSince(playerId, makerCode, since);
+  /** What a player bet and won at one maker since a time, of the rounds recorded after `afterRoundId` (the reality check's reading). */
+  totalsSince(playerId: number, makerCode: string, since: Date, afterRoundId: number, tx?: DbExecutor): Promise<{ rounds: number; bet: bigint; win: bigint }> {
+    return this.deps.rounds.totalsSince(playerId, makerCode, since, afterRoundId, tx);
+  }
+
+  /** The id of the last round recorded, of any maker (0 before the first): a session opened now records its rounds above it. */
+  highWater(): Promise<number> {
+    return this.deps.rounds.highWater();
   }
 
   lastRecorded(makerCode: string): Promise<string | null> {

@@ -24,7 +24,7 @@ import { PlayBackground } from './play-background';
 import { playCommands } from './play.commands';
 import { PlayRepository } from './play.repository';
 import playRoutes from './play.routes';
-import { PlayService, type PlayCatalogue, type PlayPlayers, type PlaySettings } from './play.service';
+import { PlayService, type PlayCatalogue, type PlayPlayers, type PlayRounds, type PlaySettings } from './play.service';
 import { RoundProofs, type RoundReads } from './round-proofs';
 import { ROUNDS_PER_CALL_ON_THIS_THREAD, RoundSync, type RoundRecorder } from './round-sync';
 import type { SeamlessWalletConfig } from './seamless-wallet-config';
@@ -51,8 +51,8 @@ export interface PlayModuleDeps {
   ledger: MakerTransferLedger;
   idempotency: Idempotency;
   catalogue: PlayCatalogue;
-  /** The games module's RoundService: record / lastRecorded for the sync, the reads for the proofs. */
-  rounds: RoundRecorder & RoundReads;
+  /** The games module's RoundService: record / lastRecorded for the sync, the reads for the proofs, highWater for a launch. */
+  rounds: RoundRecorder & RoundReads & PlayRounds;
   /** The accounts module's profile (who the maker is told it is playing). */
   profiles: PlayPlayers;
   /** The accounts module's operator lookup, for `game reconcile <player>`. */
@@ -91,7 +91,7 @@ export function createPlayServices({ db, now, ledger, idempotency, catalogue, ro
     log,
     config: seamlessWallet,
   });
-  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync, makers, walletTokens: wallet });
+  const play = new PlayService({ db, repository, transfers: makerTransfers, ledger, catalogue, players: profiles, site, idempotency, now, log, money, held, roundSync, rounds, makers, walletTokens: wallet });
   return {
     makers,
     roundSync,

@@ -9,7 +9,7 @@ import { gameSession, makerTransfer, type SessionCloseReason, type TransferDirec
 
 export type SessionRow = typeof gameSession.$inferSelect;
 export type TransferRow = typeof makerTransfer.$inferSelect;
-export type NewSession = Pick<typeof gameSession.$inferInsert, 'playerId' | 'gameId' | 'makerCode' | 'gameCode' | 'launchKey' | 'openedAt'> & {
+export type NewSession = Pick<typeof gameSession.$inferInsert, 'playerId' | 'gameId' | 'makerCode' | 'gameCode' | 'launchKey' | 'openedAt' | 'roundsAfter'> & {
   promotionRecordId?: number | null;
 };
 export type NewTransfer = Pick<typeof makerTransfer.$inferInsert, 'transferId' | 'playerId' | 'makerCode' | 'sessionId' | 'direction' | 'amount' | 'promotionRecordId' | 'createdAt' | 'updatedAt'>;

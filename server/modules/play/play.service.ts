@@ -76,10 +76,18 @@ export interface PlayServiceDeps {
   held: MoneyHeld;
   /** Records a maker's rounds before a record's balance decides an action. */
   roundSync: Pick<RoundSync, 'syncMaker'>;
+  /** The games module's rounds: where a session's own rounds will start (its roundsAfter). */
+  rounds: PlayRounds;
   /** Every maker of either protocol (transfers answers the transfer makers only). */
   makers: Pick<MakerRegistry, 'any' | 'seamless'>;
   /** The wallet tokens a seamless maker's launch hands it (SeamlessWallet.tokenFor); null where no seamless maker's callbacks are open. */
   walletTokens: { tokenFor(session: { id: number; playerId: number }): string | null };
+}
+
+/** The games module's RoundService, as far as a launch uses it. */
+export interface PlayRounds {
+  /** The id of the last round recorded, of any maker (0 before the first). */
+  highWater(): Promise<number>;
 }
 
 /** Who calls and from where: the key of the call, the player's language and the page that holds the frame. */
@@ -125,6 +133,8 @@ export class PlayService implements MoneyAtMakers {
     // A pull-back still under way (an exit that timed out) finishes before money goes in: at the
     // same maker it would otherwise take the new money with it, and "all" must count what it brings.
     for (const pending of await this.deps.repository.pendingOf(playerId, { direction: 'out' })) await this.completeOut(pending.id);
+    // Read before the session opens: every round of it is played, so recorded, after this.
+    const roundsAfter = await this.deps.rounds.highWater();
 
     const plan = await this.deps.idempotency.run(
       { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId, amount: input.amount, all: input.all } },
@@ -134,7 +144,7 @@ export class PlayService implements MoneyAtMakers {
         let session: SessionRow;
         try {
           session = await this.deps.repository.insertSession(
-            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now(), promotionRecordId },
+            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now(), promotionRecordId, roundsAfter },
             tx,
           );
         } catch (error) {
@@ -167,13 +177,14 @@ export class PlayService implements MoneyAtMakers {
     const [open, replayed] = await Promise.all([this.deps.repository.openSessionOf(playerId), this.deps.repository.sessionByLaunchKey(playerId, caller.key)]);
     if (open && !replayed) await this.pullBack(open, 'replaced');
     for (const pending of await this.deps.repository.pendingOf(playerId, { direction: 'out' })) await this.completeOut(pending.id);
+    const roundsAfter = await this.deps.rounds.highWater();
     const plan = await this.deps.idempotency.run(
       { playerId, key: caller.key, route: 'POST /game/launch', params: { gameId: game.id, amount: undefined, all: undefined } },
       async (tx) => {
         const { promotionRecordId } = await this.deps.money.launchMoney({ playerId, gameId: game.id, requested: null }, tx);
         try {
           const session = await this.deps.repository.insertSession(
-            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now(), promotionRecordId },
+            { playerId, gameId: game.id, makerCode: game.makerCode, gameCode: game.code, launchKey: caller.key, openedAt: this.deps.now(), promotionRecordId, roundsAfter },
             tx,
           );
           return { sessionId: session.id };
@@ -320,10 +331,10 @@ export class PlayService implements MoneyAtMakers {
     return this.sessionReply(caller, session, makerBalance);
   }
 
-  /** The player's open session as the reality check reads it: which game, at which maker, since when. */
-  async openSessionStart(playerId: number): Promise<{ sessionId: number; gameId: number; makerCode: string; openedAt: Date } | null> {
+  /** The player's open session as the reality check reads it: which game, at which maker, since when, and the rounds it starts after. */
+  async openSessionStart(playerId: number): Promise<{ sessionId: number; gameId: number; makerCode: string; openedAt: Date; roundsAfter: number } | null> {
     const session = await this.deps.repository.openSessionOf(playerId);
-    return session ? { sessionId: session.id, gameId: session.gameId, makerCode: session.makerCode, openedAt: session.openedAt } : null;
+    return session ? { sessionId: session.id, gameId: session.gameId, makerCode: session.makerCode, openedAt: session.openedAt, roundsAfter: session.roundsAfter ?? 0 } : null;
   }
 
   private adapterOrMaintenance(makerCode: string): MakerAdapter {

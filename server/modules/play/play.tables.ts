@@ -39,6 +39,12 @@ export const gameSession = pgTable(
      * back there), or null for wallet money. No foreign key: the record is the promotions module's.
      */
     promotionRecordId: bigint('promotion_record_id', { mode: 'number' }),
+    /**
+     * The games module's highWater when the session opened: the id of the last round recorded then.
+     * The session's rounds are played after it opened, so all are recorded above it, and the reality
+     * check reads them alone. Null for a session opened before migration 0046 (read from 0).
+     */
+    roundsAfter: bigint('rounds_after', { mode: 'number' }),
   },
   (table) => [
     // One open session per player, whatever runs at once: a second concurrent launch fails here.

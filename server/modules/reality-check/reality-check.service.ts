@@ -12,12 +12,13 @@ import type { RealityCheckRepository } from './reality-check.repository';
 
 /** The play module's open session, as far as the reading needs it. */
 export interface RealitySessions {
-  openSessionStart(playerId: number): Promise<{ sessionId: number; gameId: number; makerCode: string; openedAt: Date } | null>;
+  /** `roundsAfter`: the session's rounds are all recorded after that round (0: read from the first). */
+  openSessionStart(playerId: number): Promise<{ sessionId: number; gameId: number; makerCode: string; openedAt: Date; roundsAfter: number } | null>;
 }
 
 /** The games module's rounds, as far as the reading needs them. */
 export interface RealityRounds {
-  totalsSince(playerId: number, makerCode: string, since: Date): Promise<{ rounds: number; bet: bigint; win: bigint }>;
+  totalsSince(playerId: number, makerCode: string, since: Date, afterRoundId: number): Promise<{ rounds: number; bet: bigint; win: bigint }>;
 }
 
 /** The play module's round sync. */
@@ -71,7 +72,7 @@ export class RealityCheckService {
     } catch (error) {
       this.deps.onSyncError?.(session.makerCode, error);
     }
-    const totals = await this.deps.rounds.totalsSince(playerId, session.makerCode, session.openedAt);
+    const totals = await this.deps.rounds.totalsSince(playerId, session.makerCode, session.openedAt, session.roundsAfter);
     const elapsedMs = Math.max(0, this.deps.now().getTime() - session.openedAt.getTime());
     return {
       sessionId: session.sessionId,

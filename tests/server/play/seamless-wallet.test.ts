@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('seamless-wallet callbacks ($name)', (target) => {
     ).data.rows;
     expect(history).toMatchObject([{ gameCode: 'seamless-test-shootout', bet: 2.5, win: 6 }]);
     // Its bet counts towards the player's level as a synced round's does.
-    expect(await ctx().services.rounds.totalsSince(seat.id, SEAMLESS, new Date(0))).toMatchObject({ rounds: 1, bet: 250n, win: 600n });
+    expect(await ctx().services.rounds.totalsSince(seat.id, SEAMLESS, new Date(0), 0)).toMatchObject({ rounds: 1, bet: 250n, win: 600n });
     await ledgerClean();
     // The operator's round check knows these rounds' money moved call by call, not in a batch posting.
     expect(await ctx().services.rounds.checkPostings()).toMatchObject({ rounds: 1, problems: [] });

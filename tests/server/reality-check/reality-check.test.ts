@@ -3,34 +3,19 @@
 // the reading of the open session — time since it opened and the net of the rounds played since,
 // pulled from the maker first so the rounds of the last seconds count.
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSession } from '../../../src/domain/game-play.schema';
-import type { RealityCheckSetting, RealityReading } from '../../../src/domain/reality-check.schema';
-import { bearer, body, caller, setFlags, useTestClock } from '../accounts/accounts-helpers';
-import { PlayHarness, seededGames } from '../play/play-harness';
-import { playCalls } from '../play/play-helpers';
-import { TEST_DATABASES, useTestApp } from '../test-app';
+import type { RealityCheckSetting } from '../../../src/domain/reality-check.schema';
+import { bearer, body, setFlags } from '../accounts/accounts-helpers';
+import { TEST_DATABASES } from '../test-app';
+import { useRealityWorld } from './reality-helpers';
 
 describe.each(TEST_DATABASES)('reality check ($name)', (target) => {
-  const harness = new PlayHarness();
-  const clock = useTestClock();
-  const ctx = useTestApp(target, { services: { ...harness.serviceOptions(), now: clock.now } });
-  const call = caller(() => ctx().app);
-  const play = playCalls(ctx, call, (playerId) => harness.maker.balances.get(playerId) ?? 0n);
-  let SLOT = 0;
-  beforeEach(async () => {
-    harness.reset();
-    SLOT = (await seededGames(ctx().services)).slot.id;
-  });
+  const { harness, clock, ctx, call, play, slot, reading, playRound } = useRealityWorld(target);
 
   const getSetting = async (token: string) => body<RealityCheckSetting>(await call({ method: 'GET', url: '/user-api/user/realityCheck?lang=en_US', headers: bearer(token) }));
   const putSetting = async (token: string, interval: unknown, lang = 'en_US') =>
     body<RealityCheckSetting>(await call({ method: 'PUT', url: `/user-api/user/realityCheck?lang=${lang}`, headers: bearer(token), payload: { interval } as Record<string, unknown> }));
-  const reading = async (token: string) => body<RealityReading | null>(await call({ method: 'GET', url: '/user-api/game/session/reality?lang=en_US', headers: bearer(token) }));
-  // The maker stamps a round with its own clock: here, the test's.
-  const playRound = (playerId: number, bet: bigint, win: bigint) => {
-    harness.maker.playRound(playerId, bet, win).finishedAt = clock.now();
-  };
   const storedRows = async () => ((await ctx().app.db.execute(sql`select player_id, interval_minutes from reality_check_setting`)) as unknown as { rows: unknown[] }).rows;
 
   it('reminds a new player every 60 minutes, and keeps the interval the player chooses', async () => {
@@ -78,18 +63,18 @@ describe.each(TEST_DATABASES)('reality check ($name)', (target) => {
     expect((await reading(token)).data).toBeNull();
 
     // A first session whose round must not count in the next one.
-    const first = body<GameSession>(await play.launch(token, SLOT, { amount: 100, all: false })).data;
+    const first = body<GameSession>(await play.launch(token, slot(), { amount: 100, all: false })).data;
     playRound(id, 50_00n, 0n);
     await play.exit(token, first.sessionId);
     clock.advance(60);
 
-    const session = body<GameSession>(await play.launch(token, SLOT, { amount: 300, all: false })).data;
+    const session = body<GameSession>(await play.launch(token, slot(), { amount: 300, all: false })).data;
     playRound(id, 100_00n, 0n); // lose 100
     playRound(id, 50_00n, 200_00n); // win 200 on 50
     clock.advance(15 * 60);
     const read = await reading(token);
     expect(read.code, read.msg).toBe(200);
-    expect(read.data).toMatchObject({ sessionId: session.sessionId, gameId: SLOT, elapsedSeconds: 900, rounds: 2, bet: 150, win: 200, net: 50 });
+    expect(read.data).toMatchObject({ sessionId: session.sessionId, gameId: slot(), elapsedSeconds: 900, rounds: 2, bet: 150, win: 200, net: 50 });
 
     playRound(id, 120_00n, 0n);
     clock.advance(30);
