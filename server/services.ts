@@ -164,7 +164,8 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
     databaseOnThisThread: options.databaseOnThisThread,
     // A level reached by these rounds shows at once; should this fail, the next read of the level
     // raises it (LevelService.raise runs on /getInfo and the level schedule too).
-    // The batch's players are checked together (raiseMany: three reads, then a raise only where due).
+    // The batch's players are checked together (raiseMany: their bet totals, then the level and deposits
+    // only of those whose bets could lift them, then a raise only where due).
     roundsRecorded: async (playerIds) => {
       const warn = (playerId: number | null, error: unknown) =>
         (options.playLog ?? stderrPlayLog).warn({ playerId, err: messageOf(error) }, 'level check after rounds failed');

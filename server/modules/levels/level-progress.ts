@@ -55,14 +55,29 @@ export class LevelProgress {
     return this.deps.players.levelOf(playerId, tx);
   }
 
-  /** Each player's totals and stored level, in three reads whatever their number; no such player is left out. */
-  async manyTotals(playerIds: readonly number[]): Promise<Map<number, { totals: PlayerTotals; level: number }>> {
+  /**
+   * The players of `playerIds` whose totals may now reach a level above their stored one, with
+   * their totals and stored level. `betCeiling` is the highest level a bet total allows whatever the
+   * deposits. Each read asks only for the players still in question: their bet totals (one row of
+   * a running total each); the stored level of those whose bets allow a level above 0; the deposit
+   * totals of those whose bets allow one above their level. Rounds raise only the bet total, so
+   * after a recorded batch most players drop out at the first read, and the ledger is read for
+   * none of them (it cost a join of three tables, planned on every call: docs/performance.md).
+   */
+  async mayRise(playerIds: readonly number[], betCeiling: (bet: bigint) => number): Promise<Map<number, { totals: PlayerTotals; level: number }>> {
     const found = new Map<number, { totals: PlayerTotals; level: number }>();
     if (playerIds.length === 0) return found;
-    const levels = await this.deps.players.levelsOf(playerIds);
-    const deposits = await this.deps.deposits.depositTotals(playerIds);
     const bets = await this.deps.bets.betTotals(playerIds);
-    for (const [playerId, level] of levels) found.set(playerId, { level, totals: { deposit: deposits.get(playerId) ?? 0n, bet: bets.get(playerId) ?? 0n } });
+    const ceilingOf = (playerId: number) => betCeiling(bets.get(playerId) ?? 0n);
+    const someLevel = playerIds.filter((playerId) => ceilingOf(playerId) > 0);
+    if (someLevel.length === 0) return found;
+    const levels = await this.deps.players.levelsOf(someLevel);
+    const above = someLevel.filter((playerId) => levels.has(playerId) && ceilingOf(playerId) > levels.get(playerId)!);
+    if (above.length === 0) return found;
+    const deposits = await this.deps.deposits.depositTotals(above);
+    for (const playerId of above) {
+      found.set(playerId, { level: levels.get(playerId)!, totals: { deposit: deposits.get(playerId) ?? 0n, bet: bets.get(playerId) ?? 0n } });
+    }
     return found;
   }
 

@@ -124,14 +124,15 @@ export class LevelService {
   }
 
   /**
-   * raise() for many players at once (the round sync's batch): the totals and stored levels of all
-   * of them in three reads, then the locked raise only for those a level is now due. `failed` is
-   * told of a player whose raise threw; the others still rise. Returns the players raised.
+   * raise() for many players at once (the round sync's batch): the totals and stored levels of
+   * those whose bets could lift them (LevelProgress.mayRise: at most three reads, each of fewer
+   * players), then the locked raise only for those a level is now due. `failed` is told of a player
+   * whose raise threw; the others still rise. Returns the players raised.
    */
   async raiseMany(playerIds: readonly number[], failed: (playerId: number, error: unknown) => void): Promise<number[]> {
     const levels = [...(await this.cache.get())].sort((a, b) => a.level - b.level);
     const raised: number[] = [];
-    for (const [playerId, { totals, level }] of await this.progress.manyTotals([...new Set(playerIds)])) {
+    for (const [playerId, { totals, level }] of await this.progress.mayRise([...new Set(playerIds)], (bet) => reachedByBets(levels, bet))) {
       if (reachedBy(levels, totals) <= level) continue;
       try {
         if ((await this.raise(playerId)) > level) raised.push(playerId);
@@ -155,6 +156,15 @@ export function reachedBy(levels: readonly UserLevel[], totals: PlayerTotals): n
   let reached = 0;
   for (const row of levels) {
     if (totals.deposit >= row.requiredDeposit && totals.bet >= row.requiredBet) reached = Math.max(reached, row.level);
+  }
+  return reached;
+}
+
+/** The highest level a bet total allows, whatever the deposits: no level above it can be reached. */
+export function reachedByBets(levels: readonly UserLevel[], bet: bigint): number {
+  let reached = 0;
+  for (const row of levels) {
+    if (bet >= row.requiredBet) reached = Math.max(reached, row.level);
   }
   return reached;
 }

@@ -2,7 +2,8 @@
 // ledger between each player's game wallet and the house, one posting per player per batch, by the
 // games module's RoundService.record, a whole batch in one transaction). What rides on a batch is read for the
 // batch, never per round or per player: whose money each round staked (one read, written on the
-// rows), then the level check of its players (recorded: three reads) and the promotion records it
+// rows), then the level check of its players (recorded: their bet totals, then the level and
+// deposits only of those whose bets could lift them) and the promotion records it
 // staked (roundsRecorded). Pulled from the cursor `lastRecorded(maker)` in batches of up to four of
 // the maker's pages (the next batch read while one is recorded), by a poller on every instance
 // (GAME_ROUND_SYNC_MS) and before every transfer out, so the wallet is credited only after every
