@@ -34,6 +34,12 @@
 // cost between the spin and the recording. On this shared machine they move between runs of the
 // same code too (the fill's, of this process: 383, 470 and 533 µs in three runs, 2026-11-29), if
 // less than the rates: compare several runs.
+//
+// The played phase and the drain also print their recording calls and the rounds a call (each
+// call is one transaction, so its rounds share one recorded_at). The poller here runs without a
+// pause, so a call holds the rounds played while the one before it ran: a pass made shorter makes
+// calls smaller and more of them, each with its fixed cost (2026-12-02: the level check's two reads
+// fewer took the played phase's calls from 54-56 rounds to 42-46, and its rate down with them).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -98,6 +104,11 @@ function gcPauses() {
       return pauses;
     },
   };
+}
+
+/** A phase's recording calls as the bench prints them. */
+function callShape({ calls, rounds }: { calls: number; rounds: number }): string {
+  return `${rounds} rounds in ${calls} recording calls, ${calls > 0 ? (rounds / calls).toFixed(0) : '-'} a call`;
 }
 
 /**
@@ -190,6 +201,18 @@ async function roundsRate(adminUrl: string) {
     // Client c's n-th spin is player (c + n * CLIENTS) % PLAYERS's, so no two wait on one player.
     const spin = keys.map((key) => ({ url: `${maker.origin}/api/round`, headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ stake: STAKE }) }));
     const count = async (table: string) => Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const lastRoundId = async () => Number(((await database.db.execute(sql`select coalesce(max(id), 0)::bigint as id from game_round`)) as unknown as { rows: { id: string }[] }).rows[0]?.id ?? 0);
+    /**
+     * The recording calls that wrote the rounds above `afterId`: a call is one transaction, and
+     * recorded_at is its start (now()), so each call's rounds share one value. The calls' number
+     * and size are what a recorded round's share of a call's fixed cost follows.
+     */
+    const callsAfter = async (afterId: number) => {
+      const result = (await database.db.execute(
+        sql`select count(distinct recorded_at)::int as calls, count(*)::int as rounds from game_round where id > ${afterId}`,
+      )) as unknown as { rows: { calls: number; rounds: number }[] };
+      return { calls: result.rows[0]?.calls ?? 0, rounds: result.rows[0]?.rounds ?? 0 };
+    };
     /** Waits until the platform has recorded `rounds` rounds in all. */
     const recorded = async (rounds: number) => {
       while ((await count('game_round')) < rounds) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -198,6 +221,8 @@ async function roundsRate(adminUrl: string) {
     const warmFailures = (await driveFromOutside({ clients: CLIENTS, seconds: WARMUP_SECONDS }, spin)).failures;
     const warmRounds = await count('demo_maker_round');
     await recorded(warmRounds);
+    // Rounds recorded after this id are the played phase's: its recording calls and their size.
+    const warmHighWater = await lastRoundId();
     const playedMeter = cpuMeter();
     const collector = gcPauses();
     const spins = await driveFromOutside({ clients: CLIENTS, seconds: SECONDS }, spin);
@@ -208,6 +233,7 @@ async function roundsRate(adminUrl: string) {
     await recorded(warmRounds + played);
     const caughtUpAt = performance.now();
     const playedCpu = playedMeter.per(played);
+    const playedCalls = await callsAfter(warmHighWater);
     polling = false;
     await poller;
 
@@ -216,12 +242,14 @@ async function roundsRate(adminUrl: string) {
     const fill = await driveFromOutside({ clients: CLIENTS, seconds: DRAIN_FILL_SECONDS }, spin);
     const fillCpu = fillMeter.per(fill.attempts);
     const backlog = (await count('demo_maker_round')) - (await count('game_round'));
+    const fillHighWater = await lastRoundId();
     const drainStarted = performance.now();
     const drainMeter = cpuMeter();
     await services.roundSync.syncMaker('demo');
     const drainCpu = drainMeter.per(backlog);
     const drainSeconds = (performance.now() - drainStarted) / 1000;
     const undrained = (await count('demo_maker_round')) - (await count('game_round'));
+    const drainCalls = await callsAfter(fillHighWater);
 
     // Everyone exits: the maker's whole balance back, rounds synced first, the wallet credited.
     let exits = 0;
@@ -244,6 +272,8 @@ async function roundsRate(adminUrl: string) {
       window: spins.elapsed,
       sustained: spins.elapsed + (caughtUpAt - playedAt) / 1000,
       recordedInWindow,
+      playedCalls,
+      drainCalls,
       lagMs: caughtUpAt - playedAt,
       p50: spins.p50,
       p99: spins.p99,
@@ -285,14 +315,14 @@ await runPostgresBench('bench:rounds', { hardLimitMs: HARD_LIMIT_MS }, async (ad
   process.stdout.write(`  ${''.padEnd(36)}spin p99 goal ≤ ${SPIN_P99_GOAL_MS} ms: ${run.p99 <= SPIN_P99_GOAL_MS ? 'met' : 'not met'} (a bare ledger transfer's p99 above: ${floor.p99.toFixed(2)} ms)\n`);
   process.stdout.write(`  ${''.padEnd(36)}${run.gc}\n`);
   process.stdout.write(`  ${''.padEnd(36)}the same spins with nothing recording (the backlog's fill): ${run.fillPerSecond.toFixed(0)} /s, p50 ${run.fillP50.toFixed(2)} ms, p99 ${run.fillP99.toFixed(2)} ms; ${run.fillCpu}\n`);
-  process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin\n`);
+  process.stdout.write(`  platform recorded in window   ${(run.recordedInWindow / run.window).toFixed(0).padStart(6)} /s   caught up ${run.lagMs.toFixed(0)} ms after the last spin; ${callShape(run.playedCalls)}\n`);
   process.stdout.write(`  floor again, after the rounds  ${floorAfter.perSecond.toFixed(0).padStart(6)} /s   latency p50 ${floorAfter.p50.toFixed(2)} ms, p99 ${floorAfter.p99.toFixed(2)} ms   (${floorAfter.cpu})\n`);
   process.stdout.write(
     `  sustained end to end          ${sustained.toFixed(0).padStart(6)} /s   = ${share.toFixed(1)} % of the higher bare ledger floor (${((100 * sustained) / floor.perSecond).toFixed(1)} % of the first, ${((100 * sustained) / floorAfter.perSecond).toFixed(1)} % of the second); goal ≥ ${END_TO_END_GOAL_PERCENT} %: ${share >= END_TO_END_GOAL_PERCENT ? 'met' : 'not met'}\n`,
   );
   const drained = run.backlog / run.drainSeconds;
   process.stdout.write(
-    `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left; recording alone: ${run.drainCpu})\n`,
+    `  backlog drained               ${drained.toFixed(0).padStart(6)} /s   = ${(drained / floor.perSecond).toFixed(2)} x the bare ledger floor   (${run.backlog} rounds in ${run.drainSeconds.toFixed(2)} s, ${run.undrained} left; recording alone: ${run.drainCpu}; ${callShape(run.drainCalls)})\n`,
   );
   process.stdout.write(`  (${machineLoad()})\n`);
   const clean = run.report.violations.length === 0 && run.postings.problems.length === 0 && run.leftInGame === 0 && run.makerHolds === 0 && run.failures === 0 && run.undrained === 0;
