@@ -153,18 +153,19 @@ export class LevelService {
 
 /** The highest level both totals meet (levels sorted by level, lowest first); 0 when none. */
 export function reachedBy(levels: readonly UserLevel[], totals: PlayerTotals): number {
-  let reached = 0;
-  for (const row of levels) {
-    if (totals.deposit >= row.requiredDeposit && totals.bet >= row.requiredBet) reached = Math.max(reached, row.level);
-  }
-  return reached;
+  return highestMet(levels, (row) => totals.deposit >= row.requiredDeposit && totals.bet >= row.requiredBet);
 }
 
 /** The highest level a bet total allows, whatever the deposits: no level above it can be reached. */
 export function reachedByBets(levels: readonly UserLevel[], bet: bigint): number {
+  return highestMet(levels, (row) => bet >= row.requiredBet);
+}
+
+/** The highest level of those `meets` keeps, in any order of the list; 0 when none. */
+function highestMet(levels: readonly UserLevel[], meets: (row: UserLevel) => boolean): number {
   let reached = 0;
   for (const row of levels) {
-    if (bet >= row.requiredBet) reached = Math.max(reached, row.level);
+    if (meets(row)) reached = Math.max(reached, row.level);
   }
   return reached;
 }
