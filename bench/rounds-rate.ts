@@ -9,7 +9,7 @@
 // PLAYERS players get money into the maker through the platform's own transfer in (pending row,
 // ledger move, adapter.transferIn); CLIENTS loops spin Lucky Lanterns for SECONDS from a process of
 // their own (as outside players would: the maker's event loop is not the clients') while one round
-// poller per maker (what every server runs) records continuously in this one. "Sustained" counts the rounds
+// poller per maker records in this one, paced as every server paces it (RoundSyncPace). "Sustained" counts the rounds
 // played in the window over the time until the platform had recorded every one of them. Then every
 // player exits (transfer out: rounds synced, then the wallet credited) and the run fails unless the
 // ledger check is clean, every game wallet is 0, and each wallet equals what the maker paid out.
@@ -36,20 +36,23 @@
 // less than the rates: compare several runs.
 //
 // The played phase and the drain also print their recording calls and the rounds a call (each
-// call is one transaction, so its rounds share one recorded_at). The poller here runs without a
-// pause, so a call holds the rounds played while the one before it ran: a pass made shorter makes
-// calls smaller and more of them, each with its fixed cost (2026-12-02: the level check's two reads
-// fewer took the played phase's calls from 54-56 rounds to 42-46, and its rate down with them).
+// call is one transaction, so its rounds share one recorded_at). Until 2026-12-02 the poller here
+// ran without a pause, so a call held the rounds played while the one before it ran (40-56 a
+// call), each with its fixed cost, and a pass made shorter made the rate lower (the level check's
+// two reads fewer took the calls from 54-56 rounds to 42-46). Paced as the server is since, a call
+// holds about ROUNDS_PER_PASS_TARGET rounds whatever a pass costs.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
 import { startDemoMaker } from '../server/makers/demo/demo-maker';
 import { MakerRegistry } from '../server/makers/maker-registry';
 import { PlayRepository } from '../server/modules/play/play.repository';
+import { ROUNDS_PER_PASS_TARGET, RoundSyncPace } from '../server/modules/play/round-sync-pace';
 import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
@@ -192,10 +195,18 @@ async function roundsRate(adminUrl: string) {
       keys.push(((await response.json()) as { sessionKey: string }).sessionKey);
     }
 
-    // One poller per maker, as each server runs (GAME_ROUND_SYNC_MS), here without a pause.
+    // One poller per maker, paced as each server paces it (RoundSyncPace: a pass once about
+    // ROUNDS_PER_PASS_TARGET rounds were played, at most GAME_ROUND_SYNC_MS apart).
     let polling = true;
+    const pace = new RoundSyncPace({ targetRounds: ROUNDS_PER_PASS_TARGET, longestWaitMs: loadConfig({}).play.roundSyncMs });
     const poller = (async () => {
-      while (polling) if ((await services.roundSync.syncMaker('demo')) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (polling) {
+        const started = performance.now();
+        const rounds = await services.roundSync.syncMaker('demo');
+        // Waited in short steps, so the poller stops soon after it is told to.
+        const until = performance.now() + pace.next(rounds, started, performance.now());
+        while (polling && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, Math.min(5, until - performance.now())));
+      }
     })();
 
     // Client c's n-th spin is player (c + n * CLIENTS) % PLAYERS's, so no two wait on one player.

@@ -1,15 +1,16 @@
 // A background pass run again and again: the next is timed from the end of the last, so a slow
 // pass never piles passes up, and stop() waits for one under way, so the database can close after
 // it. A failed pass is reported (its message) and the next one still comes. The timer never keeps the process alive.
+// A paced pass answers how long to wait before the next (the round poller: RoundSyncPace).
 import { messageOf } from './error-message';
 
-export class RepeatingPass {
+export class RepeatingPass<T = unknown> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = false;
 
   constructor(
-    private readonly pass: () => Promise<unknown>,
+    private readonly pass: () => Promise<T>,
     /** Told a failed pass's message (an Error's, else the value as text). */
     private readonly failed: (message: string) => void,
   ) {}
@@ -17,22 +18,42 @@ export class RepeatingPass {
   /** A pass every `everyMs` after the last one ended (0 or less: none); the first at once, or after `everyMs` when `now` is false. */
   start(everyMs: number, now = true): void {
     if (everyMs <= 0) return;
+    this.begin(() => everyMs, now ? 0 : everyMs);
+  }
+
+  /**
+   * A pass, then another after the wait the last one answered (`waitAfter` its result), or after
+   * `failedWaitMs` when it failed (0 or less: none at all); the first at once, or after
+   * `failedWaitMs` when `now` is false.
+   */
+  startPaced(waitAfter: (result: T) => number, failedWaitMs: number, now = true): void {
+    if (failedWaitMs <= 0) return;
+    this.begin((outcome) => (outcome.ok ? waitAfter(outcome.result) : failedWaitMs), now ? 0 : failedWaitMs);
+  }
+
+  private begin(waitAfter: (outcome: { ok: true; result: T } | { ok: false }) => number, firstWaitMs: number): void {
     this.stopped = false;
     const run = () => {
       if (this.stopped) return;
       this.running = this.pass()
-        .catch((error: unknown) => this.failed(messageOf(error)))
-        .finally(() => {
+        .then(
+          (result) => waitAfter({ ok: true, result }),
+          (error: unknown) => {
+            this.failed(messageOf(error));
+            return waitAfter({ ok: false });
+          },
+        )
+        .then((waitMs) => {
           this.running = undefined;
-          if (!this.stopped) schedule();
+          if (!this.stopped) schedule(waitMs);
         });
     };
-    const schedule = () => {
-      this.timer = setTimeout(run, everyMs);
+    const schedule = (waitMs: number) => {
+      this.timer = setTimeout(run, waitMs);
       this.timer.unref();
     };
-    if (now) run();
-    else schedule();
+    if (firstWaitMs <= 0) run();
+    else schedule(firstWaitMs);
   }
 
   /** No pass after this one; resolves once a pass under way has ended. */

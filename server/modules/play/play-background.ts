@@ -1,5 +1,6 @@
-// What play does on its own, on every instance: the round sync poller (every GAME_ROUND_SYNC_MS)
-// and the recovery pass over maker transfers left pending by a timeout or a crash (once at start,
+// What play does on its own, on every instance: the round sync poller (paced by RoundSyncPace: as
+// often as the makers take to play about ROUNDS_PER_PASS_TARGET rounds, at most GAME_ROUND_SYNC_MS
+// apart) and the recovery pass over maker transfers left pending by a timeout or a crash (once at start,
 // then every GAME_RECOVERY_MS). Each pass waits for the previous one to end before the next is
 // timed, so a slow maker never piles passes up. Started by server/start.ts only: tests, the
 // operator command line and a one-off script build the same services without any timer.
@@ -10,6 +11,7 @@ import { RepeatingPass } from '../../shared/repeating-pass';
 import type { MakerTransfers, PlayLog } from './maker-transfers';
 import type { MoneyAtMakers, MoneySource } from './money-source';
 import type { RoundSync } from './round-sync';
+import { ROUNDS_PER_PASS_TARGET, RoundSyncPace } from './round-sync-pace';
 import { messageOf } from '../../shared/error-message';
 
 /**
@@ -24,7 +26,7 @@ export const RECOVERY_BATCH = 100;
 const ROUND_SYNC_LOCK = 720_125;
 
 export interface PlayBackgroundOptions {
-  /** 0: no round poller (rounds are still synced before every transfer out). */
+  /** The longest wait between round poller passes (0: no poller; rounds are still synced before every transfer out). */
   roundSyncMs: number;
   /** 0: no recovery pass. */
   recoveryMs: number;
@@ -39,7 +41,7 @@ export interface PlayBackgroundOptions {
 }
 
 export class PlayBackground {
-  private passes: RepeatingPass[] = [];
+  private passes: RepeatingPass<unknown>[] = [];
 
   private shared = false;
 
@@ -59,7 +61,7 @@ export class PlayBackground {
   start(options: PlayBackgroundOptions): void {
     this.shared = options.shared;
     this.passes = [
-      this.every(options.roundSyncMs, () => this.syncRounds(), false),
+      this.roundPoller(options.roundSyncMs),
       this.every(options.recoveryMs, () => this.recover(options.staleMs), true),
     ];
   }
@@ -69,22 +71,28 @@ export class PlayBackground {
     await Promise.allSettled(this.passes.map((pass) => pass.stop()));
   }
 
-  /** One poller pass over every maker; returns the makers this pass pulled (not those another server held). */
-  async syncRounds(shared = this.shared): Promise<string[]> {
+  /**
+   * One poller pass over every maker: the makers this pass pulled (not those another server held)
+   * and the rounds it recorded.
+   */
+  async syncRounds(shared = this.shared): Promise<{ pulled: string[]; rounds: number }> {
     const pulled: string[] = [];
+    let rounds = 0;
     await this.deps.roundSync.syncAll(
       async (makerCode) => {
         if (!shared) {
-          await this.deps.roundSync.syncMaker(makerCode);
+          rounds += await this.deps.roundSync.syncMaker(makerCode);
           pulled.push(makerCode);
           return;
         }
         const held = await whileHoldingLock(this.deps.db, sql`${ROUND_SYNC_LOCK}, hashtext(${makerCode})`, () => this.deps.roundSync.syncMaker(makerCode));
-        if (held.got) pulled.push(makerCode);
+        if (!held.got) return;
+        rounds += held.value;
+        pulled.push(makerCode);
       },
       (maker, error) => this.deps.log.warn({ maker, err: messageOf(error) }, 'round sync: the game maker did not answer'),
     );
-    return pulled;
+    return { pulled, rounds };
   }
 
   async recover(staleMs: number): Promise<void> {
@@ -92,6 +100,24 @@ export class PlayBackground {
     if (stillPending > 0) this.deps.log.warn({ stillPending }, 'maker transfers still pending after a recovery pass');
     // A close, unlock or settle that waited on those transfers ends now that the money is back.
     await this.deps.money.recovered(this.deps.makersHolding);
+  }
+
+  /**
+   * The round poller: the first pass after `longestWaitMs` (0: never), each next one after the wait
+   * RoundSyncPace gives from what the passes found, or `longestWaitMs` after a failed one.
+   */
+  private roundPoller(longestWaitMs: number): RepeatingPass<number> {
+    const pace = new RoundSyncPace({ targetRounds: ROUNDS_PER_PASS_TARGET, longestWaitMs });
+    const repeating = new RepeatingPass(
+      async () => {
+        const startedAt = performance.now();
+        const { rounds } = await this.syncRounds();
+        return pace.next(rounds, startedAt, performance.now());
+      },
+      (message) => this.deps.log.error({ err: message }, 'play background pass failed'),
+    );
+    repeating.startPaced((waitMs) => waitMs, longestWaitMs, false);
+    return repeating;
   }
 
   /** `pass` every `intervalMs` after the last ended (0: never), the first at once when `now`. */

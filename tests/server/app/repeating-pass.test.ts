@@ -76,4 +76,46 @@ describe('RepeatingPass', () => {
     await repeating.stop();
     expect(calls).toBe(0);
   });
+
+  it('paced: waits what each pass answered, the failed-pass wait after a failure, and never runs with that wait at 0', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(0);
+      const starts: number[] = [];
+      const answers = [30, 0, 500];
+      const failures: string[] = [];
+      const repeating = new RepeatingPass<number>(async () => {
+        starts.push(Date.now());
+        const answer = answers.shift();
+        if (answer === undefined) throw new Error('no answer');
+        return answer;
+      }, (message) => failures.push(message));
+      repeating.startPaced((waitMs) => waitMs, 2000, false);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(starts).toEqual([]); // the first after the failed-pass wait when not at once
+      await vi.advanceTimersByTimeAsync(1);
+      expect(starts).toEqual([2000]);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(starts).toEqual([2000, 2030]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(starts).toEqual([2000, 2030, 2031]); // the second answered 0: the third on the next turn (a timer of 0 is 1 ms)
+      await vi.advanceTimersByTimeAsync(500);
+      expect(starts).toEqual([2000, 2030, 2031, 2531]);
+      expect(failures).toEqual(['no answer']);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(starts).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(starts).toEqual([2000, 2030, 2031, 2531, 4531]);
+      await repeating.stop();
+
+      let calls = 0;
+      const never = new RepeatingPass(async () => ((calls += 1), 0), () => undefined);
+      never.startPaced((waitMs) => waitMs, 0);
+      await vi.advanceTimersByTimeAsync(5000);
+      await never.stop();
+      expect(calls).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { PENDING_TRANSFER_STALE_MS, RECOVERY_BATCH } from '../../../server/modules/play/play.module';
 import { PAGES_PER_BATCH, ROUND_BATCH, ROUNDS_PER_CALL_ON_THIS_THREAD } from '../../../server/modules/play/round-sync';
+import { ROUNDS_PER_PASS_TARGET } from '../../../server/modules/play/round-sync-pace';
 
 describe('play configuration', () => {
   it('polls rounds every 2 s and retries pending transfers every 15 s unless told otherwise', () => {
@@ -30,6 +31,7 @@ describe('play configuration', () => {
     const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     const words = ['', 'one', 'two', 'three', 'four', 'five'];
     expect(readme).toContain(`in batches (${words[PAGES_PER_BATCH]} pages of ${ROUND_BATCH}, one transaction each; on PGlite, which runs on the server's own thread, batches of ${ROUNDS_PER_CALL_ON_THIS_THREAD} rounds`);
+    expect(readme).toContain(`pulls again once the makers have played about ${ROUNDS_PER_PASS_TARGET} rounds since its last pull`);
   });
 
   it.each(['fast', '-1', '1.5', '50', '86400001'])('refuses GAME_ROUND_SYNC_MS=%s', (value) => {
