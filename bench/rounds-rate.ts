@@ -40,7 +40,7 @@
 // ran without a pause, so a call held the rounds played while the one before it ran (40-56 a
 // call), each with its fixed cost, and a pass made shorter made the rate lower (the level check's
 // two reads fewer took the calls from 54-56 rounds to 42-46). Paced as the server is since, a call
-// holds about ROUNDS_PER_PASS_TARGET rounds whatever a pass costs.
+// holds about GAME_ROUND_SYNC_ROUNDS (100) rounds whatever a pass costs.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -52,7 +52,7 @@ import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
 import { startDemoMaker } from '../server/makers/demo/demo-maker';
 import { MakerRegistry } from '../server/makers/maker-registry';
 import { PlayRepository } from '../server/modules/play/play.repository';
-import { ROUNDS_PER_PASS_TARGET, RoundSyncPace } from '../server/modules/play/round-sync-pace';
+import { RoundSyncPace } from '../server/modules/play/round-sync-pace';
 import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
@@ -195,10 +195,11 @@ async function roundsRate(adminUrl: string) {
       keys.push(((await response.json()) as { sessionKey: string }).sessionKey);
     }
 
-    // One poller per maker, paced as each server paces it (RoundSyncPace: a pass once about
-    // ROUNDS_PER_PASS_TARGET rounds were played, at most GAME_ROUND_SYNC_MS apart).
+    // One poller per maker, paced as each server paces it by default (RoundSyncPace: a pass once
+    // about GAME_ROUND_SYNC_ROUNDS rounds were played, at most GAME_ROUND_SYNC_MS apart).
     let polling = true;
-    const pace = new RoundSyncPace({ targetRounds: ROUNDS_PER_PASS_TARGET, longestWaitMs: loadConfig({}).play.roundSyncMs });
+    const { roundSyncRounds, roundSyncMs } = loadConfig({}).play;
+    const pace = new RoundSyncPace({ targetRounds: roundSyncRounds, longestWaitMs: roundSyncMs });
     const poller = (async () => {
       while (polling) {
         const started = performance.now();

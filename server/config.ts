@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { DatabaseOptions } from './db/client';
 import { PGLITE_MAINTENANCE_MS } from './db/pglite-maintenance';
+import { ROUNDS_PER_PASS_TARGET } from './modules/play/round-sync-pace';
 import type { FacebookConfig } from './modules/accounts/facebook-graph';
 import { SmsConfigError, readSmsConfig, type SmsConfig } from './modules/sms/sms-config';
 import { NodeEnvError, readNodeEnv, type NodeEnv } from './shared/node-env';
@@ -28,8 +29,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** PAY_SANDBOX_SECRET: the sandbox payment gateway's HMAC secret; random per process outside production, where unset turns the sandbox off (null). */
   paySandboxSecret: string | null;
-  /** GAME_ROUND_SYNC_MS and GAME_RECOVERY_MS: how often the play module pulls makers' rounds and retries transfers left pending (0: never). */
-  play: { roundSyncMs: number; recoveryMs: number };
+  /**
+   * GAME_ROUND_SYNC_MS and GAME_RECOVERY_MS: the longest wait between the play module's pulls of
+   * makers' rounds, and how often it retries transfers left pending (0: never); GAME_ROUND_SYNC_ROUNDS:
+   * the rounds a pull waits for under play (RoundSyncPace).
+   */
+  play: { roundSyncMs: number; recoveryMs: number; roundSyncRounds: number };
   /** PGLITE_MAINTENANCE_MS: on PGlite, how often the server looks for tables to analyze or vacuum (0: never). */
   pgliteMaintenanceMs: number;
 }
@@ -64,9 +69,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     play: {
       roundSyncMs: readInterval('GAME_ROUND_SYNC_MS', env.GAME_ROUND_SYNC_MS, 2000),
       recoveryMs: readInterval('GAME_RECOVERY_MS', env.GAME_RECOVERY_MS, 15_000),
+      roundSyncRounds: readRoundsPerPass(env.GAME_ROUND_SYNC_ROUNDS),
     },
     pgliteMaintenanceMs: readInterval('PGLITE_MAINTENANCE_MS', env.PGLITE_MAINTENANCE_MS, PGLITE_MAINTENANCE_MS),
   };
+}
+
+/** The rounds a round-sync pass waits for under play: a whole number from 1 to 100,000. */
+function readRoundsPerPass(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return ROUNDS_PER_PASS_TARGET;
+  const rounds = Number(raw);
+  // A pass records in batches of at most 2,000 whatever this is; past 100,000 a busy casino's books would lag by a minute.
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100_000) {
+    throw new ConfigError(`GAME_ROUND_SYNC_ROUNDS must be whole rounds from 1 to 100000, got "${raw}"`);
+  }
+  return rounds;
 }
 
 /** Milliseconds between two passes of a background job; 0 turns it off. */

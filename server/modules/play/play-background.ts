@@ -28,6 +28,8 @@ const ROUND_SYNC_LOCK = 720_125;
 export interface PlayBackgroundOptions {
   /** The longest wait between round poller passes (0: no poller; rounds are still synced before every transfer out). */
   roundSyncMs: number;
+  /** The rounds a poller pass waits for under play (RoundSyncPace); ROUNDS_PER_PASS_TARGET unless told. */
+  roundSyncRounds?: number;
   /** 0: no recovery pass. */
   recoveryMs: number;
   /** A pending transfer younger than this belongs to the request still working on it. */
@@ -61,7 +63,7 @@ export class PlayBackground {
   start(options: PlayBackgroundOptions): void {
     this.shared = options.shared;
     this.passes = [
-      this.roundPoller(options.roundSyncMs),
+      this.roundPoller(options.roundSyncMs, options.roundSyncRounds ?? ROUNDS_PER_PASS_TARGET),
       this.every(options.recoveryMs, () => this.recover(options.staleMs), true),
     ];
   }
@@ -104,10 +106,11 @@ export class PlayBackground {
 
   /**
    * The round poller: the first pass after `longestWaitMs` (0: never), each next one after the wait
-   * RoundSyncPace gives from what the passes found, or `longestWaitMs` after a failed one.
+   * RoundSyncPace gives from what the passes found (aiming at `targetRounds` a pass), or
+   * `longestWaitMs` after a failed one.
    */
-  private roundPoller(longestWaitMs: number): RepeatingPass<number> {
-    const pace = new RoundSyncPace({ targetRounds: ROUNDS_PER_PASS_TARGET, longestWaitMs });
+  private roundPoller(longestWaitMs: number, targetRounds: number): RepeatingPass<number> {
+    const pace = new RoundSyncPace({ targetRounds, longestWaitMs });
     const repeating = new RepeatingPass(
       async () => {
         const startedAt = performance.now();

@@ -8,9 +8,9 @@ import { PAGES_PER_BATCH, ROUND_BATCH, ROUNDS_PER_CALL_ON_THIS_THREAD } from '..
 import { ROUNDS_PER_PASS_TARGET } from '../../../server/modules/play/round-sync-pace';
 
 describe('play configuration', () => {
-  it('polls rounds every 2 s and retries pending transfers every 15 s unless told otherwise', () => {
-    expect(loadConfig({}).play).toEqual({ roundSyncMs: 2000, recoveryMs: 15_000 });
-    expect(loadConfig({ GAME_ROUND_SYNC_MS: '500', GAME_RECOVERY_MS: '0' }).play).toEqual({ roundSyncMs: 500, recoveryMs: 0 });
+  it('polls rounds at most 2 s apart for about 100 a pass, and retries pending transfers every 15 s, unless told otherwise', () => {
+    expect(loadConfig({}).play).toEqual({ roundSyncMs: 2000, recoveryMs: 15_000, roundSyncRounds: ROUNDS_PER_PASS_TARGET });
+    expect(loadConfig({ GAME_ROUND_SYNC_MS: '500', GAME_RECOVERY_MS: '0', GAME_ROUND_SYNC_ROUNDS: '5000' }).play).toEqual({ roundSyncMs: 500, recoveryMs: 0, roundSyncRounds: 5000 });
   });
 
   it('the README gives the recovery figures the code uses', () => {
@@ -37,5 +37,9 @@ describe('play configuration', () => {
   it.each(['fast', '-1', '1.5', '50', '86400001'])('refuses GAME_ROUND_SYNC_MS=%s', (value) => {
     expect(() => loadConfig({ GAME_ROUND_SYNC_MS: value })).toThrow(ConfigError);
     expect(() => loadConfig({ GAME_ROUND_SYNC_MS: value })).toThrow(/GAME_ROUND_SYNC_MS must be 0 \(off\) or whole milliseconds/);
+  });
+
+  it.each(['many', '0', '-5', '2.5', '100001'])('refuses GAME_ROUND_SYNC_ROUNDS=%s', (value) => {
+    expect(() => loadConfig({ GAME_ROUND_SYNC_ROUNDS: value })).toThrow(/GAME_ROUND_SYNC_ROUNDS must be whole rounds from 1 to 100000/);
   });
 });
