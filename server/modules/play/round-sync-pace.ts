@@ -5,14 +5,14 @@
 // its planning, the level check) is paid whatever its size: on this machine class about 5 ms of the
 // server's CPU and 2-3 ms of PostgreSQL's, so a pass of 40 rounds cost 226 µs of Node and 275 of
 // PostgreSQL a round, and one of 400, 79 and 141 (docs/performance.md, 2026-12-02). A
-// poller that waits a fixed 2 s lets a busy casino's pass grow past 2,000 rounds, one call holding
-// a core of PostgreSQL for 150-200 ms while players' spins queue behind it; one that never waits
-// pays the fixed cost for every few rounds. Waiting for a target size keeps both bounded, and under
-// load puts rounds on the books (promotion turnover, the reality check, winners) within a fraction
-// of a second instead of up to two.
+// poller that waits a fixed 2 s lets a busy casino's calls grow to a whole batch (2,000 rounds,
+// PAGES_PER_BATCH), each holding a core of PostgreSQL for 150-200 ms while players' spins queue
+// behind it; one that never waits pays the fixed cost for every few rounds. Waiting for a target
+// size keeps both bounded, and under load puts rounds on the books (promotion turnover, the reality
+// check, winners) within a fraction of a second instead of up to two.
 //
 // The rate is the rounds a pass found over the time since the pass before it started (each pull
-// takes what was played between two pulls), halved towards each new reading so one odd pass does
+// takes what was played between two pulls), averaged with each new reading so one odd pass does
 // not swing the next wait. A pass that found nothing halves the rate, so an idle platform drifts
 // back to the longest wait.
 
