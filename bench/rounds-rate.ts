@@ -9,7 +9,7 @@
 // PLAYERS players get money into the maker through the platform's own transfer in (pending row,
 // ledger move, adapter.transferIn); CLIENTS loops spin Lucky Lanterns for SECONDS from a process of
 // their own (as outside players would: the maker's event loop is not the clients') while one round
-// poller per maker records in this one, paced as every server paces it (RoundSyncPace). "Sustained" counts the rounds
+// poller per maker records in this one: the server's own (PlayBackground, paced by RoundSyncPace). "Sustained" counts the rounds
 // played in the window over the time until the platform had recorded every one of them. Then every
 // player exits (transfer out: rounds synced, then the wallet credited) and the run fails unless the
 // ledger check is clean, every game wallet is 0, and each wallet equals what the maker paid out.
@@ -52,7 +52,7 @@ import { DemoMakerAdapter } from '../server/makers/demo/demo-adapter';
 import { startDemoMaker } from '../server/makers/demo/demo-maker';
 import { MakerRegistry } from '../server/makers/maker-registry';
 import { PlayRepository } from '../server/modules/play/play.repository';
-import { RoundSyncPace } from '../server/modules/play/round-sync-pace';
+import { PENDING_TRANSFER_STALE_MS } from '../server/modules/play/play.module';
 import { LedgerService } from '../server/modules/wallet/wallet.module';
 import { createServices } from '../server/services';
 import { postgresDatabase } from './bench-database';
@@ -195,20 +195,10 @@ async function roundsRate(adminUrl: string) {
       keys.push(((await response.json()) as { sessionKey: string }).sessionKey);
     }
 
-    // One poller per maker, paced as each server paces it by default (RoundSyncPace: a pass once
-    // about GAME_ROUND_SYNC_ROUNDS rounds were played, at most GAME_ROUND_SYNC_MS apart).
-    let polling = true;
-    const { roundSyncRounds, roundSyncMs } = loadConfig({}).play;
-    const pace = new RoundSyncPace({ targetRounds: roundSyncRounds, longestWaitMs: roundSyncMs });
-    const poller = (async () => {
-      while (polling) {
-        const started = performance.now();
-        const rounds = await services.roundSync.syncMaker('demo');
-        // Waited in short steps, so the poller stops soon after it is told to.
-        const until = performance.now() + pace.next(rounds, started, performance.now());
-        while (polling && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, Math.min(5, until - performance.now())));
-      }
-    })();
+    // The server's own round poller (PlayBackground, paced by RoundSyncPace with the server's
+    // defaults: a pass once about GAME_ROUND_SYNC_ROUNDS rounds were played, at most
+    // GAME_ROUND_SYNC_MS apart); no recovery pass, one instance.
+    services.playBackground.start({ ...loadConfig({}).play, recoveryMs: 0, staleMs: PENDING_TRANSFER_STALE_MS, shared: false });
 
     // Client c's n-th spin is player (c + n * CLIENTS) % PLAYERS's, so no two wait on one player.
     const spin = keys.map((key) => ({ url: `${maker.origin}/api/round`, headers: { authorization: `Bearer ${key}` }, body: JSON.stringify({ stake: STAKE }) }));
@@ -246,8 +236,7 @@ async function roundsRate(adminUrl: string) {
     const caughtUpAt = performance.now();
     const playedCpu = playedMeter.per(played);
     const playedCalls = await callsAfter(warmHighWater);
-    polling = false;
-    await poller;
+    await services.playBackground.stop();
 
     // The backlog: played with no sync running, then drained by one sync of the maker.
     const fillMeter = cpuMeter();

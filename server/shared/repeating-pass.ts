@@ -22,13 +22,12 @@ export class RepeatingPass<T = unknown> {
   }
 
   /**
-   * A pass, then another after the wait the last one answered (`waitAfter` its result), or after
-   * `failedWaitMs` when it failed (0 or less: none at all); the first at once, or after
-   * `failedWaitMs` when `now` is false.
+   * A pass that answers how long to wait before the next (ms), or `failedWaitMs` after one that
+   * failed (0 or less: no pass at all); the first at once, or after `failedWaitMs` when `now` is false.
    */
-  startPaced(waitAfter: (result: T) => number, failedWaitMs: number, now = true): void {
+  startPaced(this: RepeatingPass<number>, failedWaitMs: number, now = true): void {
     if (failedWaitMs <= 0) return;
-    this.begin((outcome) => (outcome.ok ? waitAfter(outcome.result) : failedWaitMs), now ? 0 : failedWaitMs);
+    this.begin((outcome) => (outcome.ok ? outcome.result : failedWaitMs), now ? 0 : failedWaitMs);
   }
 
   private begin(waitAfter: (outcome: { ok: true; result: T } | { ok: false }) => number, firstWaitMs: number): void {

@@ -43,7 +43,7 @@ export interface PlayBackgroundOptions {
 }
 
 export class PlayBackground {
-  private passes: RepeatingPass<unknown>[] = [];
+  private passes: RepeatingPass[] = [];
 
   private shared = false;
 
@@ -111,22 +111,24 @@ export class PlayBackground {
    */
   private roundPoller(longestWaitMs: number, targetRounds: number): RepeatingPass<number> {
     const pace = new RoundSyncPace({ targetRounds, longestWaitMs });
-    const repeating = new RepeatingPass(
-      async () => {
-        const startedAt = performance.now();
-        const { rounds } = await this.syncRounds();
-        return pace.next(rounds, startedAt, performance.now());
-      },
-      (message) => this.deps.log.error({ err: message }, 'play background pass failed'),
-    );
-    repeating.startPaced((waitMs) => waitMs, longestWaitMs, false);
+    const repeating = this.reported(async () => {
+      const startedAt = performance.now();
+      const { rounds } = await this.syncRounds();
+      return pace.next(rounds, startedAt, performance.now());
+    });
+    repeating.startPaced(longestWaitMs, false);
     return repeating;
   }
 
   /** `pass` every `intervalMs` after the last ended (0: never), the first at once when `now`. */
   private every(intervalMs: number, pass: () => Promise<unknown>, now: boolean): RepeatingPass {
-    const repeating = new RepeatingPass(pass, (message) => this.deps.log.error({ err: message }, 'play background pass failed'));
+    const repeating = this.reported(pass);
     repeating.start(intervalMs, now);
     return repeating;
+  }
+
+  /** A repeating `pass` whose failures are logged. */
+  private reported<T>(pass: () => Promise<T>): RepeatingPass<T> {
+    return new RepeatingPass(pass, (message) => this.deps.log.error({ err: message }, 'play background pass failed'));
   }
 }

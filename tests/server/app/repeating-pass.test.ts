@@ -90,7 +90,7 @@ describe('RepeatingPass', () => {
         if (answer === undefined) throw new Error('no answer');
         return answer;
       }, (message) => failures.push(message));
-      repeating.startPaced((waitMs) => waitMs, 2000, false);
+      repeating.startPaced(2000, false);
       await vi.advanceTimersByTimeAsync(1999);
       expect(starts).toEqual([]); // the first after the failed-pass wait when not at once
       await vi.advanceTimersByTimeAsync(1);
@@ -110,7 +110,7 @@ describe('RepeatingPass', () => {
 
       let calls = 0;
       const never = new RepeatingPass(async () => ((calls += 1), 0), () => undefined);
-      never.startPaced((waitMs) => waitMs, 0);
+      never.startPaced(0);
       await vi.advanceTimersByTimeAsync(5000);
       await never.stop();
       expect(calls).toBe(0);
