@@ -3,9 +3,8 @@
 // A request that answers anything but HTTP 200 counts as a failure. driveFromOutside runs it in a
 // process of its own, for a server that lives in the bench's process.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { send } from './http-send';
+import { HttpConnection } from './http-connection';
 
 export interface Drive {
   /** Seconds from the first request to the last answer. */
@@ -20,6 +19,12 @@ export interface Drive {
    * beside what its server did meanwhile.
    */
   slowest: { at: number; ms: number }[];
+  /**
+   * The driving process's CPU time a request, µs: on this machine the clients share the cores with
+   * the server they measure (outside players' devices do not), so a reader sets it beside the
+   * server's own CPU time a request.
+   */
+  clientCpuUs: number;
 }
 
 export interface DriveRequest {
@@ -38,28 +43,46 @@ export async function drive({ clients, seconds }: { clients: number; seconds: nu
   const latencies: number[] = [];
   const sentAt: number[] = [];
   let failures = 0;
+  // Each request's URL split once: the drive sends the same few over and over.
+  const split = new Map<string, { origin: string; path: string }>();
+  const partsOf = (url: string) => {
+    let parts = split.get(url);
+    if (!parts) {
+      const parsed = new URL(url);
+      split.set(url, (parts = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` }));
+    }
+    return parts;
+  };
   // One connection per client, kept open, as each player's browser keeps its own.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const connections = Array.from({ length: clients }, (_, client) => new HttpConnection(partsOf(target(client, 0).url).origin));
   const deadline = performance.now() + seconds * 1000;
+  const cpu = process.cpuUsage();
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let spin = 0; performance.now() < deadline; spin += 1) {
-        const { url, headers, body } = target(client, spin);
-        const begin = performance.now();
-        const reply = await send(agent, { method: 'POST', url, headers, body });
-        if (reply.status !== 200) failures += 1;
-        latencies.push(performance.now() - begin);
-        sentAt.push(performance.timeOrigin + begin);
-      }
-    }),
-  );
-  agent.destroy();
+  try {
+    await Promise.all(
+      connections.map(async (connection, client) => {
+        for (let spin = 0; performance.now() < deadline; spin += 1) {
+          const { url, headers, body } = target(client, spin);
+          const { origin, path } = partsOf(url);
+          if (origin !== connection.origin) throw new Error(`a drive's client keeps to one origin: ${connection.origin}, not ${origin}`);
+          const begin = performance.now();
+          const status = await connection.request({ method: 'POST', path, headers, body });
+          if (status !== 200) failures += 1;
+          latencies.push(performance.now() - begin);
+          sentAt.push(performance.timeOrigin + begin);
+        }
+      }),
+    );
+  } finally {
+    for (const connection of connections) connection.close();
+  }
   const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = percentile(sorted, 99);
   const slowest = latencies.flatMap((ms, index) => (ms >= p99 ? [{ at: sentAt[index] ?? 0, ms }] : []));
-  return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99, slowest };
+  const clientCpuUs = (used.user + used.system) / Math.max(1, latencies.length);
+  return { elapsed, attempts: latencies.length, failures, p50: percentile(sorted, 50), p99, slowest, clientCpuUs };
 }
 
 /**
