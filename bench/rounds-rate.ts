@@ -30,8 +30,9 @@
 //
 // Every phase also prints its CPU time a round, of this process and of PostgreSQL's backends
 // (cpuMeter): the floor's a transfer, the played phase's a round played and recorded, the fill's a
-// spin with nothing recording, the drain's a round recorded from a backlog. They split a round's
-// cost between the spin and the recording. On this shared machine they move between runs of the
+// spin with nothing recording, the drain's a round recorded from a backlog; the played phase and the
+// fill also print the clients' process's a spin (it shares the two cores with what it measures).
+// They split a round's cost between the spin and the recording. On this shared machine they move between runs of the
 // same code too (the fill's, of this process: 383, 470 and 533 µs in three runs, 2026-11-29), if
 // less than the rates: compare several runs.
 //
@@ -43,7 +44,7 @@
 // holds about GAME_ROUND_SYNC_ROUNDS (100) rounds whatever a pass costs.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -92,16 +93,34 @@ function cpuMeter() {
   };
 }
 
-/** This process's garbage-collector pauses from the call until `stop()`: when each began (ms since the epoch) and how long it took. */
+interface GcPause {
+  /** When it began, ms since the epoch. */
+  at: number;
+  ms: number;
+  /** Scavenge (the young generation), mark-compact (the whole heap), incremental marking, or weak callbacks. */
+  kind: 'minor' | 'major' | 'incremental' | 'weak callbacks';
+}
+
+const GC_KINDS: Record<number, GcPause['kind']> = {
+  [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+/** This process's garbage-collector pauses from the call until `stop()`: when each began, how long it took, and its kind. */
 function gcPauses() {
-  const pauses: { at: number; ms: number }[] = [];
+  const pauses: GcPause[] = [];
   const keep = (entries: readonly PerformanceEntry[]) => {
-    for (const entry of entries) pauses.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
+    for (const entry of entries) {
+      const kind = GC_KINDS[((entry as { detail?: { kind?: number } | null }).detail?.kind) ?? perfConstants.NODE_PERFORMANCE_GC_MINOR] ?? 'minor';
+      pauses.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration, kind });
+    }
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));
   observer.observe({ entryTypes: ['gc'] });
   return {
-    stop(): { at: number; ms: number }[] {
+    stop(): GcPause[] {
       keep(observer.takeRecords());
       observer.disconnect();
       return pauses;
@@ -120,13 +139,19 @@ function callShape({ calls, rounds }: { calls: number; rounds: number }): string
  * would overlap by chance, so a reader sees whether the pauses make the tail (2026-12-01: 46-66 %
  * of the spins at or over the p99 against 2-6 % by chance; docs/performance.md).
  */
-function gcBesideSlowest(pauses: readonly { at: number; ms: number }[], drive: Drive): string {
+function gcBesideSlowest(pauses: readonly GcPause[], drive: Drive): string {
   const total = pauses.reduce((sum, pause) => sum + pause.ms, 0);
   const longest = pauses.reduce((most, pause) => Math.max(most, pause.ms), 0);
   const overlapped = drive.slowest.filter((spin) => pauses.some((pause) => pause.at < spin.at + spin.ms && pause.at + pause.ms > spin.at)).length;
   const byChance = Math.min(1, pauses.reduce((sum, pause) => sum + pause.ms + drive.p50, 0) / (drive.elapsed * 1000));
+  // By kind, so a reader sees whether the young generation's scavenges or the whole heap's marking make the tail.
+  const kinds = [...new Set(pauses.map((pause) => pause.kind))].map((kind) => {
+    const ofKind = pauses.filter((pause) => pause.kind === kind);
+    const longestOfKind = ofKind.reduce((most, pause) => Math.max(most, pause.ms), 0);
+    return `${kind} ${ofKind.length} (${ofKind.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0)} ms, longest ${longestOfKind.toFixed(1)})`;
+  });
   return (
-    `GC of this process in the window: ${pauses.length} pauses, ${total.toFixed(0)} ms in all, longest ${longest.toFixed(1)} ms; ` +
+    `GC of this process in the window: ${pauses.length} pauses, ${total.toFixed(0)} ms in all, longest ${longest.toFixed(1)} ms [${kinds.join(', ')}]; ` +
     `of the ${drive.slowest.length} spins at or over the p99, ${overlapped} (${((100 * overlapped) / Math.max(1, drive.slowest.length)).toFixed(0)} %) overlapped one (a spin of the median latency would by chance: ${(100 * byChance).toFixed(0)} %)`
   );
 }
@@ -234,14 +259,14 @@ async function roundsRate(adminUrl: string) {
     const recordedInWindow = (await count('game_round')) - warmRounds;
     await recorded(warmRounds + played);
     const caughtUpAt = performance.now();
-    const playedCpu = playedMeter.per(played);
+    const playedCpu = `${playedMeter.per(played)}, the clients' process ${spins.clientCpuUs.toFixed(0)} µs a spin`;
     const playedCalls = await callsAfter(warmHighWater);
     await services.playBackground.stop();
 
     // The backlog: played with no sync running, then drained by one sync of the maker.
     const fillMeter = cpuMeter();
     const fill = await driveFromOutside({ clients: CLIENTS, seconds: DRAIN_FILL_SECONDS }, spin);
-    const fillCpu = fillMeter.per(fill.attempts);
+    const fillCpu = `${fillMeter.per(fill.attempts)}, the clients' process ${fill.clientCpuUs.toFixed(0)} µs a spin`;
     const backlog = (await count('demo_maker_round')) - (await count('game_round'));
     const fillHighWater = await lastRoundId();
     const drainStarted = performance.now();
