@@ -16,7 +16,7 @@ interface Audit {
   details?: {
     overallSavingsBytes?: number;
     overallSavingsMs?: number;
-    items?: { url?: string; wastedBytes?: number; items?: { node?: { snippet?: string } }[] }[];
+    items?: { url?: string; wastedBytes?: number; duration?: number; startTime?: number; groupLabel?: string; items?: { node?: { snippet?: string } }[] }[];
   };
 }
 
@@ -79,6 +79,15 @@ export async function runLighthouse(root: string, url: string): Promise<Lighthou
     // Which element the LCP is, so a slow LCP says what to make faster.
     const lcpNode = result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcpNode) findings.push(`largest contentful paint: ${lcpNode.slice(0, 160)}`);
+    // Where the main thread's time went and its longest tasks, as Lighthouse reports them, so a TBT
+    // over its goal says what blocked.
+    const work = result.audits['mainthread-work-breakdown']?.details?.items ?? [];
+    if (work.length > 0) findings.push(`main thread: ${work.slice(0, 5).map((item) => `${item.groupLabel ?? '?'} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
+    const longTasks = result.audits['long-tasks']?.details?.items ?? [];
+    if (longTasks.length > 0) {
+      const tasks = longTasks.slice(0, 5).map((task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${task.url?.replace(/^https?:\/\/[^/]+/, '') || 'the page'})`);
+      findings.push(`long tasks (${longTasks.length}): ${tasks.join('; ')}`);
+    }
     return {
       performance: Math.round((result.categories.performance.score ?? 0) * 100),
       lcpMs: value('largest-contentful-paint'),
