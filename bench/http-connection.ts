@@ -2,8 +2,9 @@
 // the request written as one buffer, the answer read by http-parser-js (the parser autocannon runs)
 // with nothing kept but its status. On this machine the generator shares the two cores with the
 // server it measures, where outside players' devices do not, so what it costs a call is taken from
-// the server: 22-35 µs of CPU a call this way against 65-88 µs through node:http's client and a
-// keep-alive agent (bench/http-send.ts), 8 connections to a bare node:http server (2026-12-02).
+// the server: about half of what node:http's client and a keep-alive agent cost (bench/http-send.ts).
+// 8 connections to a bare node:http server, alternated (2026-12-02, the machine busy with other
+// work): 43-47 µs of CPU a call against 81-108 µs; in bench:rounds, 56-93 µs a spin against 132-244.
 import net from 'node:net';
 import { HTTPParser } from 'http-parser-js';
 
