@@ -23,7 +23,8 @@ export async function runPgbench(adminUrl: string, options: { clients: number; s
   await admin.query(`drop database if exists ${name}`);
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
-  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+  // A Unix socket's folder and port come as ?host= and ?port= (the throwaway cluster's URL).
+  const connection = ['-h', url.searchParams.get('host') || url.hostname, '-p', url.searchParams.get('port') || url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
   const pgbench = path.join(POSTGRES_BIN, 'pgbench');
   try {

@@ -16,11 +16,15 @@ export function describeDatabase(options: DatabaseOptions, cwd = process.cwd()):
 
 function postgresAddress(url: string): string {
   try {
-    const parsed = new URL(url);
-    // A unix-socket address keeps its folder in ?host=; the URL's host is then empty.
-    const host = parsed.hostname || parsed.searchParams.get('host') || 'localhost';
+    // postgres://user@/db?host=/var/run/postgresql has no host for the URL parser, which node-postgres
+    // reads as a socket address all the same (pg-connection-string parses it with a stand-in host).
+    const parsed = URL.canParse(url) ? new URL(url) : new URL(url.replace('@/', '@localhost/'));
+    // A Unix socket's folder and port come as ?host= and ?port=, which node-postgres takes over the
+    // URL's own host and port (postgres://user@localhost/db?host=/var/run/postgresql).
+    const host = parsed.searchParams.get('host') || parsed.hostname || 'localhost';
+    const port = parsed.searchParams.get('port') || parsed.port || '5432';
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default database)';
-    return `${host}:${parsed.port || '5432'}/${database}`;
+    return `${host}:${port}/${database}`;
   } catch {
     return '(an unreadable DATABASE_URL)';
   }

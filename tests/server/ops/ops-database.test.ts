@@ -35,6 +35,11 @@ describe('describeDatabase', () => {
     expect(describeDatabase({ kind: 'postgres', url: 'postgres://lucky:pw@db.example/lucky' })).toBe('PostgreSQL at db.example:5432/lucky');
     expect(describeDatabase({ kind: 'postgres', url: 'not a url' })).toBe('PostgreSQL at (an unreadable DATABASE_URL)');
   });
+
+  it('names a Unix socket by its folder and port, which node-postgres takes over the URL host', () => {
+    expect(describeDatabase({ kind: 'postgres', url: 'postgres://lucky@localhost/lucky?host=%2Fvar%2Frun%2Fpostgresql&port=5433' })).toBe('PostgreSQL at /var/run/postgresql:5433/lucky');
+    expect(describeDatabase({ kind: 'postgres', url: 'postgres://lucky@/lucky?host=/var/run/postgresql' })).toBe('PostgreSQL at /var/run/postgresql:5432/lucky');
+  });
 });
 
 describe('npm run ops never creates a database', () => {
