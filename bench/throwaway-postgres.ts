@@ -4,8 +4,9 @@
 //
 // The benches reach it over its Unix socket, as a server on the same host as its PostgreSQL would
 // be set up (DATABASE_URL's ?host=<socket folder>; README): on this 2-core virtual machine a write
-// to a loopback TCP socket runs the receiving side's TCP path too, and it was half of the demo
-// maker's busy time (docs/performance.md). Alternated bench:rounds, 2026-12-02: over TCP 1,265 and
+// to a loopback TCP socket runs the receiving side's TCP path too, and such writes (its replies and
+// its queries) were half of the demo maker's busy time (docs/performance.md); the queries' share
+// goes the shorter way. Alternated bench:rounds, 2026-12-02: over TCP 1,265 and
 // 1,491 rounds/s, spin p99 25.0 and 22.7 ms; over the socket 1,455 and 2,033 rounds/s, p99 19.3 and
 // 13.9 ms. Every floor goes the same way as what it is set beside. It still listens on 127.0.0.1.
 import { execFileSync } from 'node:child_process';
