@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { postgresEndpoint } from '../server/db/postgres-endpoint';
 import { POSTGRES_BIN } from './throwaway-postgres';
 
 const execFileAsync = promisify(execFile);
@@ -22,10 +23,10 @@ export async function runPgbench(adminUrl: string, options: { clients: number; s
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  // A Unix socket's folder and port come as ?host= and ?port= (the throwaway cluster's URL).
-  const connection = ['-h', url.searchParams.get('host') || url.hostname, '-p', url.searchParams.get('port') || url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  // A Unix socket's folder comes as ?host= (the throwaway cluster's URL): pgbench takes it as -h.
+  const endpoint = postgresEndpoint(adminUrl);
+  const connection = ['-h', endpoint.host, '-p', endpoint.port, '-U', endpoint.user || 'postgres'];
+  const env = { ...process.env, PGPASSWORD: endpoint.password };
   const pgbench = path.join(POSTGRES_BIN, 'pgbench');
   try {
     await execFileAsync(pgbench, [...connection, '-i', '-q', '-s', String(options.scale), name], { env });

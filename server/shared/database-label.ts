@@ -3,6 +3,7 @@
 // password (the line goes to terminals and logs).
 import path from 'node:path';
 import type { DatabaseOptions } from '../db/client';
+import { postgresEndpoint } from '../db/postgres-endpoint';
 
 export function describeDatabase(options: DatabaseOptions, cwd = process.cwd()): string {
   if (options.kind === 'pglite') {
@@ -16,15 +17,8 @@ export function describeDatabase(options: DatabaseOptions, cwd = process.cwd()):
 
 function postgresAddress(url: string): string {
   try {
-    // postgres://user@/db?host=/var/run/postgresql has no host for the URL parser, which node-postgres
-    // reads as a socket address all the same (pg-connection-string parses it with a stand-in host).
-    const parsed = URL.canParse(url) ? new URL(url) : new URL(url.replace('@/', '@localhost/'));
-    // A Unix socket's folder and port come as ?host= and ?port=, which node-postgres takes over the
-    // URL's own host and port (postgres://user@localhost/db?host=/var/run/postgresql).
-    const host = parsed.searchParams.get('host') || parsed.hostname || 'localhost';
-    const port = parsed.searchParams.get('port') || parsed.port || '5432';
-    const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default database)';
-    return `${host}:${port}/${database}`;
+    const { host, port, database } = postgresEndpoint(url);
+    return `${host}:${port}/${database || '(default database)'}`;
   } catch {
     return '(an unreadable DATABASE_URL)';
   }
