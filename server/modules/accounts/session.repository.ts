@@ -1,6 +1,8 @@
 // Login sessions: one row per login, found by the hash of its token. Each method runs on the
 // database, or on the transaction it is handed last.
-import { and, desc, eq, getTableName, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { BatchedRead } from '../../db/batched-read';
 import type { AppDatabase, DbExecutor } from '../../db/client';
 import { jsonRow, type JsonRow } from '../../db/json-row';
 import { insideTransaction } from '../../db/transaction-scope';
@@ -30,6 +32,26 @@ export interface SessionLookup {
 /** The lookup's key in the prepared statements when no module's row is joined. */
 const NO_JOIN = 'none';
 
+/**
+ * Session lookups running at once; those that arrive meanwhile go together in the next
+ * (server/db/batched-read.ts). Two, as the demo maker's spins: one slow call then holds up the
+ * others in one of two lanes only, and on PostgreSQL the pool keeps its other connections for the
+ * requests' own queries.
+ */
+const LOOKUP_CALLS_AT_ONCE = 2;
+
+/** A token hash as the session table holds it: sha256 in hex (session-token.ts). */
+const TOKEN_HASH = /^[0-9a-f]{64}$/;
+
+/** Token hashes as one text[] literal: hex needs no quoting, and one parameter keeps one statement text for every count. */
+function tokenHashArray(tokenHashes: readonly string[]): string {
+  for (const tokenHash of tokenHashes) if (!TOKEN_HASH.test(tokenHash)) throw new Error('a session lookup was given a token hash that is not sha256 hex');
+  return `{${tokenHashes.join(',')}}`;
+}
+
+type LookupRow = { session: SessionCheckRow; player: UserInfoRow; joined?: Record<string, unknown> | null };
+type JoinKey = SessionJoin<Record<string, unknown>> | typeof NO_JOIN;
+
 /** The session's and its player's columns, each as one JSON array (server/db/json-row.ts says why). */
 const SESSION_CHECK_ROW = jsonRow(SESSION_CHECK_COLUMNS);
 const USER_INFO_ROW = jsonRow(USER_INFO_COLUMNS);
@@ -47,10 +69,16 @@ function decoded<Row>(row: JsonRow<Row>) {
   return row.expression.mapWith((values: unknown) => row.decode(values as unknown[]));
 }
 
-/** The session lookup's query on `executor`, for the token hash given (a value, or the prepared statement's placeholder). */
-function lookupQuery(executor: DbExecutor, join: SessionJoin<Record<string, unknown>> | undefined, tokenHash: string | Placeholder) {
-  const byHash = eq(session.tokenHash, tokenHash);
-  const fields = { session: decoded(SESSION_CHECK_ROW), player: decoded(USER_INFO_ROW) };
+/**
+ * The session lookup's query on `executor`: for the token hash given (a value, or the prepared
+ * statement's placeholder), or with `byHash` for several, each row then naming its token hash.
+ */
+function lookupQuery(executor: DbExecutor, join: SessionJoin<Record<string, unknown>> | undefined, tokenHash: string | Placeholder | { many: SQL }) {
+  const many = typeof tokenHash === 'object' && 'many' in tokenHash;
+  const byHash = many ? tokenHash.many : eq(session.tokenHash, tokenHash);
+  // The rows are read as LookupRow by the callers; several sessions' rows also name their token hash.
+  const fields: Record<string, SQL | PgColumn> = { session: decoded(SESSION_CHECK_ROW), player: decoded(USER_INFO_ROW) };
+  if (many) fields.tokenHash = session.tokenHash;
   if (!join) {
     return executor.select(fields).from(session).innerJoin(player, eq(player.id, session.playerId)).where(byHash).$dynamic();
   }
@@ -65,7 +93,11 @@ function lookupQuery(executor: DbExecutor, join: SessionJoin<Record<string, unkn
 
 export class SessionRepository {
   /** The session lookup prepared once per join (outside transactions; see findWithPlayerByTokenHash). */
-  private readonly lookups = new Map<SessionJoin<Record<string, unknown>> | typeof NO_JOIN, { execute(values: { tokenHash: string }): Promise<unknown[]> }>();
+  private readonly lookups = new Map<JoinKey, { execute(values: { tokenHash: string }): Promise<unknown[]> }>();
+  /** The lookup of several sessions at once, prepared once per join. */
+  private readonly manyLookups = new Map<JoinKey, { execute(values: { tokenHashes: string }): Promise<unknown[]> }>();
+  /** The lookups at the root, made together when they arrive together, per join. */
+  private readonly batches = new Map<JoinKey, BatchedRead<string, LookupRow>>();
 
   constructor(private readonly db: AppDatabase) {}
 
@@ -88,17 +120,47 @@ export class SessionRepository {
    * password hash, the token hash or the user agent), each table's as one JSON array (a field each
    * cost the drivers more than the query), and outside a transaction the statement is
    * one prepared once per join: its SQL is not rebuilt per request, and PostgreSQL parses and
-   * plans it once per connection.
+   * plans it once per connection. Lookups at the root that arrive while LOOKUP_CALLS_AT_ONCE run
+   * go together as one query (`token_hash = any(...)`), so under load many requests share a round
+   * trip; a lookup alone runs the single statement at once, as before.
    */
   async findWithPlayerByTokenHash(
     tokenHash: string,
     join?: SessionJoin<Record<string, unknown>>,
     tx?: DbExecutor,
   ): Promise<SessionLookup | undefined> {
-    const rows = tx || insideTransaction() ? await lookupQuery(tx ?? this.db, join, tokenHash) : await this.prepared(join).execute({ tokenHash });
-    const [row] = rows as { session: SessionCheckRow; player: UserInfoRow; joined?: Record<string, unknown> | null }[];
+    let row: LookupRow | undefined;
+    if (tx || insideTransaction()) [row] = (await lookupQuery(tx ?? this.db, join, tokenHash)) as LookupRow[];
+    else row = await this.batch(join).read(tokenHash);
     if (!row) return undefined;
     return join ? { session: row.session, player: row.player, joined: row.joined ?? null } : { session: row.session, player: row.player };
+  }
+
+  private batch(join: SessionJoin<Record<string, unknown>> | undefined): BatchedRead<string, LookupRow> {
+    let batch = this.batches.get(join ?? NO_JOIN);
+    if (!batch) {
+      batch = new BatchedRead<string, LookupRow>(async (tokenHashes) => {
+        if (tokenHashes.length === 1) {
+          const [tokenHash] = tokenHashes as [string];
+          const [row] = (await this.prepared(join).execute({ tokenHash })) as LookupRow[];
+          return new Map(row ? [[tokenHash, row]] : []);
+        }
+        const rows = (await this.preparedMany(join).execute({ tokenHashes: tokenHashArray(tokenHashes) })) as (LookupRow & { tokenHash: string })[];
+        return new Map(rows.map((row) => [row.tokenHash, row]));
+      }, LOOKUP_CALLS_AT_ONCE);
+      this.batches.set(join ?? NO_JOIN, batch);
+    }
+    return batch;
+  }
+
+  private preparedMany(join: SessionJoin<Record<string, unknown>> | undefined) {
+    let statement = this.manyLookups.get(join ?? NO_JOIN);
+    if (!statement) {
+      const name = join ? `session_lookup_many_with_${getTableName(join.table)}` : 'session_lookup_many';
+      statement = lookupQuery(this.db, join, { many: sql`${session.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])` }).prepare(name);
+      this.manyLookups.set(join ?? NO_JOIN, statement);
+    }
+    return statement;
   }
 
   private prepared(join: SessionJoin<Record<string, unknown>> | undefined) {

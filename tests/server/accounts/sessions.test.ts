@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { LoginChallenge } from '../../../src/domain/account-security';
 import { LOGIN_FAILURES_BEFORE_LOCK } from '../../../server/modules/accounts/account-limits';
 import { ARGON2_OPTIONS } from '../../../server/modules/accounts/password-hasher';
+import { SessionRepository } from '../../../server/modules/accounts/session.repository';
+import { hashSessionToken } from '../../../server/modules/accounts/session-token';
+import type { SessionJoin } from '../../../server/shared/session-join';
 import { PASSWORD, bearer, body, caller, getInfo, latestCode, login, registerPlayer, setFlags, useTestClock } from './accounts-helpers';
 import { TEST_DATABASES, useTestApp } from '../test-app';
 import { enrolTwoFactor, totpAt } from './two-factor-helpers';
@@ -47,6 +50,38 @@ describe.each(TEST_DATABASES)('sessions and passwords ($name)', (target) => {
     await withPlayer();
     const reply = await call({ method: 'GET', url: '/user-api/getInfo?lang=zh_CN', headers });
     expect(body(reply)).toEqual({ code: 401, msg: '请重新登录', data: null });
+  });
+
+  it('answers many requests at once each as its own session: lookups made together keep players and revoked tokens apart', async () => {
+    await withPlayer();
+    await registerPlayer(call, ctx().services, { phone: '09171234568', username: 'ben' });
+    const ana = [body(await login(call, 'ana')).token!, body(await login(call, 'ana')).token!];
+    const ben = body(await login(call, 'ben')).token!;
+    expect(body(await call({ method: 'GET', url: '/user-api/logout', headers: bearer(ana[1]!) })).code).toBe(200);
+    // Forty calls in one turn: the lookups that wait for a free call go together in one query.
+    const tokens = Array.from({ length: 40 }, (_, index) => [ana[0]!, ben, ana[1]!, 'B'.repeat(43)][index % 4]!);
+    const replies = await Promise.all(tokens.map((token) => getInfo(call, token)));
+    const seen = replies.map((reply) => {
+      const envelope = body<{ user: { username: string } }>(reply);
+      return envelope.code === 200 ? envelope.data.user.username : envelope.code;
+    });
+    expect(seen).toEqual(Array.from({ length: 10 }, () => ['ana', 'ben', 401, 401]).flat());
+  });
+
+  it('finds each session of lookups asked in one turn, with and without the safety join: the ones past the free calls go as one query', async () => {
+    await withPlayer();
+    await registerPlayer(call, ctx().services, { phone: '09171234568', username: 'ben' });
+    const ana = body(await login(call, 'ana')).token!;
+    const ben = body(await login(call, 'ben')).token!;
+    const repository = new SessionRepository(ctx().app.db);
+    const join = ctx().services.safetyGate.sessionJoin as unknown as SessionJoin<Record<string, unknown>>;
+    // Ten in one turn: two go at once (LOOKUP_CALLS_AT_ONCE), the other eight wait and go together.
+    const hashes = Array.from({ length: 10 }, (_, index) => hashSessionToken([ana, ben, 'C'.repeat(43)][index % 3]!));
+    for (const withJoin of [undefined, join]) {
+      const found = await Promise.all(hashes.map((hash) => repository.findWithPlayerByTokenHash(hash, withJoin)));
+      expect(found.map((row) => row?.player.username ?? null)).toEqual(['ana', 'ben', null, 'ana', 'ben', null, 'ana', 'ben', null, 'ana']);
+      if (withJoin) expect(found.filter(Boolean).every((row) => row!.joined === null)).toBe(true);
+    }
   });
 
   it('stores only the SHA-256 of a token, with who opened it', async () => {
