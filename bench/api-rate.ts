@@ -2,7 +2,7 @@
 // floor it cannot beat, all measured in one run on this machine, the way an outside client measures
 // them. On a fresh temp PGlite dir, and on PostgreSQL too (a database created for the run on
 // BENCH_DATABASE_URL's server, or on a throwaway cluster, and dropped after), it prepares the
-// data in this process (the demo site, a player and their token, BENCH_ROUNDS recorded rounds so
+// data in this process (the demo site, CONNECTIONS players and their tokens, BENCH_ROUNDS recorded rounds so
 // every winners list is full), closes it, and then starts each server as a process of its own:
 //   - the real server as `npm start` runs it (server/start.ts: its logger, the demo maker, the
 //     background passes), on that database;
@@ -20,8 +20,10 @@
 //   - GET /user-api/game/getWebsiteInfo (public, cacheable) against floor A, goal ≥ 50 %;
 //   - GET /user-api/game/home (public; trending and winners from recorded rounds, held in memory)
 //     against floor A, goal ≥ 50 %;
-//   - GET /user-api/getInfo with the player's token against floor B, goal ≥ 70 % (and, on
-//     PGlite, its share of floor B' beside it);
+//   - GET /user-api/getInfo against floor B, goal ≥ 70 % (and, on PGlite, its share of floor B'
+//     beside it), each connection a player of its own with their own token, as ten clients are:
+//     with one token for all, the server's session lookups made together (server/db/batched-read.ts)
+//     would read that one session once for many requests, which no crowd of players gives it;
 //   - p99 latency of every figure, goal < 25 ms.
 // Beside each rate it prints the server process's CPU time per request (from /proc, over the
 // timed run) and, beside each goal's ratio, the floor's CPU per request over the route's. Rates
@@ -76,6 +78,8 @@ type Autocannon = (options: {
   duration: number;
   workers?: number;
   headers?: Record<string, string>;
+  /** With workers, a module's path whose default export gets each connection's client. */
+  setupClient?: string;
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -94,12 +98,25 @@ interface Figure {
   failed: number;
 }
 
-async function measure(server: ServerProcess, url: string, headers: Record<string, string> = {}, database = false): Promise<Figure> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, workers: 1, headers });
+/**
+ * A module for autocannon's worker that gives its connections the tokens in turn, one player's
+ * each (autocannon's setupClient; with workers it takes a path, not a function).
+ */
+function connectionTokens(scratch: string, tokens: readonly string[]): string {
+  const file = path.join(scratch, 'connection-tokens.cjs');
+  fs.writeFileSync(
+    file,
+    `const tokens = ${JSON.stringify(tokens)};\nlet next = 0;\nmodule.exports = (client) => client.setHeaders({ authorization: 'Bearer ' + tokens[next++ % tokens.length] });\n`,
+  );
+  return file;
+}
+
+async function measure(server: ServerProcess, url: string, headers: Record<string, string> = {}, database = false, setupClient?: string): Promise<Figure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, workers: 1, headers, setupClient });
   const cpuBefore = processCpuMs(server.pid);
   const databaseBefore = database ? postgresCpuMs() : null;
   const clientBefore = process.cpuUsage();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1, headers, setupClient });
   const client = process.cpuUsage(clientBefore);
   const databaseAfter = database ? postgresCpuMs() : null;
   const cpuAfter = processCpuMs(server.pid);
@@ -190,8 +207,8 @@ async function recordBenchRounds(app: FastifyInstance): Promise<void> {
   await services.rounds.record('demo', rounds);
 }
 
-/** The demo site, a player's token and the recorded rounds, written through the services; the database is closed after. */
-async function prepare(options: DatabaseOptions): Promise<string> {
+/** The demo site, CONNECTIONS players' tokens and the recorded rounds, written through the services; the database is closed after. */
+async function prepare(options: DatabaseOptions): Promise<string[]> {
   const database = await openDatabase(options);
   const app = await buildApp({ database });
   try {
@@ -199,12 +216,17 @@ async function prepare(options: DatabaseOptions): Promise<string> {
     for (const [key, value] of [['gameAccountRegisterSMS', 'false'], ['gameAccountRegisterBank', 'false']] as const) {
       await app.services.site.setSiteSetting(key, value);
     }
-    const token = await app.services.registration.register(
-      { phone: '09170000000', username: 'bench_player', password: 'bench_pw1' },
-      { ip: '127.0.0.1', userAgent: 'bench' },
-    );
+    const tokens: string[] = [];
+    for (let index = 0; index < CONNECTIONS; index += 1) {
+      tokens.push(
+        await app.services.registration.register(
+          { phone: `091700000${String(index).padStart(2, '0')}`, username: `bench_player_${index}`, password: 'bench_pw1' },
+          { ip: '127.0.0.1', userAgent: 'bench' },
+        ),
+      );
+    }
     await recordBenchRounds(app);
-    return token;
+    return tokens;
   } finally {
     await app.close(); // closes the database too
     await database.close();
@@ -215,7 +237,8 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
   const processes: ServerProcess[] = [];
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   try {
-    const token = await prepare(target.options);
+    const tokens = await prepare(target.options);
+    const [token] = tokens as [string];
     process.stdout.write(`${target.name}\n`);
 
     const env = serverEnv(target.options, scratch);
@@ -246,10 +269,10 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     const siteInfoUrl = `${base}/user-api/game/getWebsiteInfo`;
     const gameHomeUrl = `${base}/user-api/game/home`;
     const getInfoUrl = `${base}/user-api/getInfo`;
-    const auth = { authorization: `Bearer ${token}` };
     await expectSuccess(gameHomeUrl);
     await expectSuccess(siteInfoUrl);
-    await expectSuccess(getInfoUrl, auth);
+    for (const each of tokens) await expectSuccess(getInfoUrl, { authorization: `Bearer ${each}` });
+    const playerTokens = connectionTokens(scratch, tokens);
 
     const onPostgres = target.options.kind === 'postgres';
     let bare: Figure | undefined;
@@ -264,9 +287,10 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
       gameHome = best(gameHome, await measure(server, gameHomeUrl));
       oneSelect = best(oneSelect, await measure(oneSelectFloor, oneSelectFloor.url, {}, onPostgres));
       if (preparedFloor) prepared = best(prepared, await measure(preparedFloor, preparedFloor.url));
-      getInfo = best(getInfo, await measure(server, getInfoUrl, auth, onPostgres));
+      getInfo = best(getInfo, await measure(server, getInfoUrl, {}, onPostgres, playerTokens));
     }
-    await expectSuccess(getInfoUrl, auth); // still logged in: the runs measured real answers
+    // Still logged in: the runs measured real answers.
+    for (const each of tokens) await expectSuccess(getInfoUrl, { authorization: `Bearer ${each}` });
     if (!bare || !oneSelect || !siteInfo || !getInfo || !gameHome) throw new Error('no round was measured');
 
     process.stdout.write(line("floor: bare Fastify {hello:'world'}", bare));
@@ -276,7 +300,7 @@ async function benchTarget(target: BenchDatabase): Promise<void> {
     process.stdout.write(line('GET /user-api/game/home', gameHome, ratio(gameHome, bare, GOALS.publicRatio, 'bare Fastify')));
     process.stdout.write(
       line(
-        'GET /user-api/getInfo (with token)',
+        `GET /user-api/getInfo (${CONNECTIONS} players)`,
         getInfo,
         ratio(getInfo, oneSelect, GOALS.authenticatedRatio, 'one-SELECT') + (prepared ? ratio(getInfo, prepared, null, "the app's prepared one-SELECT") : ''),
       ),
