@@ -71,7 +71,7 @@ function decoded<Row>(row: JsonRow<Row>) {
 
 /**
  * The session lookup's query on `executor`: for the token hash given (a value, or the prepared
- * statement's placeholder), or with `byHash` for several, each row then naming its token hash.
+ * statement's placeholder), or for those `many` matches, each row then naming its token hash.
  */
 function lookupQuery(executor: DbExecutor, join: SessionJoin<Record<string, unknown>> | undefined, tokenHash: string | Placeholder | { many: SQL }) {
   const many = typeof tokenHash === 'object' && 'many' in tokenHash;
