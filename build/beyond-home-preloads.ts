@@ -3,11 +3,15 @@
 // import. The shell fetches them with dynamic imports, which a browser can only begin once the
 // shell has run; listed in index.html, they download beside the shell instead. Between markers,
 // so the server holds them inert in the home's page for a phone (server/plugins/first-screen-page.ts),
-// whose guest first screen needs them only once the player taps or leaves.
+// whose guest first screen needs them only once the player taps or leaves. After them, one inert
+// link a language to the rest of its strings (REST_STRINGS_LINK), which that phone home fetches
+// when idle.
 import type { Plugin } from 'vite';
-import { BEYOND_HOME_PRELOADS } from '../src/domain/first-screen.ts';
+import { BEYOND_HOME_PRELOADS, REST_STRINGS_LINK } from '../src/domain/first-screen.ts';
 
 const BEYOND_HOME_MODULES = ['src/start-actors.ts', 'src/views/app-wide.tsx', 'src/views/app.tsx'];
+/** A language's rest of strings (build/locales-for-web.ts), the language captured. */
+const REST_STRINGS_MODULE = /[\\/]locales[\\/]([a-z]{2}_[A-Z]{2})\.json\?strings=rest$/;
 
 interface ChunkLike {
   type: 'chunk';
@@ -43,7 +47,12 @@ export function beyondHomePreloads(): Plugin {
           visit(chunk.fileName, wanted);
         }
         const links = [...wanted].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        return html.replace('</head>', `${BEYOND_HOME_PRELOADS.open}${links}${BEYOND_HOME_PRELOADS.close}</head>`);
+        const restStrings = chunks.flatMap((chunk) => {
+          const locale = REST_STRINGS_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+          return locale ? [`<link ${REST_STRINGS_LINK}="${locale}" crossorigin href="/${chunk.fileName}">`] : [];
+        });
+        if (restStrings.length === 0) throw new Error('beyond-home-preloads: no chunk of a language\'s rest of strings');
+        return html.replace('</head>', `${BEYOND_HOME_PRELOADS.open}${links}${BEYOND_HOME_PRELOADS.close}${restStrings.join('')}</head>`);
       },
     },
   };

@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, waitFor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { FIRST_SCREEN_PHONE_ONLY, type DeviceType } from './domain/device';
-import { BEYOND_HOME_PRELOADS, type FirstScreenData, type FirstScreenPageData } from './domain/first-screen';
+import { BEYOND_HOME_PRELOADS, REST_STRINGS_LINK, type FirstScreenData, type FirstScreenPageData } from './domain/first-screen';
 import { firstScreenPaths as paths, normalizePath } from './domain/first-screen-paths';
 import { defaultLocale } from './domain/locales';
 import { DEFAULT_THEME } from './domain/themes';
@@ -15,7 +15,7 @@ import type { ActorsStart } from './start-actors';
 import { fetchAppWide, fetchWholeApp } from './views/app-frame';
 import { readDeviceType } from './services/device';
 import { captureInstallPrompt } from './services/install-prompt';
-import { loadLocale, prefetchAllStrings, provideFirstScreenStrings } from './services/i18n';
+import { loadLocale, provideFirstScreenStrings } from './services/i18n';
 import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
 import { arrivedActors, arrivingActors, sessionChildOf, type ActorsArrival, type AppActors } from './views/app-actors';
@@ -143,7 +143,8 @@ async function start() {
       // rest of the language's strings too, which any page but the home shows.
       whenIdle(() => {
         for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${BEYOND_HOME_PRELOADS.idleRel}]`)) link.rel = 'prefetch';
-        void prefetchAllStrings().catch(() => {});
+        const rest = document.querySelector<HTMLLinkElement>(`link[${REST_STRINGS_LINK}="${first.localeCode}"]`);
+        if (rest) rest.rel = 'prefetch';
       });
       // The update prompt is the app's: a build waiting to be offered wakes the actors.
       const worker = appUpdate.get();

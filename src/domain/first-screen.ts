@@ -68,3 +68,12 @@ export const FIRST_SCREEN_COOKIES = { locale: 'locale', country: 'country', them
  * so they never compete with the first screen's pictures.
  */
 export const BEYOND_HOME_PRELOADS = { open: '<!--beyond-home-->', close: '<!--/beyond-home-->', idleRel: 'data-idle-rel' } as const;
+
+/**
+ * The attribute of the page's links to the rest of each language's strings (the `?strings=rest`
+ * chunks, build/beyond-home-preloads.ts), its value the language: inert, with no `rel`. A guest's
+ * phone home turns on its own language's when the browser is idle after the load (main.tsx), so
+ * the rest is fetched into the cache but not run: running it is 41 kB of JSON parsed on the main
+ * thread, which belongs to the moment a page needs it, not to the home's first seconds.
+ */
+export const REST_STRINGS_LINK = 'data-rest-strings';

@@ -31,11 +31,6 @@ export interface I18n {
    * loadLocale then finds them loaded and fetches nothing for them.
    */
   provideFirstScreenStrings(code: LocaleCode, table: LocaleTable): void;
-  /**
-   * Fetches the rest of the active language's strings ahead of need, quietly: nothing shown
-   * changes (what is on screen has its strings), so no view renders again.
-   */
-  prefetchAllStrings(): Promise<void>;
 }
 
 /**
@@ -124,8 +119,6 @@ export function createI18n(loadTable: LoadTable, loadRest?: LoadTable): I18n {
       restOnMissingKey = false;
     },
 
-    prefetchAllStrings: () => ensureRest(active),
-
     provideFirstScreenStrings(code, table) {
       if (loaded.has(code)) return;
       translations.set(code, table);
@@ -186,7 +179,6 @@ export const loadLocale = appI18n.loadLocale;
 export const loadAllStrings = appI18n.loadAllStrings;
 export const keepToFirstScreen = appI18n.keepToFirstScreen;
 export const provideFirstScreenStrings = appI18n.provideFirstScreenStrings;
-export const prefetchAllStrings = appI18n.prefetchAllStrings;
 export const t = appI18n.t;
 export const currentLocale = appI18n.currentLocale;
 export const localeRevision = appI18n.localeRevision;

@@ -202,6 +202,24 @@ test.describe('the app takes the page over', () => {
     expect(await storedSiteInfo()).not.toBeNull();
   });
 
+  test('an idle guest\'s phone home fetches the rest of its language\'s strings without running them, and a page beyond the home shows them', async ({ page }) => {
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/web/.vite/manifest.json', import.meta.url)), 'utf8')) as Manifest;
+    const restFile = (code: string) => manifest[`locales/${code}.json?strings=rest`]?.file;
+    expect(restFile('en_US'), 'the build cuts the rest of the strings into a file of their own').toBeDefined();
+    const fetched: { file: string; type: string }[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.slice(1);
+      if (file === restFile('en_US') || file === restFile('th_TH')) fetched.push({ file, type: request.resourceType() });
+    });
+    await page.goto(paths.home);
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    // Fetched when the browser is idle after the load, as a prefetch (a script would be run).
+    await expect.poll(() => fetched).toEqual([{ file: restFile('en_US'), type: 'other' }]);
+    await page.getByRole('navigation', { name: enUS.desktop.menu }).getByRole('link', { name: enUS.tab.privilege }).click();
+    await expect(page.getByRole('heading', { level: 1, name: enUS.route.privilege })).toBeVisible();
+    expect(fetched.map((one) => one.file), 'another language\'s strings fetched').not.toContain(restFile('th_TH'));
+  });
+
   test('a desktop-wide window never shows the phone page: it stays hidden until the desktop lobby is drawn', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The app's scripts held back: what shows meanwhile is what the page shows by itself.
