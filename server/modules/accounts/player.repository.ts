@@ -2,7 +2,9 @@
 // or on the transaction it is handed last, so a service can group writes in one short transaction
 // (PGlite: inside a transaction only `tx` may be used).
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { BatchedWrite } from '../../db/batched-write';
 import type { AppDatabase, DbExecutor } from '../../db/client';
+import { insideTransaction } from '../../db/transaction-scope';
 import { bankCard, onlineTime, player } from './account.tables';
 
 export type PlayerRow = typeof player.$inferSelect;
@@ -14,8 +16,17 @@ export type ProfileChanges = Partial<
 
 const sameUsername = (username: string) => sql`lower(${player.username}) = lower(${username})`;
 
+/** Online-time inserts at once at the root; the reports that arrive meanwhile go in the next, together (as the session lookups). */
+const ONLINE_TIME_CALLS_AT_ONCE = 2;
+
 export class PlayerRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly onlineTimes: BatchedWrite<typeof onlineTime.$inferInsert>;
+
+  constructor(private readonly db: AppDatabase) {
+    this.onlineTimes = new BatchedWrite(async (rows) => {
+      await this.db.insert(onlineTime).values([...rows]);
+    }, ONLINE_TIME_CALLS_AT_ONCE);
+  }
 
   async findById(id: number, tx: DbExecutor = this.db): Promise<PlayerRow | undefined> {
     const [row] = await tx.select().from(player).where(eq(player.id, id));
@@ -97,8 +108,16 @@ export class PlayerRepository {
     await tx.update(player).set({ failedLogins: 0, lockedUntil: null }).where(eq(player.id, id));
   }
 
-  async recordOnlineTime(playerId: number, unit: number, at: Date, tx: DbExecutor = this.db): Promise<void> {
-    await tx.insert(onlineTime).values({ playerId, unit, recordedAt: at });
+  /**
+   * One online-time report stored. At the root, the reports that arrive while
+   * ONLINE_TIME_CALLS_AT_ONCE inserts run go together as one insert (batched-write.ts): every
+   * online player sends one every few minutes, so under load they are many, and nothing reads a
+   * report back in its own request.
+   */
+  async recordOnlineTime(playerId: number, unit: number, at: Date, tx?: DbExecutor): Promise<void> {
+    const row = { playerId, unit, recordedAt: at };
+    if (tx || insideTransaction()) await (tx ?? this.db).insert(onlineTime).values(row);
+    else await this.onlineTimes.write(row);
   }
 
   async onlineTimeOf(playerId: number, tx: DbExecutor = this.db): Promise<{ unit: number; recordedAt: Date }[]> {

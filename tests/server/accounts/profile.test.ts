@@ -78,6 +78,28 @@ describe.each(TEST_DATABASES)('player profile and account data ($name)', (target
     expect(stored.rows.map((row) => row.unit)).toEqual([1, 2, 3]);
   });
 
+  it('POST /onlineTime from many players at once stores every report, each as its player\'s', async () => {
+    await setFlags(ctx().services, { gameAccountRegisterSMS: false, gameAccountRegisterBank: false });
+    const liza = await registerPlayer(call, ctx().services, { phone: '09171234567', username: 'liza' });
+    const mark = await registerPlayer(call, ctx().services, { phone: '09171234568', username: 'mark' });
+    // Forty reports in one turn: under load they go together in few inserts (player.repository.ts).
+    const reports = Array.from({ length: 40 }, (_, index) => ({ token: index % 2 === 0 ? liza : mark, unit: index % 4 === 0 ? 1 : 2 }));
+    const replies = await Promise.all(reports.map(({ token, unit }) => call({ method: 'POST', url: '/user-api/onlineTime', headers: bearer(token), payload: { onlineTime: unit } })));
+    expect(replies.map((reply) => body(reply).code)).toEqual(reports.map(() => 200));
+    // And thirty in one turn straight to the service: two inserts go at once, the rest together.
+    const { id: markId } = await ctx().services.players.find('mark');
+    await Promise.all(Array.from({ length: 30 }, () => ctx().services.profile.recordOnlineTime(markId, 3)));
+    const stored = (await ctx().app.db.execute(
+      sql`select p.username, o.unit, count(*)::int as n from online_time o join player p on p.id = o.player_id group by p.username, o.unit order by p.username, o.unit`,
+    )) as unknown as { rows: { username: string; unit: number; n: number }[] };
+    expect(stored.rows).toEqual([
+      { username: 'liza', unit: 1, n: 10 },
+      { username: 'liza', unit: 2, n: 10 },
+      { username: 'mark', unit: 2, n: 20 },
+      { username: 'mark', unit: 3, n: 30 },
+    ]);
+  });
+
   it('GET /user/getBalanceInfo is a real zero for now, and needs a token', async () => {
     const token = await withPlayer();
     expect(body(await call({ method: 'GET', url: '/user-api/user/getBalanceInfo', headers: bearer(token) }))).toEqual({
