@@ -57,7 +57,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     host: env.HOST || '127.0.0.1',
     dataDir,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? { kind: 'postgres', url: databaseUrl, maxConnections: readPoolSize(env.DATABASE_POOL_SIZE) }
       : { kind: 'pglite', directory: pgliteDirectory(dataDir) },
     webDir: path.resolve(cwd, env.WEB_DIR || 'dist/web'),
     nodeEnv,
@@ -73,6 +73,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     },
     pgliteMaintenanceMs: readInterval('PGLITE_MAINTENANCE_MS', env.PGLITE_MAINTENANCE_MS, PGLITE_MAINTENANCE_MS),
   };
+}
+
+/**
+ * The most PostgreSQL connections one server holds in its pool: a whole number from 1 to 100
+ * (default 10, node-postgres's own). Every server sharing a cluster holds its own pool, so with
+ * several instances on a small host fewer each keep PostgreSQL's busy backends near its cores.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+function readPoolSize(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 100) {
+    throw new ConfigError(`DATABASE_POOL_SIZE must be whole connections from 1 to 100, got "${raw}"`);
+  }
+  return size;
 }
 
 /** The rounds a round-sync pass waits for under play: a whole number from 1 to 100,000. */
