@@ -81,24 +81,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
  * several instances on a small host fewer each keep PostgreSQL's busy backends near its cores.
  */
 export const DEFAULT_POOL_SIZE = 10;
-function readPoolSize(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_POOL_SIZE;
-  const size = Number(raw);
-  if (!Number.isInteger(size) || size < 1 || size > 100) {
-    throw new ConfigError(`DATABASE_POOL_SIZE must be whole connections from 1 to 100, got "${raw}"`);
-  }
-  return size;
-}
+const readPoolSize = (raw: string | undefined): number => readWhole('DATABASE_POOL_SIZE', raw, DEFAULT_POOL_SIZE, { least: 1, most: 100, unit: 'connections' });
 
-/** The rounds a round-sync pass waits for under play: a whole number from 1 to 100,000. */
-function readRoundsPerPass(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return ROUNDS_PER_PASS_TARGET;
-  const rounds = Number(raw);
-  // A pass records in batches of at most 2,000 whatever this is; past 100,000 a busy casino's books would lag by a minute.
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100_000) {
-    throw new ConfigError(`GAME_ROUND_SYNC_ROUNDS must be whole rounds from 1 to 100000, got "${raw}"`);
+/**
+ * The rounds a round-sync pass waits for under play: a whole number from 1 to 100,000. A pass
+ * records in batches of at most 2,000 whatever this is; past 100,000 a busy casino's books would
+ * lag by a minute.
+ */
+const readRoundsPerPass = (raw: string | undefined): number =>
+  readWhole('GAME_ROUND_SYNC_ROUNDS', raw, ROUNDS_PER_PASS_TARGET, { least: 1, most: 100_000, unit: 'rounds' });
+
+/** A whole number of `unit` from `least` to `most`; `fallback` when unset or blank. */
+function readWhole(name: string, raw: string | undefined, fallback: number, { least, most, unit }: { least: number; most: number; unit: string }): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least || value > most) {
+    throw new ConfigError(`${name} must be whole ${unit} from ${least} to ${most}, got "${raw}"`);
   }
-  return rounds;
+  return value;
 }
 
 /** Milliseconds between two passes of a background job; 0 turns it off. */
