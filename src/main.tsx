@@ -20,6 +20,7 @@ import { readFirstScreen } from './services/first-screen';
 import { mirrorStoredChoices, storage } from './services/storage';
 import { arrivedActors, arrivingActors, sessionChildOf, type ActorsArrival, type AppActors } from './views/app-actors';
 import { afterPageLoad, whenIdle } from './views/after-page-load';
+import { applyHeldStylesheet } from './views/held-stylesheet';
 import { homeHydration } from './views/first-screen';
 import { AppRoot } from './views/app-root';
 import { onDemandActor } from './views/on-demand-actor';
@@ -100,6 +101,7 @@ async function start() {
 
   const app = (arrival: ActorsArrival, page: FirstScreenData | null) => <AppRoot arrival={arrival} first={page} />;
   const root = document.getElementById('root')!;
+  await applyHeldStylesheet();
   if (!first) {
     const arrival = arrivedActors(await startActors());
     void startAfterFirstScreen(afterPageLoad());

@@ -20,6 +20,7 @@ import {
   type FirstScreenPageData,
   type RenderFirstScreen,
 } from '../../src/domain/first-screen';
+import { FirstScreenStyles } from './first-screen-styles';
 import { FIRST_SCREEN_PHONE_ONLY, isPhoneAgent } from '../../src/domain/device';
 import { defaultLocale, type LocaleCode } from '../../src/domain/locales';
 import { paths } from '../../src/domain/routes';
@@ -51,6 +52,8 @@ export interface FirstScreenPage {
 interface Build {
   render: RenderFirstScreen;
   template: string;
+  /** The page paints from the rules it uses; the whole stylesheet is held back for the app. */
+  styles: FirstScreenStyles;
 }
 
 interface Kept {
@@ -165,7 +168,7 @@ export function createFirstScreenPages(webDir: string, source: FirstScreenSource
           import(pathToFileURL(renderer).href) as Promise<{ renderFirstScreen: RenderFirstScreen }>,
           fs.readFile(path.join(target, 'index.html'), 'utf8'),
         ]);
-        return { render: module.renderFirstScreen, template };
+        return { render: module.renderFirstScreen, template, styles: new FirstScreenStyles(target) };
       })();
       build = { target, loaded };
       // A build without a renderer is tried again on the next request (it may be mid-swap).
@@ -190,8 +193,8 @@ export function createFirstScreenPages(webDir: string, source: FirstScreenSource
       const hit = pages.get(key);
       if (hit && hit.siteInfo === siteInfo && hit.tags === lobby.tags && hit.hasNotices === hasNotices && hit.heroSlides === slidesJson) return hit.page;
       const data: FirstScreenData = { path: paths.home, localeCode, theme, siteInfo, lobby, heroSlides, hasNotices, renderedAt: Date.now() };
-      const page = current.render(data).then((rendered) => {
-        const html = composePage(current.template, data, rendered, phoneAgent);
+      const page = current.render(data).then(async (rendered) => {
+        const html = await current.styles.inline(composePage(current.template, data, rendered, phoneAgent));
         return {
           html,
           gzip: zlib.gzipSync(html),

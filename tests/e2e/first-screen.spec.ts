@@ -220,6 +220,34 @@ test.describe('the app takes the page over', () => {
     expect(fetched.map((one) => one.file), 'another language\'s strings fetched').not.toContain(restFile('th_TH'));
   });
 
+  test('a phone\'s home is laid out from the rules it carries, without waiting for the whole stylesheet; the app applies that before it takes the page over', async ({ page }) => {
+    // Where the first screen's parts are, the whole stylesheet applied.
+    const layout = () => page.evaluate(() => [
+      ...['header', 'nav', 'main'].flatMap((tag) => [...document.querySelectorAll(tag)]),
+      ...document.querySelectorAll('#root img'),
+    ].slice(0, 12).map((element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }));
+    const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.goto(paths.home);
+    await expect.poll(hydrated).toBe(true);
+    const whole = await layout();
+    // The stylesheet held up: the page is laid out the same from its own rules, and the app waits.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.home, { waitUntil: 'commit' });
+    await expect.poll(layout).toEqual(whole);
+    expect(await hydrated(), 'the app took the page over before its stylesheet came').toBe(false);
+    release();
+    await expect.poll(hydrated).toBe(true);
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.media))).toEqual(['all']);
+  });
+
   test('a desktop-wide window never shows the phone page: it stays hidden until the desktop lobby is drawn', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The app's scripts held back: what shows meanwhile is what the page shows by itself.
