@@ -1,14 +1,14 @@
-// The demo maker's spins on their way to the database. A spin goes at once while fewer than
-// `callsInFlight` calls are running; one that arrives while they all run waits for the first to
-// finish and goes with every other spin that waited, as one call of demo_maker_spin_many (migration
-// 0042): one round trip, one statement and one commit for all of them. A spin never waits for a
-// timer, so an idle maker answers as fast as before; under load the waiting spins share a call's
-// fixed costs instead of queueing for a connection each.
+// The demo maker's spins on their way to the database (the queue is server/db/grouped-calls.ts).
+// A spin goes at once while fewer than `callsInFlight` calls are running; the spins that arrive
+// while they all run go together as one call of demo_maker_spin_many (migration 0042): one round
+// trip, one statement and one commit for all of them. A spin never waits for a timer, so an idle
+// maker answers as fast as before; under load the waiting spins share a call's fixed costs.
 //
 // A call of several spins that the database refused (an SQLSTATE: it rolled back, so no spin of it
 // played) fails none of them for it: each is then sent alone, one after another, so a spin fails
 // only for a reason of its own. Any other failure (the connection lost with the call) is every spin's: whether the call
 // committed is unknown, and a spin sent again could play twice.
+import { GroupedCalls } from '../../db/grouped-calls';
 import { sqlStateOf } from '../../db/sql-state';
 
 /** What a spin sends: the arguments of demo_maker_spin. */
@@ -39,51 +39,36 @@ interface Waiting<Answer> {
   reject(error: unknown): void;
 }
 
-/** The most spins one call takes; those waiting past it go in the next call, so a call stays short. */
-const MOST_SPINS_A_CALL = 64;
-
 export class SpinQueue<Answer> {
-  private readonly waiting: Waiting<Answer>[] = [];
-  private running = 0;
+  private readonly queue: GroupedCalls<Waiting<Answer>>;
 
   constructor(
     private readonly calls: SpinCalls<Answer>,
     /** Calls at once; the spins that arrive while they all run go together in the next. */
-    private readonly callsInFlight: number,
-  ) {}
+    callsInFlight: number,
+    /** The database runs on this thread (PGlite): spins gather until the event loop's turn ends (server/db/grouped-calls.ts). */
+    onThisThread = false,
+  ) {
+    this.queue = new GroupedCalls((group) => this.call(group), callsInFlight, onThisThread);
+  }
 
   play(spin: SpinCall): Promise<Answer> {
-    return new Promise<Answer>((resolve, reject) => {
-      this.waiting.push({ spin, resolve, reject });
-      if (this.running < this.callsInFlight) this.send();
-    });
+    return new Promise<Answer>((resolve, reject) => this.queue.add({ spin, resolve, reject }));
   }
 
-  private send(): void {
-    const group = this.waiting.splice(0, MOST_SPINS_A_CALL);
-    if (group.length === 0) return;
-    this.running += 1;
-    void this.call(group).finally(() => {
-      this.running -= 1;
-      if (this.waiting.length > 0 && this.running < this.callsInFlight) this.send();
-    });
-  }
-
-  private async call(group: Waiting<Answer>[]): Promise<void> {
+  private async call(group: readonly Waiting<Answer>[]): Promise<void> {
     if (group.length === 1) {
       const [only] = group as [Waiting<Answer>];
-      await this.calls.one(only.spin).then(only.resolve, only.reject);
+      only.resolve(await this.calls.one(only.spin));
       return;
     }
     let answers: Answer[];
     try {
       answers = await this.calls.many(group.map((waiting) => waiting.spin));
     } catch (error) {
-      if (sqlStateOf(error) === null) {
-        for (const waiting of group) waiting.reject(error);
-        return;
-      }
-      // One after another, in this call's lane: at once they would take up to MOST_SPINS_A_CALL
+      // Not refused by the database: every spin's (the queue rejects them all).
+      if (sqlStateOf(error) === null) throw error;
+      // One after another, in this call's lane: at once they would take up to a call's worth of
       // connections from the pool the maker's transfers use too.
       for (const waiting of group) await this.calls.one(waiting.spin).then(waiting.resolve, waiting.reject);
       return;
