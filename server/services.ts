@@ -90,6 +90,7 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const accounts = createAccountServices({
     db,
     now,
+    databaseOnThisThread: options.databaseOnThisThread,
     site,
     sms: sms.sms,
     captcha,

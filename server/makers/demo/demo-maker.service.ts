@@ -143,12 +143,16 @@ export class DemoMakerService {
   /** By player: the spin running here, so this process's spins of one player take the nonce in turn instead of racing for it. */
   private readonly spinning = new Map<number, Promise<unknown>>();
   private readonly seedPairs = new SeedPairs(demoMakerSeed);
-  private readonly spinQueue = new SpinQueue<SpinAnswer>({ one: (spin) => this.spinOne(spin), many: (spins) => this.spinMany(spins) }, SPIN_CALLS_AT_ONCE);
+  private readonly spinQueue: SpinQueue<SpinAnswer>;
 
+  /** `databaseOnThisThread`: PGlite's, whose spins gather per turn of the event loop (server/db/grouped-calls.ts). */
   constructor(
     private readonly db: AppDatabase,
     private readonly now: Clock,
-  ) {}
+    databaseOnThisThread = false,
+  ) {
+    this.spinQueue = new SpinQueue<SpinAnswer>({ one: (spin) => this.spinOne(spin), many: (spins) => this.spinMany(spins) }, SPIN_CALLS_AT_ONCE, databaseOnThisThread);
+  }
 
   // --- the platform's side ---------------------------------------------------------------
 

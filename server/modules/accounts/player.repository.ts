@@ -22,10 +22,14 @@ const ONLINE_TIME_CALLS_AT_ONCE = 2;
 export class PlayerRepository {
   private readonly onlineTimes: BatchedWrite<typeof onlineTime.$inferInsert>;
 
-  constructor(private readonly db: AppDatabase) {
+  /** `databaseOnThisThread`: PGlite's, whose reports gather per turn of the event loop (server/db/grouped-calls.ts). */
+  constructor(
+    private readonly db: AppDatabase,
+    databaseOnThisThread = false,
+  ) {
     this.onlineTimes = new BatchedWrite(async (rows) => {
       await this.db.insert(onlineTime).values([...rows]);
-    }, ONLINE_TIME_CALLS_AT_ONCE);
+    }, ONLINE_TIME_CALLS_AT_ONCE, databaseOnThisThread);
   }
 
   async findById(id: number, tx: DbExecutor = this.db): Promise<PlayerRow | undefined> {

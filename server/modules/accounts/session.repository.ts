@@ -99,7 +99,11 @@ export class SessionRepository {
   /** The lookups at the root, made together when they arrive together, per join. */
   private readonly batches = new Map<JoinKey, BatchedRead<string, LookupRow>>();
 
-  constructor(private readonly db: AppDatabase) {}
+  /** `databaseOnThisThread`: PGlite's, whose lookups gather per turn of the event loop (server/db/grouped-calls.ts). */
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly databaseOnThisThread = false,
+  ) {}
 
   async insert(values: Omit<typeof session.$inferInsert, 'id'>, tx: DbExecutor = this.db): Promise<number> {
     const [row] = await tx.insert(session).values(values).returning({ id: session.id });
@@ -147,7 +151,7 @@ export class SessionRepository {
         }
         const rows = (await this.preparedMany(join).execute({ tokenHashes: tokenHashArray(tokenHashes) })) as (LookupRow & { tokenHash: string })[];
         return new Map(rows.map((row) => [row.tokenHash, row]));
-      }, LOOKUP_CALLS_AT_ONCE);
+      }, LOOKUP_CALLS_AT_ONCE, this.databaseOnThisThread);
       this.batches.set(join ?? NO_JOIN, batch);
     }
     return batch;

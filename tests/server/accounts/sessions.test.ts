@@ -73,11 +73,11 @@ describe.each(TEST_DATABASES)('sessions and passwords ($name)', (target) => {
     await registerPlayer(call, ctx().services, { phone: '09171234568', username: 'ben' });
     const ana = body(await login(call, 'ana')).token!;
     const ben = body(await login(call, 'ben')).token!;
-    const repository = new SessionRepository(ctx().app.db);
     const join = ctx().services.safetyGate.sessionJoin as unknown as SessionJoin<Record<string, unknown>>;
-    // Ten in one turn: two go at once (LOOKUP_CALLS_AT_ONCE), the other eight wait and go together.
+    // Ten in one turn: two go at once (LOOKUP_CALLS_AT_ONCE), the other eight wait and go together;
+    // with the database on this thread (PGlite's way, server/db/grouped-calls.ts), all ten together.
     const hashes = Array.from({ length: 10 }, (_, index) => hashSessionToken([ana, ben, 'C'.repeat(43)][index % 3]!));
-    for (const withJoin of [undefined, join]) {
+    for (const [withJoin, repository] of [undefined, join].flatMap((one) => [false, true].map((onThisThread) => [one, new SessionRepository(ctx().app.db, onThisThread)] as const))) {
       const found = await Promise.all(hashes.map((hash) => repository.findWithPlayerByTokenHash(hash, withJoin)));
       expect(found.map((row) => row?.player.username ?? null)).toEqual(['ana', 'ben', null, 'ana', 'ben', null, 'ana', 'ben', null, 'ana']);
       if (withJoin) expect(found.filter(Boolean).every((row) => row!.joined === null)).toBe(true);
