@@ -44,18 +44,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-w', '-t', '30', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off`, 'start']);
   let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  };
+  // A bench's hard limit ends the process with process.exit, past every finally: the cluster is
+  // stopped then too (the full run of 2026-12-03 left one running after bench:capacity's limit).
+  process.once('exit', () => {
+    try {
+      stop();
+    } catch (error) {
+      process.stderr.write(`the throwaway PostgreSQL in ${root} did not stop: ${String(error)}\n`);
+    }
+  });
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(root)}&port=${port}`,
     port,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        fs.rmSync(root, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
 
