@@ -13,7 +13,6 @@ import { pixelPolicy, siteInfoReplies } from './modules/site/site.module';
 import errorHandler from './plugins/error-handler';
 import requestTimeLimit from './plugins/request-time-limit';
 import jsonBody from './plugins/json-body';
-import noStore from './shared/no-store';
 import webApp from './plugins/web-app';
 import webManifest from './plugins/web-manifest';
 import apiCompression from './plugins/api-compression';
@@ -61,7 +60,6 @@ export const app = fp<AppOptions>(
     await instance.register(errorHandler);
     await instance.register(jsonBody);
     await instance.register(apiCompression);
-    await instance.register(noStore);
     // Before any route, so the OpenAPI documents see them all.
     await instance.register(openapi, { nodeEnv: options.services?.nodeEnv });
     // The modules' app-level plugins before any route: the access hook gives a blocked address

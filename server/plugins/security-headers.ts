@@ -58,6 +58,16 @@ export function withSources(policy: string, directive: string, sources: readonly
   return parts.join(';');
 }
 
+/**
+ * The player API's replies: the API set, and never stored. They carry tokens and personal data
+ * (login, registration, reset, profile, anything behind a token), and a shared cache or the
+ * browser's back button must never replay one; OWASP's REST cheat sheet asks `no-store` of such
+ * replies. Set as the request arrives, so error envelopes, not-founds and the blocked address's
+ * refusal carry it too; a public read that may be cached sets its own Cache-Control over it. Until
+ * 2026-12-03 a hook of its own added it as each reply was sent: a second hook run on every reply.
+ */
+export const USER_API_REPLY_HEADERS: Readonly<Record<string, string>> = { ...API_REPLY_HEADERS, 'cache-control': 'no-store' };
+
 /** The headers helmet's middleware sets, read by running it once on a stand-in response. */
 export function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -83,9 +93,12 @@ export default fp<SecurityHeadersOptions>(
         },
       },
     }));
-    // The player API's replies are JSON; its reference page (development only) is a document.
+    // The player API's replies are JSON; its reference page (development only) is a document, and
+    // under /user-api is not stored either.
+    const referenceHeaders = { ...headers, 'cache-control': 'no-store' };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isUserApiRequest(request) && !request.url.startsWith(USER_API_REFERENCE_PREFIX) ? API_REPLY_HEADERS : headers);
+      if (!isUserApiRequest(request)) reply.headers(headers);
+      else reply.headers(request.url.startsWith(USER_API_REFERENCE_PREFIX) ? referenceHeaders : USER_API_REPLY_HEADERS);
       done();
     });
     const { pageScripts } = options;

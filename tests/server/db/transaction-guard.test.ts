@@ -198,4 +198,29 @@ describe.each(TEST_DATABASES)('a request past its time limit ($name)', (target) 
       await created.drop();
     }
   });
+
+  it('refuses only the requests past it: answered ones before a slow one, and a later one in time, keep their answers', async () => {
+    const created = await target.create();
+    const database = await openDatabase(created.options);
+    const routes: FastifyPluginAsync = async (api) => {
+      api.get('/test/hang', () => new Promise(() => undefined));
+      // Answered after 200 ms: in time for itself, past the limit if it were counted from an earlier arrival.
+      api.get('/test/slowish', () => new Promise((resolve) => setTimeout(() => resolve({ code: 200, msg: 'success', data: 'late but in time' }), 200)));
+    };
+    const app = await buildApp({ database, requestTimeLimitMs: 300, extraUserApiRoutes: [routes] });
+    try {
+      const before = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/user-api/game/getWebsiteInfo' })));
+      expect(before.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+      const hanging = app.inject({ method: 'GET', url: '/user-api/test/hang?lang=en_US' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Arrives 200 ms after the hanging one and takes 200 ms: 400 ms after it, in time for itself.
+      const later = await app.inject({ method: 'GET', url: '/user-api/test/slowish' });
+      expect(later.statusCode).toBe(200);
+      expect(later.json()).toEqual({ code: 200, msg: 'success', data: 'late but in time' });
+      expect((await hanging).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await created.drop();
+    }
+  });
 });
