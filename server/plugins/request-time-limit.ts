@@ -65,8 +65,10 @@ export default fp<RequestTimeLimitOptions>(
         if (reply === null) continue; // answered
         if (arrival.arrivedAt > arrivedBy) break; // in time, and the rest arrived later still
         arrival.reply = null;
+        // Finished without a response event (the client went away): nothing to answer.
         if (reply.sent || reply.raw.destroyed) continue;
         const error = new RequestTimeLimitError(limitMs);
+        // Started streaming: no envelope can follow, so the response is cut off.
         if (reply.raw.headersSent) reply.raw.destroy(error);
         else reply.send(error);
       }

@@ -58,6 +58,9 @@ export function withSources(policy: string, directive: string, sources: readonly
   return parts.join(';');
 }
 
+/** What no cache may keep: the player API's replies and its reference page. */
+const NOT_STORED = { 'cache-control': 'no-store' } as const;
+
 /**
  * The player API's replies: the API set, and never stored. They carry tokens and personal data
  * (login, registration, reset, profile, anything behind a token), and a shared cache or the
@@ -66,7 +69,7 @@ export function withSources(policy: string, directive: string, sources: readonly
  * refusal carry it too; a public read that may be cached sets its own Cache-Control over it. Until
  * 2026-12-03 a hook of its own added it as each reply was sent: a second hook run on every reply.
  */
-export const USER_API_REPLY_HEADERS: Readonly<Record<string, string>> = { ...API_REPLY_HEADERS, 'cache-control': 'no-store' };
+export const USER_API_REPLY_HEADERS: Readonly<Record<string, string>> = { ...API_REPLY_HEADERS, ...NOT_STORED };
 
 /** The headers helmet's middleware sets, read by running it once on a stand-in response. */
 export function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
@@ -95,7 +98,7 @@ export default fp<SecurityHeadersOptions>(
     }));
     // The player API's replies are JSON; its reference page (development only) is a document, and
     // under /user-api is not stored either.
-    const referenceHeaders = { ...headers, 'cache-control': 'no-store' };
+    const referenceHeaders = { ...headers, ...NOT_STORED };
     app.addHook('onRequest', (request, reply, done) => {
       if (!isUserApiRequest(request)) reply.headers(headers);
       else reply.headers(request.url.startsWith(USER_API_REFERENCE_PREFIX) ? referenceHeaders : USER_API_REPLY_HEADERS);
