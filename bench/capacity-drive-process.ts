@@ -4,13 +4,16 @@
 // them open loop at their rates, and answers every call's latency by kind, its failures, what it
 // sent against what it was due, and its own event loop's delay: a generator that fell behind
 // shows it there, and the step is then not the server's to judge.
-import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BodyCode } from '../src/domain/api-reply';
-import { send, type SendTarget } from './http-send';
+import { HttpPool } from './http-pool';
 import { messageOf } from '../server/shared/error-message';
 
-export interface DriveTarget extends SendTarget {
+export interface DriveTarget {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
   /** The reply is the platform's envelope, whose code must be ok. */
   envelope: boolean;
 }
@@ -43,12 +46,23 @@ export interface DriveFigures {
   lagMax: number;
 }
 
-/** Kept across steps, as a browser keeps its connections. */
-let agent: http.Agent | undefined;
+/** By origin, kept across steps, as a browser keeps its connections. */
+const pools = new Map<string, HttpPool>();
+/** Each target's URL split once: a step sends the same few hundred over and over. */
+const split = new Map<string, { pool: HttpPool; path: string }>();
+
+function routeOf(url: string, sockets: number): { pool: HttpPool; path: string } {
+  let route = split.get(url);
+  if (!route) {
+    const parsed = new URL(url);
+    let pool = pools.get(parsed.origin);
+    if (!pool) pools.set(parsed.origin, (pool = new HttpPool(parsed.origin, sockets)));
+    split.set(url, (route = { pool, path: `${parsed.pathname}${parsed.search}` }));
+  }
+  return route;
+}
 
 async function drive({ seconds, sockets, kinds }: DriveOrder): Promise<DriveFigures> {
-  agent ??= new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const kept = agent;
   const lag = monitorEventLoopDelay({ resolution: 5 });
   const figures: DriveFigures = { sent: 0, due: 0, failures: 0, firstFailure: '', latencies: {}, lagP99: 0, lagMax: 0 };
   const pending = new Set<Promise<void>>();
@@ -61,7 +75,9 @@ async function drive({ seconds, sockets, kinds }: DriveOrder): Promise<DriveFigu
   const fire = (kind: DriveKind, target: DriveTarget) => {
     const begin = performance.now();
     figures.sent += 1;
-    const job = send(kept, target)
+    const { pool, path } = routeOf(target.url, sockets);
+    const job = pool
+      .request({ method: target.method, path, headers: target.headers, body: target.body })
       .then((reply) => {
         const ok = reply.status === 200 && (!target.envelope || (JSON.parse(reply.body) as { code?: number }).code === BodyCode.ok);
         if (!ok) {
@@ -115,4 +131,7 @@ process.on('message', (order: DriveOrder) => {
     },
   );
 });
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => {
+  for (const pool of pools.values()) pool.close();
+  process.exit(0);
+});

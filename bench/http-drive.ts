@@ -66,7 +66,7 @@ export async function drive({ clients, seconds }: { clients: number; seconds: nu
           const { origin, path } = partsOf(url);
           if (origin !== connection.origin) throw new Error(`a drive's client keeps to one origin: ${connection.origin}, not ${origin}`);
           const begin = performance.now();
-          const status = await connection.request({ method: 'POST', path, headers, body });
+          const { status } = await connection.request({ method: 'POST', path, headers, body });
           if (status !== 200) failures += 1;
           latencies.push(performance.now() - begin);
           sentAt.push(performance.timeOrigin + begin);
