@@ -90,7 +90,6 @@ export function createServices(db: AppDatabase, options: ServiceOptions = {}) {
   const accounts = createAccountServices({
     db,
     now,
-    databaseOnThisThread: options.databaseOnThisThread,
     site,
     sms: sms.sms,
     captcha,

@@ -92,7 +92,7 @@ const database = await openDatabase(config.database).catch((error: unknown) =>
 
 // The demo maker is its own HTTP service on its own port (its frames are another origin), in this
 // process, over its own tables; the platform reaches it only through its adapter, as a real maker.
-const demoMaker: DemoMaker = await startDemoMaker({ db: database.db, databaseOnThisThread: database.kind === 'pglite', ...demoMakerConfig }).catch(async (error: unknown) => {
+const demoMaker: DemoMaker = await startDemoMaker({ db: database.db, ...demoMakerConfig }).catch(async (error: unknown) => {
   await database.close();
   return exitBeforeStart(`Cannot start the demo game maker on ${demoMakerConfig.host}:${demoMakerConfig.port}`, error);
 });

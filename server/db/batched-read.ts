@@ -19,13 +19,11 @@ export class BatchedRead<Key, Row> {
     readMany: (keys: readonly Key[]) => Promise<ReadonlyMap<Key, Row>>,
     /** Calls at once; the reads that arrive while they all run go together in the next. */
     callsInFlight: number,
-    /** The database runs on this thread (PGlite): reads gather until the event loop's turn ends (grouped-calls.ts). */
-    onThisThread = false,
   ) {
     this.calls = new GroupedCalls(async (group) => {
       const rows = await readMany([...new Set(group.map((pending) => pending.key))]);
       for (const pending of group) pending.resolve(rows.get(pending.key));
-    }, callsInFlight, onThisThread);
+    }, callsInFlight);
   }
 
   /** The key's row, or undefined when there is none. */

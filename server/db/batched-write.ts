@@ -21,13 +21,11 @@ export class BatchedWrite<Item> {
     writeMany: (items: readonly Item[]) => Promise<void>,
     /** Calls at once; the writes that arrive while they all run go together in the next. */
     callsInFlight: number,
-    /** The database runs on this thread (PGlite): writes gather until the event loop's turn ends (grouped-calls.ts). */
-    onThisThread = false,
   ) {
     this.calls = new GroupedCalls(async (group) => {
       await writeMany(group.map((pending) => pending.item));
       for (const pending of group) pending.resolve();
-    }, callsInFlight, onThisThread);
+    }, callsInFlight);
   }
 
   /** Resolves once the item is stored. */

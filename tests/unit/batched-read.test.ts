@@ -1,6 +1,6 @@
-// Reads made together when they arrive together: a read goes at once while a call is free, the
-// reads that wait go in one call, each gets its own row (or none), a key asked twice is read once,
-// and a failed call fails exactly the reads it carried.
+// Reads made together when they arrive together: the reads of one turn go in one call while a call
+// is free, the reads that wait for the calls go in one call, each gets its own row (or none), a key
+// asked twice is read once, and a failed call fails exactly the reads it carried.
 import { describe, expect, it } from 'vitest';
 import { BatchedRead } from '../../server/db/batched-read';
 
@@ -19,23 +19,36 @@ function heldReader(fail?: (keys: readonly number[]) => Error | null) {
     );
   };
   const answerAll = async () => {
+    await nextTurn();
     while (pending.length > 0) {
       pending.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   };
   return { readMany, sent, answerAll };
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('reads made together', () => {
-  it('sends a read at once while a call is free, and the reads that wait for the calls in one', async () => {
+  it('sends the reads of one turn in one call once it ends, while a call is free, and the reads that wait for the calls in one', async () => {
     const { readMany, sent, answerAll } = heldReader();
     const reads = new BatchedRead(readMany, 2);
-    const rows = [2, 4, 6, 7, 8].map((key) => reads.read(key));
-    expect(sent).toEqual([[2], [4]]);
+    const rows = [2, 4].map((key) => reads.read(key));
+    expect(sent, 'nothing is sent before the turn ends').toEqual([]);
+    await nextTurn();
+    rows.push(reads.read(6));
+    await nextTurn();
+    expect(sent).toEqual([[2, 4], [6]]);
+    // Both calls run: these wait, over two turns, and go together when a call ends.
+    rows.push(reads.read(7));
+    await nextTurn();
+    rows.push(reads.read(8));
+    await nextTurn();
+    expect(sent).toEqual([[2, 4], [6]]);
     await answerAll();
     expect(await Promise.all(rows)).toEqual(['row 2', 'row 4', 'row 6', undefined, 'row 8']);
-    expect(sent).toEqual([[2], [4], [6, 7, 8]]);
+    expect(sent).toEqual([[2, 4], [6], [7, 8]]);
   });
 
   it('reads a key asked for twice in one call once, and answers both', async () => {
@@ -44,14 +57,18 @@ describe('reads made together', () => {
     const rows = [2, 4, 4, 2].map((key) => reads.read(key));
     await answerAll();
     expect(await Promise.all(rows)).toEqual(['row 2', 'row 4', 'row 4', 'row 2']);
-    expect(sent).toEqual([[2], [4, 2]]);
+    expect(sent).toEqual([[2, 4]]);
   });
 
   it('fails the reads of a failed call, and only those', async () => {
     const lost = new Error('connection lost');
     const { readMany, sent, answerAll } = heldReader((keys) => (keys.includes(4) ? lost : null));
     const reads = new BatchedRead(readMany, 1);
-    const rows = [2, 4, 6, 8].map((key) => reads.read(key).then((row) => ({ row }), (error: unknown) => ({ error })));
+    const read = (key: number) => reads.read(key).then((row) => ({ row }), (error: unknown) => ({ error }));
+    // 2 in a call of its own; 4, 6 and 8 wait for it and go together.
+    const rows = [read(2)];
+    await nextTurn();
+    rows.push(...[4, 6, 8].map(read));
     await answerAll();
     expect(await Promise.all(rows)).toEqual([{ row: 'row 2' }, { error: lost }, { error: lost }, { error: lost }]);
     // A read after the failure goes on as usual.
@@ -78,6 +95,6 @@ describe('reads made together', () => {
     const rows = Array.from({ length: 100 }, (_, index) => reads.read(index));
     await answerAll();
     await Promise.all(rows);
-    expect(sent.map((keys) => keys.length)).toEqual([1, 64, 35]);
+    expect(sent.map((keys) => keys.length)).toEqual([64, 36]);
   });
 });

@@ -1,5 +1,5 @@
-// Writes made together when they arrive together: a write goes at once while a call is free, the
-// writes that wait go in one call, a caller hears back only once its call has stored its item,
+// Writes made together when they arrive together: the writes of one turn go in one call while a
+// call is free, the writes that wait for the calls go in one call, a caller hears back only once its call has stored its item,
 // and a failed call fails exactly the writes it carried.
 import { describe, expect, it } from 'vitest';
 import { BatchedWrite } from '../../server/db/batched-write';
@@ -21,14 +21,18 @@ function heldWriter(fail?: (items: readonly string[]) => Error | null) {
     );
   };
   const endNext = async () => {
+    if (pending.length === 0) await nextTurn();
     pending.shift()!();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   };
   const endAll = async () => {
+    await nextTurn();
     while (pending.length > 0) await endNext();
   };
   return { writeMany, sent, stored, endNext, endAll };
 }
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Whether each promise has settled yet, without waiting for it. */
 function settledFlags(promises: Promise<unknown>[]): boolean[] {
@@ -38,21 +42,34 @@ function settledFlags(promises: Promise<unknown>[]): boolean[] {
 }
 
 describe('writes made together', () => {
-  it('sends a write at once while a call is free, and the writes that wait for the calls in one', async () => {
+  it('sends the writes of one turn in one call once it ends, while a call is free, and the writes that wait for the calls in one', async () => {
     const { writeMany, sent, stored, endAll } = heldWriter();
     const writes = new BatchedWrite(writeMany, 2);
-    const done = ['a', 'b', 'c', 'd', 'e'].map((item) => writes.write(item));
-    expect(sent).toEqual([['a'], ['b']]);
+    const done = ['a', 'b'].map((item) => writes.write(item));
+    expect(sent, 'nothing is sent before the turn ends').toEqual([]);
+    await nextTurn();
+    done.push(writes.write('c'));
+    await nextTurn();
+    expect(sent).toEqual([['a', 'b'], ['c']]);
+    // Both calls run: these wait, over two turns, and go together when a call ends.
+    done.push(writes.write('d'));
+    await nextTurn();
+    done.push(writes.write('e'));
+    await nextTurn();
+    expect(sent).toEqual([['a', 'b'], ['c']]);
     await endAll();
     await Promise.all(done);
-    expect(sent).toEqual([['a'], ['b'], ['c', 'd', 'e']]);
+    expect(sent).toEqual([['a', 'b'], ['c'], ['d', 'e']]);
     expect(stored.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('answers a write only once the call carrying it has stored it', async () => {
     const { writeMany, stored, endNext } = heldWriter();
     const writes = new BatchedWrite(writeMany, 1);
-    const done = ['a', 'b', 'c'].map((item) => writes.write(item));
+    // 'a' in a call of its own; 'b' and 'c' wait for it and go together.
+    const done = [writes.write('a')];
+    await nextTurn();
+    done.push(...['b', 'c'].map((item) => writes.write(item)));
     const settled = settledFlags(done);
     await endNext();
     expect(stored).toEqual(['a']);
@@ -66,7 +83,10 @@ describe('writes made together', () => {
     const lost = new Error('connection lost');
     const { writeMany, sent, stored, endAll } = heldWriter((items) => (items.includes('b') ? lost : null));
     const writes = new BatchedWrite(writeMany, 1);
-    const done = ['a', 'b', 'c'].map((item) => writes.write(item).then(() => 'stored', (error: unknown) => error));
+    const write = (item: string) => writes.write(item).then(() => 'stored', (error: unknown) => error);
+    const done = [write('a')];
+    await nextTurn();
+    done.push(...['b', 'c'].map(write));
     await endAll();
     expect(await Promise.all(done)).toEqual(['stored', lost, lost]);
     expect(stored).toEqual(['a']);
@@ -97,6 +117,6 @@ describe('writes made together', () => {
     const done = Array.from({ length: 100 }, (_, index) => writes.write(String(index)));
     await endAll();
     await Promise.all(done);
-    expect(sent.map((items) => items.length)).toEqual([1, 64, 35]);
+    expect(sent.map((items) => items.length)).toEqual([64, 36]);
   });
 });

@@ -1,7 +1,7 @@
-// The queue behind grouped reads, writes and spins (server/db/grouped-calls.ts): with the database
-// on another process a job goes at once while a call is free; with it on this thread (PGlite),
-// where a call ends before the next request is read, the jobs of one turn of the event loop go
-// together at its end. A call that fails rejects every job it carried and left unsettled.
+// The queue behind grouped reads, writes and spins (server/db/grouped-calls.ts): the jobs of one
+// turn of the event loop go together at its end, while a call is free; the jobs that arrive while
+// every call runs go together when one ends. A call that fails rejects every job it carried and
+// left unsettled.
 import { describe, expect, it } from 'vitest';
 import { GroupedCalls, type GroupedJob } from '../../server/db/grouped-calls';
 
@@ -11,12 +11,12 @@ interface Job extends GroupedJob {
 }
 
 /** A queue whose calls record their groups and answer at once. */
-function recordingQueue(onThisThread: boolean, callsInFlight = 1) {
+function recordingQueue(callsInFlight = 1) {
   const groups: number[][] = [];
   const queue = new GroupedCalls<Job>(async (group) => {
     groups.push(group.map((job) => job.value));
     for (const job of group) job.resolve();
-  }, callsInFlight, onThisThread);
+  }, callsInFlight);
   const add = (value: number) => new Promise<void>((resolve, reject) => queue.add({ value, resolve, reject }));
   return { groups, add };
 }
@@ -24,14 +24,8 @@ function recordingQueue(onThisThread: boolean, callsInFlight = 1) {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('calls grouped', () => {
-  it('with the database on another process, sends a job at once while a call is free', () => {
-    const { groups, add } = recordingQueue(false);
-    void add(1);
-    expect(groups).toEqual([[1]]);
-  });
-
-  it('with the database on this thread, sends the jobs of one turn together once it ends, and the next turn\'s in the next call', async () => {
-    const { groups, add } = recordingQueue(true);
+  it('sends the jobs of one turn together once it ends, and the next turn\'s in the next call', async () => {
+    const { groups, add } = recordingQueue();
     const first = [1, 2, 3].map(add);
     expect(groups, 'nothing is sent before the turn ends').toEqual([]);
     await Promise.all(first);
@@ -41,8 +35,8 @@ describe('calls grouped', () => {
     expect(groups).toEqual([[1, 2, 3], [4, 5]]);
   });
 
-  it('takes at most 64 jobs a call on this thread too, the rest in the next', async () => {
-    const { groups, add } = recordingQueue(true, 1);
+  it('takes at most 64 jobs a call, the rest in the next', async () => {
+    const { groups, add } = recordingQueue(1);
     await Promise.all(Array.from({ length: 100 }, (_, index) => add(index)));
     expect(groups.map((group) => group.length)).toEqual([64, 36]);
   });
@@ -57,7 +51,7 @@ describe('calls grouped', () => {
         throw lost;
       }
       for (const job of group) job.resolve();
-    }, 1, true);
+    }, 1);
     const add = (value: number) => new Promise<void>((resolve, reject) => queue.add({ value, resolve, reject })).then(() => 'stored', (error: unknown) => error);
     expect(await Promise.all([1, 2, 3].map(add))).toEqual(['stored', lost, lost]);
     expect(await add(4)).toBe('stored');

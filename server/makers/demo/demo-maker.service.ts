@@ -145,13 +145,11 @@ export class DemoMakerService {
   private readonly seedPairs = new SeedPairs(demoMakerSeed);
   private readonly spinQueue: SpinQueue<SpinAnswer>;
 
-  /** `databaseOnThisThread`: PGlite's, whose spins gather per turn of the event loop (server/db/grouped-calls.ts). */
   constructor(
     private readonly db: AppDatabase,
     private readonly now: Clock,
-    databaseOnThisThread = false,
   ) {
-    this.spinQueue = new SpinQueue<SpinAnswer>({ one: (spin) => this.spinOne(spin), many: (spins) => this.spinMany(spins) }, SPIN_CALLS_AT_ONCE, databaseOnThisThread);
+    this.spinQueue = new SpinQueue<SpinAnswer>({ one: (spin) => this.spinOne(spin), many: (spins) => this.spinMany(spins) }, SPIN_CALLS_AT_ONCE);
   }
 
   // --- the platform's side ---------------------------------------------------------------

@@ -27,8 +27,6 @@ export interface DemoMakerOptions {
   platformOrigin: string;
   /** The built game pages (<gameCode>.html and assets/), default dist/demo-maker-web. */
   webDir: string;
-  /** The database runs on this thread (PGlite): spins gather per turn of the event loop (server/db/grouped-calls.ts). */
-  databaseOnThisThread?: boolean;
   now?: Clock;
   /** Fastify's logger option (default off; the platform logs the calls it makes). */
   logger?: boolean | Record<string, unknown>;
@@ -48,7 +46,7 @@ export interface DemoMaker {
 
 export async function startDemoMaker(options: DemoMakerOptions): Promise<DemoMaker> {
   const now = options.now ?? systemClock;
-  const service = new DemoMakerService(options.db, now, options.databaseOnThisThread);
+  const service = new DemoMakerService(options.db, now);
   const http = makerHttp({ platformOrigin: options.platformOrigin, logger: options.logger, onRoute: options.onRoute });
   await registerDemoMakerOpenApi(http.app);
   const { origin, apiOrigin } = await serveMaker(http, { ...options, service, platformRoutes });

@@ -1,8 +1,9 @@
 // The demo maker's spins on their way to the database (the queue is server/db/grouped-calls.ts).
-// A spin goes at once while fewer than `callsInFlight` calls are running; the spins that arrive
-// while they all run go together as one call of demo_maker_spin_many (migration 0042): one round
-// trip, one statement and one commit for all of them. A spin never waits for a timer, so an idle
-// maker answers as fast as before; under load the waiting spins share a call's fixed costs.
+// The spins of one turn of the event loop go together, as one call while fewer than
+// `callsInFlight` calls are running; the spins that arrive while they all run go together in the
+// next: one call of demo_maker_spin_many (migration 0042), one round trip, one statement and one
+// commit for all of them. A spin never waits for a timer, so an idle maker answers as fast as
+// before; under load the spins share a call's fixed costs.
 //
 // A call of several spins that the database refused (an SQLSTATE: it rolled back, so no spin of it
 // played) fails none of them for it: each is then sent alone, one after another, so a spin fails
@@ -46,10 +47,8 @@ export class SpinQueue<Answer> {
     private readonly calls: SpinCalls<Answer>,
     /** Calls at once; the spins that arrive while they all run go together in the next. */
     callsInFlight: number,
-    /** The database runs on this thread (PGlite): spins gather until the event loop's turn ends (server/db/grouped-calls.ts). */
-    onThisThread = false,
   ) {
-    this.queue = new GroupedCalls((group) => this.call(group), callsInFlight, onThisThread);
+    this.queue = new GroupedCalls((group) => this.call(group), callsInFlight);
   }
 
   play(spin: SpinCall): Promise<Answer> {

@@ -66,13 +66,11 @@ export interface AccountsModuleDeps {
   sessionJoin?: SessionJoin<Record<string, unknown>>;
   /** The messages module's writer, for a new player's welcome (built before the accounts). */
   welcome?: WelcomeSender;
-  /** The database runs on this thread (PGlite): lookups and reports gather per turn of the event loop (server/db/grouped-calls.ts). */
-  databaseOnThisThread?: boolean;
 }
 
-export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate, sessionJoin, welcome, databaseOnThisThread = false }: AccountsModuleDeps) {
-  const players = new PlayerRepository(db, databaseOnThisThread);
-  const sessions = new SessionService({ sessions: new SessionRepository(db, databaseOnThisThread), site, now, loginGate, sessionJoin });
+export function createAccountServices({ db, now, site, sms, captcha, levels, banks, facebook, fetch, loginGate, sessionJoin, welcome }: AccountsModuleDeps) {
+  const players = new PlayerRepository(db);
+  const sessions = new SessionService({ sessions: new SessionRepository(db), site, now, loginGate, sessionJoin });
   const twoFactor = new TwoFactorService({ db, rows: new TwoFactorRepository(db), players, sessions, now });
   return {
     sessions,

@@ -16,20 +16,16 @@ export type ProfileChanges = Partial<
 
 const sameUsername = (username: string) => sql`lower(${player.username}) = lower(${username})`;
 
-/** Online-time inserts at once at the root; the reports that arrive meanwhile go in the next, together (as the session lookups). */
+/** Online-time inserts at once at the root; the reports of one turn, and those that arrive while they run, go together (as the session lookups). */
 const ONLINE_TIME_CALLS_AT_ONCE = 2;
 
 export class PlayerRepository {
   private readonly onlineTimes: BatchedWrite<typeof onlineTime.$inferInsert>;
 
-  /** `databaseOnThisThread`: PGlite's, whose reports gather per turn of the event loop (server/db/grouped-calls.ts). */
-  constructor(
-    private readonly db: AppDatabase,
-    databaseOnThisThread = false,
-  ) {
+  constructor(private readonly db: AppDatabase) {
     this.onlineTimes = new BatchedWrite(async (rows) => {
       await this.db.insert(onlineTime).values([...rows]);
-    }, ONLINE_TIME_CALLS_AT_ONCE, databaseOnThisThread);
+    }, ONLINE_TIME_CALLS_AT_ONCE);
   }
 
   async findById(id: number, tx: DbExecutor = this.db): Promise<PlayerRow | undefined> {

@@ -99,11 +99,7 @@ export class SessionRepository {
   /** The lookups at the root, made together when they arrive together, per join. */
   private readonly batches = new Map<JoinKey, BatchedRead<string, LookupRow>>();
 
-  /** `databaseOnThisThread`: PGlite's, whose lookups gather per turn of the event loop (server/db/grouped-calls.ts). */
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly databaseOnThisThread = false,
-  ) {}
+  constructor(private readonly db: AppDatabase) {}
 
   async insert(values: Omit<typeof session.$inferInsert, 'id'>, tx: DbExecutor = this.db): Promise<number> {
     const [row] = await tx.insert(session).values(values).returning({ id: session.id });
@@ -124,9 +120,9 @@ export class SessionRepository {
    * password hash, the token hash or the user agent), each table's as one JSON array (a field each
    * cost the drivers more than the query), and outside a transaction the statement is
    * one prepared once per join: its SQL is not rebuilt per request, and PostgreSQL parses and
-   * plans it once per connection. Lookups at the root that arrive while LOOKUP_CALLS_AT_ONCE run
-   * go together as one query (`token_hash = any(...)`), so under load many requests share a round
-   * trip; a lookup alone runs the single statement at once, as before.
+   * plans it once per connection. Lookups at the root made in one turn of the event loop, or that
+   * arrive while LOOKUP_CALLS_AT_ONCE run, go together as one query (`token_hash = any(...)`), so
+   * under load many requests share a round trip; a lookup alone runs the single statement.
    */
   async findWithPlayerByTokenHash(
     tokenHash: string,
@@ -151,7 +147,7 @@ export class SessionRepository {
         }
         const rows = (await this.preparedMany(join).execute({ tokenHashes: tokenHashArray(tokenHashes) })) as (LookupRow & { tokenHash: string })[];
         return new Map(rows.map((row) => [row.tokenHash, row]));
-      }, LOOKUP_CALLS_AT_ONCE, this.databaseOnThisThread);
+      }, LOOKUP_CALLS_AT_ONCE);
       this.batches.set(join ?? NO_JOIN, batch);
     }
     return batch;

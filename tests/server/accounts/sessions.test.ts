@@ -68,16 +68,15 @@ describe.each(TEST_DATABASES)('sessions and passwords ($name)', (target) => {
     expect(seen).toEqual(Array.from({ length: 10 }, () => ['ana', 'ben', 401, 401]).flat());
   });
 
-  it('finds each session of lookups asked in one turn, with and without the safety join: the ones past the free calls go as one query', async () => {
+  it('finds each session of lookups asked in one turn, with and without the safety join: they go as one query', async () => {
     await withPlayer();
     await registerPlayer(call, ctx().services, { phone: '09171234568', username: 'ben' });
     const ana = body(await login(call, 'ana')).token!;
     const ben = body(await login(call, 'ben')).token!;
     const join = ctx().services.safetyGate.sessionJoin as unknown as SessionJoin<Record<string, unknown>>;
-    // Ten in one turn: two go at once (LOOKUP_CALLS_AT_ONCE), the other eight wait and go together;
-    // with the database on this thread (PGlite's way, server/db/grouped-calls.ts), all ten together.
+    // Ten in one turn go together, as one query (server/db/grouped-calls.ts).
     const hashes = Array.from({ length: 10 }, (_, index) => hashSessionToken([ana, ben, 'C'.repeat(43)][index % 3]!));
-    for (const [withJoin, repository] of [undefined, join].flatMap((one) => [false, true].map((onThisThread) => [one, new SessionRepository(ctx().app.db, onThisThread)] as const))) {
+    for (const [withJoin, repository] of [undefined, join].map((one) => [one, new SessionRepository(ctx().app.db)] as const)) {
       const found = await Promise.all(hashes.map((hash) => repository.findWithPlayerByTokenHash(hash, withJoin)));
       expect(found.map((row) => row?.player.username ?? null)).toEqual(['ana', 'ben', null, 'ana', 'ben', null, 'ana', 'ben', null, 'ana']);
       if (withJoin) expect(found.filter(Boolean).every((row) => row!.joined === null)).toBe(true);

@@ -221,8 +221,8 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
     expect(await adapter.balance(8)).toBe(expectLanternsPaidBySeeds(rounds, { serverSeed, clientSeed: session.fair.clientSeed, stake: 10, startedWith: 100_000n }));
   });
 
-  it('plays the spins that arrive while calls run in one call, each player answered with their own round; a stale or ended key is answered alone', async () => {
-    // The first two go alone; 41 (whose nonce another instance moved on) and 42 (whose key ended) wait with the rest.
+  it('plays the spins of one turn in one call, each player answered with their own round; a stale or ended key is answered alone', async () => {
+    // 41 (whose nonce another instance moved on) and 42 (whose key ended) go with the rest.
     const ids = [40, 43, 41, 42, 44, 45, 46, 47, 48, 49];
     const frames = new Map<number, Awaited<ReturnType<typeof openFrame>>>();
     const serverSeeds = new Map<number, string>();
@@ -247,13 +247,13 @@ describe.each(TEST_DATABASES)('demo maker ($name)', (target) => {
 
     const execute = vi.spyOn(database.db, 'execute');
     try {
-      // All asked at once: the first two go alone, the eight that wait for them together.
+      // All asked in one turn: one call for the ten.
       const spins = await Promise.allSettled(ids.map((id) => maker.service.play(sessions.get(id)!, { stake: 0.1 })));
       expect(spins.map((spin) => spin.status)).toEqual(ids.map((id) => (id === 42 ? 'rejected' : 'fulfilled')));
       expect((spins[ids.indexOf(42)] as PromiseRejectedResult).reason).toMatchObject({ key: 'sessionExpired', status: 401 });
       const sent = execute.mock.calls.map(([query]) => (new PgDialect().sqlToQuery(query as SQL).sql.includes('demo_maker_spin_many') ? 'many' : 'one'));
-      // The two alone, one call for the other eight, and player 41's spin once more for the nonce in use.
-      expect(sent).toEqual(['one', 'one', 'many', 'one']);
+      // One call for the ten, and player 41's spin once more for the nonce in use.
+      expect(sent).toEqual(['many', 'one']);
       const rounds = await adapter.rounds(null, 500);
       ids.forEach((id, index) => {
         const spin = spins[index]!;
