@@ -39,13 +39,16 @@ const HINTS_KEPT = 50_000;
  */
 const SPIN_CALLS = 3;
 /**
- * Spin calls this process has running at once; the spins that arrive while they run go together in
- * the next (demo-spin-queue.ts). bench:rounds, eight clients (2026-11-30): the spins alone 1,425-1,623
- * a second with one or two, against 1,154-1,299 sent one by one and 1,265 with four (fewer spins
- * wait, so fewer share a call). Two, not one: a call waiting on a player's lock (a transfer of that
- * player) then holds up the other spins for its wait only in one of two lanes.
+ * Spin calls this process has running at once; the spins of a turn, and those that arrive while it
+ * runs, go together in the next (demo-spin-queue.ts). bench:rounds, eight clients (2026-11-30, each
+ * spin sent at once while a call was free): 1,425-1,623 spins a second with one or two, against
+ * 1,154-1,299 sent one by one and 1,265 with four. Since spins gather per turn (2026-12-03), one:
+ * bench:rounds' PostgreSQL spent 214 µs of CPU a round against 318 with two (spin p99 11.4 against
+ * 12.0 ms), and two instances held 10,000 players against 8,000. The price: a call waiting on a
+ * player's lock (a transfer of that player in or out, one short transaction) holds up the spins
+ * behind it for that wait.
  */
-const SPIN_CALLS_AT_ONCE = 2;
+const SPIN_CALLS_AT_ONCE = 1;
 // Any fixed number (demo_maker_spin and demo_maker_round_horizon name it too, migration 0037).
 // Every writer of a round holds it shared from before the round's id is drawn to the commit; the
 // reader takes it exclusively for the horizon, so the platform's cursor (rounds after id N) never

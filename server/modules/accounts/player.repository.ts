@@ -16,8 +16,8 @@ export type ProfileChanges = Partial<
 
 const sameUsername = (username: string) => sql`lower(${player.username}) = lower(${username})`;
 
-/** Online-time inserts at once at the root; the reports of one turn, and those that arrive while they run, go together (as the session lookups). */
-const ONLINE_TIME_CALLS_AT_ONCE = 2;
+/** Online-time inserts at once at the root; the reports of one turn, and those that arrive while it runs, go together (as the session lookups). */
+const ONLINE_TIME_CALLS_AT_ONCE = 1;
 
 export class PlayerRepository {
   private readonly onlineTimes: BatchedWrite<typeof onlineTime.$inferInsert>;
@@ -109,8 +109,8 @@ export class PlayerRepository {
   }
 
   /**
-   * One online-time report stored. At the root, the reports that arrive while
-   * ONLINE_TIME_CALLS_AT_ONCE inserts run go together as one insert (batched-write.ts): every
+   * One online-time report stored. At the root, the reports of one turn, and those that arrive
+   * while ONLINE_TIME_CALLS_AT_ONCE inserts run, go together as one insert (batched-write.ts): every
    * online player sends one every few minutes, so under load they are many, and nothing reads a
    * report back in its own request.
    */
