@@ -14,6 +14,8 @@ export interface BenchDatabase {
   name: string;
   options: DatabaseOptions;
   cleanup(): Promise<void>;
+  /** PostgreSQL only: another fresh database on the same server, for a measurement that must start where this one started. */
+  another?(): Promise<BenchDatabase>;
 }
 
 /** `prefix` names the temp folder and the PostgreSQL database after the bench (e.g. 'bench_api'). */
@@ -41,6 +43,7 @@ export async function postgresDatabase(adminUrl: string, prefix: string): Promis
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
     },
+    another: () => postgresDatabase(adminUrl, prefix),
   };
 }
 
