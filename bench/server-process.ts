@@ -125,22 +125,27 @@ const CLOCK_TICKS_PER_SECOND = 100;
  * 10 ms ticks); null where there is no /proc. Read before and after a run and divided by the
  * requests it served, it says what a request costs the server whatever else the machine runs.
  */
-export function processCpuMs(pid: number): number | null {
+export function processCpuMs(pid: number, withEndedChildren = false): number | null {
   let stat: string;
   try {
     stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return null;
   }
-  // Fields after the command name, which may hold spaces: utime and stime are the 14th and 15th.
+  // Fields after the command name, which may hold spaces: utime and stime are the 14th and 15th,
+  // cutime and cstime (the children it has waited for) the 16th and 17th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  const ticks = Number(fields[11]) + Number(fields[12]) + (withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /**
  * The CPU time every PostgreSQL server process on this machine has used so far, in milliseconds
  * (null where there is no /proc): read around a run against the bench's own cluster, nothing else
- * running, it is what the run cost the database's backends.
+ * running, it is what the run cost the database's backends. A backend that ended during the run
+ * (a pool's connection closed, an autovacuum worker done) counts through its postmaster's waited-for
+ * children: without them the sum fell when one ended, and a full run printed PostgreSQL's CPU for
+ * a getInfo as -23 µs (2026-12-03).
  */
 export function postgresCpuMs(): number | null {
   let names: string[];
@@ -153,7 +158,7 @@ export function postgresCpuMs(): number | null {
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(name)) ?? 0;
+      if (fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(name), true) ?? 0;
     } catch {
       // Gone between the listing and the read.
     }
