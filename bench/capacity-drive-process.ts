@@ -6,14 +6,13 @@
 // shows it there, and the step is then not the server's to judge.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BodyCode } from '../src/domain/api-reply';
+import type { ConnectionRequest } from './http-connection';
 import { HttpPool } from './http-pool';
 import { messageOf } from '../server/shared/error-message';
 
-export interface DriveTarget {
-  method: 'GET' | 'POST';
+/** A request as a connection sends it, named by its whole URL. */
+export interface DriveTarget extends Omit<ConnectionRequest, 'path'> {
   url: string;
-  body?: string;
-  headers: Record<string, string>;
   /** The reply is the platform's envelope, whose code must be ok. */
   envelope: boolean;
 }

@@ -342,7 +342,7 @@ async function measure(target: BenchDatabase, instances: 1 | 2): Promise<number>
 async function benchTarget(target: BenchDatabase): Promise<void> {
   const held = await measure(target, 1);
   capacities.push(`${target.name}, one instance: ${held} players held (${goalVerdict(held)})`);
-  if (target.options.kind === 'postgres' && target.another) {
+  if (target.another) {
     const heldTwo = await measure(await target.another(), 2);
     capacities.push(`${target.name}, two instances: ${heldTwo} players held = ${heldTwo / 2} per instance (${goalVerdict(heldTwo / 2)})`);
   }

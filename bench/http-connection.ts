@@ -1,8 +1,9 @@
-// One kept-alive HTTP/1.1 connection of a bench's closed-loop load generator, one request at a time:
-// the request written as one buffer, the answer read by http-parser-js (the parser autocannon runs)
-// with nothing kept but its status (and its body, for a connection made to keep it). On this machine the generator shares the two cores with the
-// server it measures, where outside players' devices do not, so what it costs a call is taken from
-// the server: about half of what node:http's client and a keep-alive agent cost (bench/http-send.ts).
+// One kept-alive HTTP/1.1 connection of a bench's load generator (closed loop in http-drive.ts, open
+// loop through http-pool.ts), one request at a time: the request written as one buffer, the answer
+// read by http-parser-js (the parser autocannon runs) with nothing kept but its status (and its
+// body, for a connection made to keep it). On this machine the generator shares the two cores with
+// the server it measures, where outside players' devices do not, so what it costs a call is taken
+// from the server: about half of what node:http's client and a keep-alive agent cost.
 // 8 connections to a bare node:http server, alternated (2026-12-02, the machine busy with other
 // work): 43-47 µs of CPU a call against 81-108 µs; in bench:rounds, 56-93 µs a spin against 132-244.
 import net from 'node:net';
